@@ -1,0 +1,78 @@
+/**
+ * The event store port. Two adapters implement it (SQLite, the embedded default,
+ * and EventStoreDB); both must pass `contract.ts`.
+ *
+ * Revisions follow EventStoreDB: a stream's revision is the 0-based number of its
+ * last event, -1 when the stream does not exist. Global positions are opaque,
+ * ordered strings; only the adapter does arithmetic on them.
+ */
+
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
+
+/** Metadata stored with every event: the audit trail. */
+export interface EventMetadata {
+  actorId: number | null;
+  actorRole: 'anonymous' | 'user' | 'admin' | 'system';
+  correlationId: string;
+  causationId: string | null;
+  /** ISO-8601 UTC time the command was decided. */
+  at: string;
+  /** Members whose keys encrypt parts of `data` (crypto-shredding). */
+  subjects?: number[];
+}
+
+export interface NewEvent<T extends string = string, D = unknown> {
+  /** UUID; an append retried with the same ids is recognised and not written twice. */
+  id: string;
+  type: T;
+  data: D;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<T extends string = string, D = unknown> extends NewEvent<T, D> {
+  streamId: string;
+  revision: number;
+  /** Opaque, ordered global position (commit order). */
+  position: string;
+}
+
+export interface AppendResult {
+  nextRevision: number;
+  /** Position of the last event appended (or already present, for an idempotent retry). */
+  position: string;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  readonly code = 'wrong_expected_revision';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number,
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${actual}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export interface EventStore {
+  readonly kind: 'sqlite' | 'esdb';
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** All events of one stream in revision order; [] when the stream does not exist. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Events strictly after `after` (null = from the start) in commit order, at most `limit`. */
+  readAll(after: string | null, limit: number): Promise<RecordedEvent[]>;
+  /** Position of the last event in the log, or null when empty. */
+  head(): Promise<string | null>;
+  /** Number of events up to the head (for progress and lag). */
+  count(): Promise<number>;
+  /** Events between two positions, for lag: count of events after `after` (null = all). */
+  countAfter(after: string | null): Promise<number>;
+  /** Calls `listener` after new events are committed (by this or, when polled, another process). */
+  subscribe(listener: () => void): () => void;
+  /** Allocates the next positive integer id of a kind (article, comment, ...). */
+  nextId(kind: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Compares two positions of the same adapter; null sorts first. */
+export type PositionCompare = (a: string | null, b: string | null) => number;

@@ -1,0 +1,173 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+} from './port.js';
+
+/** Positions are zero-padded so that string order equals commit order. */
+export const toPosition = (n: number): string => String(n).padStart(20, '0');
+const fromPosition = (p: string | null): number => (p === null ? 0 : Number(p));
+
+interface Row {
+  position: number;
+  stream_id: string;
+  revision: number;
+  event_id: string;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+const toRecorded = (r: Row): RecordedEvent => ({
+  id: r.event_id,
+  type: r.type,
+  data: JSON.parse(r.data),
+  metadata: JSON.parse(r.metadata),
+  streamId: r.stream_id,
+  revision: r.revision,
+  position: toPosition(r.position),
+});
+
+export interface SqliteEventStoreOptions {
+  /** How often to look for events appended by other processes (ms); 0 disables. */
+  pollMs?: number;
+}
+
+/**
+ * The embedded event log. One table; `position` is an INTEGER PRIMARY KEY assigned
+ * inside a BEGIN IMMEDIATE transaction, so positions are gap-free in commit order
+ * (no other writer can interleave, and a rolled-back append never consumed one
+ * because the ROWID is max+1, not a sequence).
+ */
+export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions = {}): EventStore {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  if (db.pragma('synchronous', { simple: true }) !== 2) throw new Error('event log must run with synchronous=FULL');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS events (
+      position  INTEGER PRIMARY KEY,
+      stream_id TEXT NOT NULL,
+      revision  INTEGER NOT NULL,
+      event_id  TEXT NOT NULL UNIQUE,
+      type      TEXT NOT NULL,
+      data      TEXT NOT NULL,
+      metadata  TEXT NOT NULL,
+      at        TEXT NOT NULL,
+      UNIQUE (stream_id, revision)
+    );
+    CREATE TABLE IF NOT EXISTS sequences (kind TEXT PRIMARY KEY, value INTEGER NOT NULL);
+  `);
+
+  const q = {
+    streamRev: db.prepare<[string], { rev: number | null }>('SELECT MAX(revision) AS rev FROM events WHERE stream_id = ?'),
+    byEventId: db.prepare<[string], { position: number; stream_id: string; revision: number }>(
+      'SELECT position, stream_id, revision FROM events WHERE event_id = ?',
+    ),
+    insert: db.prepare(
+      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    stream: db.prepare<[string], Row>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
+    all: db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+    head: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
+    countAfter: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM events WHERE position > ?'),
+    nextId: db.prepare<[string], { value: number }>(
+      'INSERT INTO sequences (kind, value) VALUES (?, 1) ON CONFLICT(kind) DO UPDATE SET value = value + 1 RETURNING value',
+    ),
+  };
+
+  const appendTx = db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+    const current = q.streamRev.get(streamId)?.rev ?? -1;
+    // Idempotency: a retry with the same event ids returns the original result.
+    const first = events[0] && q.byEventId.get(events[0].id);
+    if (first) {
+      const last = q.byEventId.get(events[events.length - 1]!.id);
+      if (first.stream_id === streamId && last) return { nextRevision: last.revision, position: toPosition(last.position) };
+    }
+    if (!matches(expected, current)) throw new WrongExpectedRevisionError(streamId, expected, current);
+    let rev = current;
+    let position = 0;
+    for (const e of events) {
+      rev += 1;
+      const info = q.insert.run(streamId, rev, e.id, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata), e.metadata.at);
+      position = Number(info.lastInsertRowid);
+    }
+    if (events.length === 0) return { nextRevision: current, position: toPosition(q.head.get()?.p ?? 0) };
+    return { nextRevision: rev, position: toPosition(position) };
+  });
+
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => queueMicrotask(l));
+  let lastSeen = q.head.get()?.p ?? 0;
+  let timer: NodeJS.Timeout | undefined;
+  const poll = () => {
+    const h = q.head.get()?.p ?? 0;
+    if (h !== lastSeen) {
+      lastSeen = h;
+      notify();
+    }
+  };
+
+  return {
+    kind: 'sqlite',
+    async append(streamId, events, expected) {
+      const res = appendTx.immediate(streamId, events, expected);
+      lastSeen = Math.max(lastSeen, fromPosition(res.position));
+      notify();
+      return res;
+    },
+    async readStream(streamId) {
+      return q.stream.all(streamId).map(toRecorded);
+    },
+    async readAll(after, limit) {
+      return q.all.all(fromPosition(after), limit).map(toRecorded);
+    },
+    async head() {
+      const p = q.head.get()?.p;
+      return p ? toPosition(p) : null;
+    },
+    async count() {
+      return q.countAfter.get(0)!.n;
+    },
+    async countAfter(after) {
+      return q.countAfter.get(fromPosition(after))!.n;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!timer && opts.pollMs) {
+        timer = setInterval(poll, opts.pollMs);
+        timer.unref();
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && timer) {
+          clearInterval(timer);
+          timer = undefined;
+        }
+      };
+    },
+    async nextId(kind) {
+      return db.transaction(() => q.nextId.get(kind)!.value).immediate();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      listeners.clear();
+      db.close();
+    },
+  };
+}
+
+export function matches(expected: ExpectedRevision, current: number): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return current === -1;
+  if (expected === 'stream_exists') return current >= 0;
+  return expected === current;
+}
