@@ -1,0 +1,145 @@
+import bodyParser from '@koa/bodyparser';
+import Koa from 'koa';
+import { Keygrip } from './shared/keygrip.js';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { allProjections } from '../projections/all.js';
+import { projectionDeps } from '../projections/deps.js';
+import { ReadModel } from '../projections/read-db.js';
+import { ProjectionRunner, waitForPosition } from '../projections/runner.js';
+import { projectionQueue } from '../workers/queue.js';
+import { authRoutes } from './auth/routes.js';
+import { sessionUser } from './auth/queries.js';
+import type { Config } from './config.js';
+import { openEventStore } from './event-store/open.js';
+import type { EventStore } from './event-store/port.js';
+import { opsRoutes } from './ops/routes.js';
+import { loadUser, sessionMiddleware } from './shared/auth.js';
+import type { Deps } from './shared/deps.js';
+import { badRequest, unavailable } from './shared/errors.js';
+import { csrf, errors, objectBody, requestLimits, securityHeaders } from './shared/http.js';
+import { createLogger } from './shared/log.js';
+import { createMailer } from './shared/mailer.js';
+import { openKeyStore } from './shared/personal-data.js';
+import { RateLimits } from './shared/rate-limits.js';
+import { openRedisSessionStore, openSqliteSessionStore } from './shared/sessions.js';
+import { serveWeb } from './shared/static.js';
+
+export interface AppOptions {
+  logger?: Logger;
+  /** Defaults to running the projector in-process unless REDIS_URL is set. */
+  inProcessProjector?: boolean;
+  webRoot?: string;
+}
+
+/** In development without SESSION_SECRET, a random secret is kept in the data dir so sessions survive restarts. */
+function sessionKeys(config: Config): string[] {
+  if (config.production || process.env.SESSION_SECRET) return config.sessionKeys;
+  const file = join(config.dataDir, 'session-secret');
+  mkdirSync(config.dataDir, { recursive: true });
+  if (!existsSync(file)) writeFileSync(file, config.sessionKeys[0]!, { mode: 0o600 });
+  return [readFileSync(file, 'utf8').trim()];
+}
+
+/** The composition root: wires the event store, read model, projector, sessions and routes. */
+export async function createApp(config: Config, opts: AppOptions = {}) {
+  const log = opts.logger ?? createLogger(config.logLevel);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));
+  const queue = config.redisUrl ? projectionQueue(config.redisUrl) : undefined;
+  const baseStore = openEventStore(config);
+  const store: EventStore = queue ? wakeWorkersOnAppend(baseStore, () => queue.wake(), log) : baseStore;
+  const keys = openKeyStore(config.files.keys);
+  const rm = new ReadModel(config.files.readModelDir);
+  const inProcess = opts.inProcessProjector ?? !config.redisUrl;
+  const runner = new ProjectionRunner(store, rm, allProjections, projectionDeps(keys), {
+    onError: (err) => log.error({ err }, 'projection halted'),
+  });
+  const swapTimer = setInterval(() => rm.followSwap(), 1000);
+  swapTimer.unref();
+  if (inProcess) runner.start();
+  const sessions = config.sessionStore === 'redis' && redis ? openRedisSessionStore(redis) : openSqliteSessionStore(config.files.sessions);
+  const deps: Deps = {
+    config,
+    store,
+    keys,
+    rm,
+    log,
+    mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.files.outbox }),
+    limits: new RateLimits(config.rateLimits, redis),
+    sessions,
+    now: () => new Date(),
+    async awaitProjection(position) {
+      if (!position) return;
+      if (inProcess) runner.catchUp().catch(() => undefined);
+      const ok = await waitForPosition(() => runner.position(), position, config.readWaitMs, inProcess ? runner : undefined);
+      if (!ok) throw unavailable('Your change was saved, but the site is slow to show it. Please refresh in a moment.');
+    },
+  };
+
+  const app = new Koa({ keys: new Keygrip(sessionKeys(config), 'sha256') as unknown as string[], proxy: config.trustProxy, maxIpsCount: 1 });
+  app.silent = true;
+  app.use(errors(log));
+  app.use(securityHeaders({ hsts: true }));
+  app.use(requestLimits(deps.limits));
+  app.use(csrf(config.publicUrl && new URL(config.publicUrl).origin));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '32kb',
+      encoding: 'utf-8',
+      onError: (err) => {
+        const status = (err as { status?: number }).status;
+        if (status === 413 || status === 415) throw err;
+        throw badRequest('Malformed JSON body', 'malformed_json');
+      },
+    }),
+  );
+  app.use(objectBody);
+  app.use(
+    sessionMiddleware(app, sessions, {
+      secure: config.cookieSecure,
+      onExpired: (ctx) => ctx.state.log?.info({ event: 'session_expired', ip: ctx.ip, outcome: 'expired' }),
+    }),
+  );
+  app.use(loadUser((id) => sessionUser(rm, id)));
+  for (const router of [authRoutes(deps), opsRoutes(deps, () => (inProcess ? runner : null), () => runner.checkpoints())]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: false }));
+  }
+  app.use(serveWeb(opts.webRoot ?? resolve('dist/web')));
+
+  const close = async () => {
+    clearInterval(swapTimer);
+    await runner.stop();
+    await queue?.close();
+    redis?.disconnect();
+    await sessions.close();
+    await store.close();
+    rm.close();
+    keys.close();
+  };
+  return { app, deps, runner, close };
+}
+
+/** With workers (REDIS_URL), every append enqueues a deduplicated wake-up; a lost one is caught by the tick. */
+function wakeWorkersOnAppend(store: EventStore, wake: () => Promise<void>, log: Logger): EventStore {
+  return {
+    kind: store.kind,
+    readStream: (s) => store.readStream(s),
+    readAll: (after, limit) => store.readAll(after, limit),
+    head: () => store.head(),
+    count: () => store.count(),
+    countAfter: (after) => store.countAfter(after),
+    subscribe: (l) => store.subscribe(l),
+    nextId: (kind) => store.nextId(kind),
+    close: () => store.close(),
+    async append(streamId, events, expected) {
+      const res = await store.append(streamId, events, expected);
+      wake().catch((err: Error) => log.warn({ err: err.message }, 'could not enqueue catch-up; the periodic tick will'));
+      return res;
+    },
+  };
+}

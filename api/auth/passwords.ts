@@ -1,0 +1,86 @@
+import argon2 from 'argon2';
+import { createHash } from 'node:crypto';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { codePointLength } from '../../schemas/shared/event.js';
+import { authMessages as m } from '../../schemas/auth/messages.js';
+import { badRequest, unavailable } from '../shared/errors.js';
+
+/** OWASP's argon2id minimum (SECURITY 2-B): m=19 MiB, t=2, p=1. */
+export const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * Hashing is memory-hard and slow on purpose, so it is the cheapest way to exhaust the
+ * server: at most 2 hashes run at once per process and at most 50 wait (then 503).
+ */
+class HashGate {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly concurrency = 2, private readonly maxQueue = 50) {}
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.concurrency) {
+      if (this.waiting.length >= this.maxQueue) throw unavailable();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    this.active += 1;
+    try {
+      return await work();
+    } finally {
+      this.active -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+const gate = new HashGate();
+
+export const hashPassword = (password: string) => gate.run(() => argon2.hash(password, HASH_OPTIONS));
+
+export const verifyPassword = (hash: string, password: string) =>
+  gate.run(() => argon2.verify(hash, password).catch(() => false));
+
+/** True when the stored hash is weaker than today's parameters (rehash on login). */
+export function needsRehash(hash: string): boolean {
+  return argon2.needsRehash(hash, { memoryCost: HASH_OPTIONS.memoryCost, timeCost: HASH_OPTIONS.timeCost });
+}
+
+let dummy: Promise<string> | undefined;
+/** Verifies against a fixed hash so an unknown email costs as much time as a known one (T9). */
+export async function dummyVerify(password: string): Promise<void> {
+  dummy ??= argon2.hash('dummy-password-for-timing-equalisation', HASH_OPTIONS);
+  await verifyPassword(await dummy, password);
+}
+
+const common = new Set(dictionary['passwords-common'].slice(0, 10_000));
+
+export interface PasswordPolicyOptions {
+  role: 'user' | 'admin';
+  production: boolean;
+  breachCheck: boolean;
+}
+
+/** Rules beyond SPEC's composition rules (which the zod schema already checked). */
+export async function checkPasswordPolicy(password: string, opts: PasswordPolicyOptions): Promise<void> {
+  if (common.has(password.toLowerCase())) throw badRequest(m.passwordCommon, 'password_common');
+  if (opts.role === 'admin' && opts.production && codePointLength(password) < 15)
+    throw badRequest(m.adminPasswordTooShort, 'password_admin_length');
+  if (opts.breachCheck && (await isBreached(password))) throw badRequest(m.passwordBreached, 'password_breached');
+}
+
+/** HIBP k-anonymity range query; fails open (a lookup failure never blocks sign-up). */
+async function isBreached(password: string): Promise<boolean> {
+  const sha1 = createHash('sha1').update(password).digest('hex').toUpperCase();
+  try {
+    const res = await fetch(`https://api.pwnedpasswords.com/range/${sha1.slice(0, 5)}`, {
+      headers: { 'Add-Padding': 'true' },
+      signal: AbortSignal.timeout(2000),
+    });
+    if (!res.ok) return false;
+    const body = await res.text();
+    return body.split('\n').some((line) => {
+      const [suffix, count] = line.trim().split(':');
+      return suffix === sha1.slice(5) && Number(count) > 0;
+    });
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,93 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { authMessages as m } from '../../schemas/auth/messages.js';
+import { commandContext, requireUser, signIn } from '../shared/auth.js';
+import type { Deps } from '../shared/deps.js';
+import { notFound, unauthorized } from '../shared/errors.js';
+import { changeUserPassword } from './change-password.command.js';
+import { login } from './login.command.js';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.command.js';
+import { sessionUser, userProfile } from './queries.js';
+import { registerUser } from './register-user.command.js';
+import { updateUserProfile } from './update-profile.command.js';
+
+const DEMO_MEMBER = { email: 'member@example.com', password: 'Member12345' };
+
+const origin = (deps: Deps, ctx: Context) => deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
+
+/** Accounts: session, login, logout, sign-up, password reset, profile and password. */
+export function authRoutes(deps: Deps) {
+  const r = new Router();
+
+  r.get('/_api/auth/session', (ctx) => {
+    ctx.body = { user: requireUser(ctx) };
+  });
+
+  r.get('/_api/auth/demo-credentials', (ctx) => {
+    if (!deps.config.seedDemo) throw notFound();
+    ctx.body = DEMO_MEMBER;
+  });
+
+  r.post('/_api/auth/login_with_password', async (ctx) => {
+    const res = await login(deps, ctx.request.body, { ...commandContext(ctx), ip: ctx.ip });
+    await signIn(ctx, res);
+    ctx.body = { user: sessionUser(deps.rm, res.userId) };
+  });
+
+  r.post('/_api/auth/logout', async (ctx) => {
+    const userId = ctx.session?.userId;
+    ctx.session = null;
+    ctx.set('Clear-Site-Data', '"cache", "cookies", "storage"');
+    if (userId) ctx.state.log.info({ event: 'session_logout', userId, ip: ctx.ip, outcome: 'success' });
+    ctx.body = { success: true };
+  });
+
+  r.post('/_api/auth/register', async (ctx) => {
+    await deps.limits.hit('register', ctx.ip);
+    const res = await registerUser(deps, ctx.request.body, commandContext(ctx));
+    await deps.awaitProjection(res.position);
+    ctx.state.log.info({ event: 'user_created', userId: res.userId, ip: ctx.ip, outcome: 'success' });
+    await signIn(ctx, { userId: res.userId, role: 'user' });
+    ctx.status = 201;
+    ctx.body = { user: sessionUser(deps.rm, res.userId) };
+  });
+
+  r.post('/_api/auth/password-reset/request', async (ctx) => {
+    const res = await requestPasswordReset(deps, ctx.request.body, { ...commandContext(ctx), ip: ctx.ip, origin: origin(deps, ctx) });
+    if (res.position) await deps.awaitProjection(res.position);
+    ctx.body = { message: res.message };
+  });
+
+  r.post('/_api/auth/password-reset/confirm', async (ctx) => {
+    const res = await confirmPasswordReset(deps, ctx.request.body, commandContext(ctx));
+    await deps.awaitProjection(res.position);
+    if (ctx.session?.userId === res.userId) ctx.session = null;
+    ctx.body = { message: res.message };
+  });
+
+  r.get('/_api/user/profile', (ctx) => {
+    const user = requireUser(ctx);
+    const profile = userProfile(deps.rm, user.id);
+    if (!profile) throw unauthorized();
+    ctx.body = { user: profile };
+  });
+
+  r.post('/_api/user/profile', async (ctx) => {
+    const user = requireUser(ctx);
+    const res = await updateUserProfile(deps, user.id, ctx.request.body, commandContext(ctx));
+    await deps.awaitProjection(res.position);
+    ctx.body = { user: userProfile(deps.rm, user.id) };
+  });
+
+  r.post('/_api/user/password', async (ctx) => {
+    const user = requireUser(ctx);
+    const res = await changeUserPassword(deps, user.id, ctx.request.body, { ...commandContext(ctx), ip: ctx.ip, email: user.email });
+    await deps.awaitProjection(res.position);
+    // Every other session of the member ends; this one continues under a new id (T6).
+    await deps.sessions.destroyUserSessions(user.id);
+    await ctx.session!.regenerate();
+    ctx.body = { success: true, message: m.passwordChanged };
+  });
+
+  return r;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the processes read, validated in one place. */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Several API nodes share one event log and key store, each with its own read model. */
+    EVENTS_FILE: z.string().min(1).optional(),
+    KEYS_FILE: z.string().min(1).optional(),
+    PUBLIC_URL: z.url().optional(),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    REDIS_URL: z.url().optional(),
+    EVENTSTORE_URL: z.string().min(1).optional(),
+    SESSION_STORE: z.enum(['sqlite', 'redis']).default('sqlite'),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Open Sex Guide <no-reply@example.com>'),
+    TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    COOKIE_SECURE: z.enum(['0', '1']).optional(),
+    RATE_LIMITS: z.enum(['production', 'development', 'off']).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z.enum(['0', '1']).optional(),
+    HIBP_CHECK: z.enum(['0', '1']).optional(),
+    READ_WAIT_MS: z.coerce.number().int().positive().default(5000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required when NODE_ENV=production' });
+    if (env.SESSION_STORE === 'redis' && !env.REDIS_URL)
+      ctx.addIssue({ code: 'custom', path: ['SESSION_STORE'], message: 'SESSION_STORE=redis needs REDIS_URL' });
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    files: {
+      events: resolve(e.EVENTS_FILE ?? resolve(dataDir, 'events.db')),
+      keys: resolve(e.KEYS_FILE ?? resolve(dataDir, 'keys.db')),
+      sessions: resolve(dataDir, 'sessions.db'),
+      readModelDir: resolve(dataDir, 'read-model'),
+      outbox: resolve(dataDir, 'outbox'),
+    },
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    /** Development gets a random secret per data dir start; sessions then last one run. */
+    sessionKeys: (e.SESSION_SECRET ?? randomBytes(32).toString('hex')).split(','),
+    redisUrl: e.REDIS_URL,
+    eventStoreUrl: e.EVENTSTORE_URL,
+    sessionStore: e.SESSION_STORE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY === '1',
+    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === '1' : production,
+    rateLimits: e.RATE_LIMITS ?? (production ? 'production' : 'development'),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !production,
+    hibpCheck: e.HIBP_CHECK ? e.HIBP_CHECK === '1' : production,
+    readWaitMs: e.READ_WAIT_MS,
+  } as const;
+}

@@ -1,0 +1,32 @@
+import Router from '@koa/router';
+import type { ProjectionRunner } from '../../projections/runner.js';
+import { requireRole } from '../shared/auth.js';
+import type { Deps } from '../shared/deps.js';
+
+/** Operators' view: per projection its checkpoint, the log head, the lag, and events per second. */
+export function opsRoutes(deps: Deps, runner: () => ProjectionRunner | null, checkpoints: () => Map<string, string | null>) {
+  const r = new Router();
+  r.get('/_api/ops/status', async (ctx) => {
+    requireRole(ctx, 'admin');
+    const head = await deps.store.head();
+    const run = runner();
+    const projections = await Promise.all(
+      [...checkpoints()].map(async ([name, checkpoint]) => ({
+        name,
+        checkpoint,
+        lag: await deps.store.countAfter(checkpoint),
+      })),
+    );
+    ctx.body = {
+      store: deps.store.kind,
+      head,
+      events: await deps.store.count(),
+      readModel: deps.rm.generation,
+      projector: run ? 'in-process' : 'workers',
+      eventsPerSecond: run?.eventsPerSecond() ?? null,
+      halted: run?.halted ?? null,
+      projections,
+    };
+  });
+  return r;
+}

@@ -1,0 +1,93 @@
+import type Koa from 'koa';
+import type { Context, Next } from 'koa';
+import session from 'koa-session';
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '../../schemas/auth/queries.js';
+import type { CommandContext } from './command.js';
+import { forbidden, unauthorized } from './errors.js';
+import { genid, type SessionData, type SessionStore } from './sessions.js';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+/** Idle and absolute lifetimes (SECURITY 2-A.3): admins 30 min / 12 h, members 24 h / 30 days. */
+export const SESSION_LIMITS = {
+  admin: { idle: 30 * MIN, absolute: 12 * HOUR },
+  user: { idle: 24 * HOUR, absolute: 30 * 24 * HOUR },
+} as const;
+
+export const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
+
+export function sessionMiddleware(app: Koa, store: SessionStore, opts: { secure: boolean; onExpired: (ctx: Context) => void }) {
+  return session(
+    {
+      key: cookieName(opts.secure),
+      maxAge: SESSION_LIMITS.user.idle,
+      rolling: true,
+      httpOnly: true,
+      signed: true,
+      secure: opts.secure,
+      sameSite: 'lax',
+      path: '/',
+      genid,
+      store: {
+        get: (key: string) => store.get(key),
+        set: (key: string, sess: SessionData, maxAge: number) => store.set(key, sess, maxAge),
+        destroy: (key: string) => store.destroy(key),
+      },
+      valid: (ctx: Context, sess: SessionData & { _expire?: number }) => {
+        const limits = SESSION_LIMITS[sess.role === 'admin' ? 'admin' : 'user'];
+        const now = Date.now();
+        const ok = (sess.createdAt ?? now) + limits.absolute > now && (sess._expire ?? Infinity) > now;
+        if (!ok) opts.onExpired(ctx);
+        return ok;
+      },
+    } as unknown as Parameters<typeof session>[0],
+    app,
+  );
+}
+
+/** Starts a signed-in session under a fresh id (no fixation, T3). */
+export async function signIn(ctx: Context, user: { userId: number; role: 'user' | 'admin' }) {
+  await ctx.session!.regenerate();
+  ctx.session!.userId = user.userId;
+  ctx.session!.role = user.role;
+  ctx.session!.createdAt = Date.now();
+  ctx.session!.maxAge = SESSION_LIMITS[user.role].idle;
+  ctx.state.log.info({ event: 'session_created', userId: user.userId, ip: ctx.ip, outcome: 'success' });
+}
+
+export function requireUser(ctx: Context): SessionUser {
+  const user = ctx.state.user as SessionUser | undefined;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function requireRole(ctx: Context, role: 'admin'): SessionUser {
+  const user = requireUser(ctx);
+  if (user.role !== role) throw forbidden(`Access denied. Your role (${user.role}) lacks required permissions.`);
+  return user;
+}
+
+export function commandContext(ctx: Context): CommandContext {
+  const user = ctx.state.user as SessionUser | undefined;
+  const key = ctx.get('Idempotency-Key');
+  return {
+    actorId: user?.id ?? null,
+    actorRole: user?.role ?? 'anonymous',
+    correlationId: ctx.state.requestId ?? randomUUID(),
+    causationId: null,
+    now: new Date(),
+    ...(key && key.length <= 200 ? { idempotencyKey: key } : {}),
+  };
+}
+
+/** Loads the signed-in member from the read model; a session whose member is gone is dropped. */
+export const loadUser = (find: (id: number) => SessionUser | null) => async (ctx: Context, next: Next) => {
+  const userId = ctx.session?.userId as number | undefined;
+  if (userId) {
+    const user = find(userId);
+    if (user) ctx.state.user = user;
+    else ctx.session = null;
+  }
+  return next();
+};

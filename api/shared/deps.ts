@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { EventStore } from '../event-store/port.js';
+import type { ReadModel } from '../../projections/read-db.js';
+import type { KeyStore } from './personal-data.js';
+import type { Mailer } from './mailer.js';
+import type { RateLimits } from './rate-limits.js';
+import type { SessionStore } from './sessions.js';
+
+/** What command and query handlers are given by the composition root (api/app.ts). */
+export interface Deps {
+  config: Config;
+  store: EventStore;
+  keys: KeyStore;
+  rm: ReadModel;
+  log: Logger;
+  mailer: Mailer;
+  limits: RateLimits;
+  sessions: SessionStore;
+  /** Read-your-writes: resolves once the local read model has projected `position`, else 503. */
+  awaitProjection(position: string): Promise<void>;
+  now(): Date;
+}

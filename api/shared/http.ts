@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { Logger } from 'pino';
+import { DomainError } from './errors.js';
+import type { RateLimits } from './rate-limits.js';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "img-src 'self' https: data:",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "font-src 'self'",
+].join('; ');
+
+/** First middleware: request id, access log, and every error as `{ error }` JSON without internals. */
+export const errors = (log: Logger) => async (ctx: Context, next: Next) => {
+  const requestId = randomUUID();
+  ctx.state.requestId = requestId;
+  ctx.state.log = log.child({ requestId });
+  ctx.set('X-Request-Id', requestId);
+  const started = performance.now();
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/_api')) {
+      ctx.status = 404;
+      ctx.body = { error: 'Not found' };
+    }
+  } catch (err) {
+    respondWithError(ctx, err, requestId);
+  } finally {
+    ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+  }
+};
+
+function respondWithError(ctx: Context, err: unknown, requestId: string) {
+  const e = err as { status?: number; expose?: boolean; message?: string; type?: string; code?: string };
+  if (err instanceof DomainError) {
+    ctx.status = err.status;
+    const { retryAfterSeconds, ...extra } = err.extra as { retryAfterSeconds?: number };
+    if (retryAfterSeconds) ctx.set('Retry-After', String(Math.max(1, retryAfterSeconds)));
+    ctx.body = err.code === 'login_failed' ? { message: err.message } : { error: err.message, ...extra };
+    if (err.status === 400 && err.code === 'validation') ctx.state.log.info({ event: 'input_validation_fail', outcome: 'rejected', path: ctx.path });
+    if (err.status === 429) ctx.state.log.warn({ event: 'excess_rate_limit_exceeded', ip: ctx.ip, path: ctx.path, outcome: 'blocked' });
+    if (err.status === 403) ctx.state.log.warn({ event: 'authz_fail', userId: ctx.state.user?.id ?? 'anon', path: ctx.path, outcome: 'denied' });
+    return;
+  }
+  if (e.status === 413 || e.type === 'entity.too.large') return send(ctx, 413, 'Request body is too large');
+  if (e.status === 415) return send(ctx, 415, 'Content-Type must be application/json');
+  if (e.status && e.status >= 400 && e.status < 500 && e.expose) return send(ctx, e.status, e.status === 400 ? 'Malformed JSON body' : 'Bad request');
+  if (e.code === 'SQLITE_FULL' || e.code === 'ENOSPC' || e.code === 'SQLITE_IOERR' || e.code === 'SQLITE_BUSY') {
+    ctx.state.log.error({ err }, 'storage unavailable');
+    return send(ctx, 503, 'The service is temporarily unavailable. Please try again shortly.');
+  }
+  ctx.state.log.error({ err }, 'unhandled error');
+  ctx.status = 500;
+  ctx.body = { error: 'Internal error', requestId };
+}
+
+const send = (ctx: Context, status: number, error: string) => {
+  ctx.status = status;
+  ctx.body = { error };
+};
+
+/** Security headers on every response class (T28). */
+export const securityHeaders = (opts: { hsts: boolean }) => async (ctx: Context, next: Next) => {
+  if (ctx.method === 'TRACE' || ctx.method === 'TRACK') {
+    ctx.status = 405;
+    ctx.body = { error: 'Method not allowed' };
+  }
+  try {
+    if (ctx.status !== 405) await next();
+  } finally {
+    ctx.set('Content-Security-Policy', CSP);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+    if (opts.hsts) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    ctx.vary('Origin');
+    ctx.vary('Sec-Fetch-Site');
+    if (/^\/_api\/(auth|user|admin|ops)\//.test(ctx.path)) ctx.set('Cache-Control', 'no-store');
+    ctx.remove('X-Powered-By');
+  }
+};
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF without tokens (SECURITY 2-E): a state-changing request must be same-origin by
+ * Sec-Fetch-Site, or, when a browser sends none, by Origin; neither header fails closed.
+ * Bodies must be JSON (415 otherwise), so no HTML form can post here at all.
+ */
+export const csrf = (publicOrigin: string | undefined) => async (ctx: Context, next: Next) => {
+  if (SAFE.has(ctx.method)) return next();
+  const site = ctx.get('Sec-Fetch-Site');
+  const origin = ctx.get('Origin');
+  const selfOrigin = `${ctx.protocol}://${ctx.host}`;
+  const sameOrigin = site ? site === 'same-origin' : Boolean(origin) && (origin === selfOrigin || origin === publicOrigin);
+  if (!sameOrigin) {
+    ctx.state.log.warn({ event: 'malicious_csrf', ip: ctx.ip, path: ctx.path, site: site || null, origin: origin.slice(0, 100) || null, outcome: 'blocked' });
+    ctx.status = 403;
+    ctx.body = { error: 'Cross-site request refused' };
+    return;
+  }
+  if (!ctx.is('application/json')) {
+    ctx.status = 415;
+    ctx.body = { error: 'Content-Type must be application/json' };
+    return;
+  }
+  return next();
+};
+
+/** The global per-IP request limits (50 per 10 s and 200 per minute in production). */
+export const requestLimits = (limits: RateLimits) => async (ctx: Context, next: Next) => {
+  if (ctx.path.startsWith('/_api') || ctx.path.startsWith('/api/')) {
+    await limits.hit('requestsShort', ctx.ip);
+    await limits.hit('requestsLong', ctx.ip);
+  }
+  return next();
+};
+
+/** JSON bodies must be objects; a bare primitive or array is a 400 (T20). */
+export const objectBody = async (ctx: Context, next: Next) => {
+  if (!SAFE.has(ctx.method)) {
+    const body = (ctx.request as { body?: unknown }).body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      ctx.status = 400;
+      ctx.body = { error: 'Request body must be a JSON object' };
+      return;
+    }
+  }
+  return next();
+};

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import pino, { type Logger } from 'pino';
+
+/** JSON logs with UTC timestamps; secrets are redacted wherever they appear (SECURITY 2-G). */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      base: { pid: process.pid },
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.confirmPassword',
+          '*.currentPassword',
+          '*.newPassword',
+          '*.confirmNewPassword',
+          '*.passwordHash',
+          '*.token',
+          'headers.cookie',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    destination,
+  );
+}
+
+/** Emails in security logs are pseudonymised: the same address always maps to the same tag. */
+export const maskEmail = (email: string | undefined | null) =>
+  email ? `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}` : undefined;
+
+/** OWASP logging vocabulary (Application Logging Vocabulary cheat sheet). */
+export type SecurityEvent =
+  | 'authn_login_success'
+  | 'authn_login_fail'
+  | 'authn_login_fail_max'
+  | 'authn_login_lock'
+  | 'authn_password_change'
+  | 'authn_password_change_fail'
+  | 'authn_password_reset_request'
+  | 'authn_password_reset'
+  | 'authz_fail'
+  | 'session_created'
+  | 'session_expired'
+  | 'session_logout'
+  | 'input_validation_fail'
+  | 'excess_rate_limit_exceeded'
+  | 'malicious_csrf'
+  | 'sensitive_update'
+  | 'user_created';

@@ -1,0 +1,51 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * One mailer for every feature. With SMTP_URL it sends through nodemailer's SMTP transport;
+ * on the embedded default each message is written as an .eml file to the outbox folder
+ * (tests read them). `enqueue`, when given (REDIS_URL), hands SMTP delivery to a worker.
+ */
+export function createMailer(opts: {
+  from: string;
+  smtpUrl?: string;
+  outboxDir: string;
+  enqueue?: (mail: Mail) => Promise<void>;
+}): Mailer & { deliver(mail: Mail): Promise<void> } {
+  const smtp: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const deliver = async (mail: Mail) => {
+    const message = { from: opts.from, ...mail };
+    if (smtp) {
+      await smtp.sendMail(message);
+      return;
+    }
+    const info = await files.sendMail(message);
+    mkdirSync(opts.outboxDir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+    // Written under a temp name then renamed, so a reader never sees half a message.
+    const tmp = join(opts.outboxDir, `.${name}.tmp`);
+    writeFileSync(tmp, info.message as Buffer);
+    renameSync(tmp, join(opts.outboxDir, name));
+  };
+  return {
+    deliver,
+    async send(mail) {
+      if (smtp && opts.enqueue) await opts.enqueue(mail);
+      else await deliver(mail);
+    },
+  };
+}

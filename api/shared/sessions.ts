@@ -1,0 +1,118 @@
+import Database from 'better-sqlite3';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Redis } from 'ioredis';
+
+/** 256-bit session ids (SECURITY 2-A.2). */
+export const genid = () => randomBytes(32).toString('base64url');
+
+/** Rows are keyed by a hash of the id, so the table never holds a usable cookie value. */
+const keyOf = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+
+export interface SessionData {
+  userId?: number;
+  role?: 'user' | 'admin';
+  createdAt?: number;
+  [k: string]: unknown;
+}
+
+export const MAX_SESSIONS_PER_USER = 10;
+
+/** koa-session's external store contract plus the revocations accounts need. */
+export interface SessionStore {
+  get(sid: string, maxAge?: number): Promise<SessionData | undefined>;
+  set(sid: string, data: SessionData, maxAge: number): Promise<void>;
+  destroy(sid: string): Promise<void>;
+  /** Revokes every session of a member except `keepSid` (password change, reset). */
+  destroyUserSessions(userId: number, keepSid?: string): Promise<void>;
+  countUserSessions(userId: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function openSqliteSessionStore(file: string, now: () => number = Date.now): SessionStore {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`CREATE TABLE IF NOT EXISTS sessions (
+      id TEXT PRIMARY KEY, user_id INTEGER, data TEXT NOT NULL,
+      created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+    CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id, created_at);`);
+  const q = {
+    get: db.prepare<[string], { data: string; expires_at: number }>('SELECT data, expires_at FROM sessions WHERE id = ?'),
+    upsert: db.prepare(`INSERT INTO sessions (id, user_id, data, created_at, expires_at) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT(id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`),
+    destroy: db.prepare('DELETE FROM sessions WHERE id = ?'),
+    destroyUser: db.prepare('DELETE FROM sessions WHERE user_id = ? AND id <> ?'),
+    evict: db.prepare(`DELETE FROM sessions WHERE user_id = ? AND id NOT IN (
+      SELECT id FROM sessions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)`),
+    count: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?'),
+    sweep: db.prepare('DELETE FROM sessions WHERE expires_at < ?'),
+  };
+  const sweep = setInterval(() => q.sweep.run(now()), 60_000);
+  sweep.unref();
+  return {
+    async get(sid) {
+      const row = q.get.get(keyOf(sid));
+      if (!row || row.expires_at < now()) return undefined;
+      return JSON.parse(row.data) as SessionData;
+    },
+    async set(sid, data, maxAge) {
+      const t = now();
+      db.transaction(() => {
+        q.upsert.run(keyOf(sid), data.userId ?? null, JSON.stringify(data), data.createdAt ?? t, t + maxAge);
+        if (data.userId) q.evict.run(data.userId, data.userId, MAX_SESSIONS_PER_USER);
+      }).immediate();
+    },
+    async destroy(sid) {
+      q.destroy.run(keyOf(sid));
+    },
+    async destroyUserSessions(userId, keepSid) {
+      q.destroyUser.run(userId, keepSid ? keyOf(keepSid) : '');
+    },
+    async countUserSessions(userId) {
+      return q.count.get(userId)!.n;
+    },
+    async close() {
+      clearInterval(sweep);
+      db.close();
+    },
+  };
+}
+
+/** For several API nodes: the same contract on Redis (SESSION_STORE=redis). */
+export function openRedisSessionStore(redis: Redis): SessionStore {
+  const k = (sid: string) => `sess:${keyOf(sid)}`;
+  const u = (userId: number) => `sess-user:${userId}`;
+  return {
+    async get(sid) {
+      const raw = await redis.get(k(sid));
+      return raw ? (JSON.parse(raw) as SessionData) : undefined;
+    },
+    async set(sid, data, maxAge) {
+      const multi = redis.multi().set(k(sid), JSON.stringify(data), 'PX', maxAge);
+      if (data.userId) multi.zadd(u(data.userId), String(data.createdAt ?? Date.now()), keyOf(sid));
+      await multi.exec();
+      if (data.userId) {
+        const stale = await redis.zrange(u(data.userId), '0', String(-(MAX_SESSIONS_PER_USER + 1)));
+        if (stale.length) await redis.multi().del(...stale.map((h) => `sess:${h}`)).zrem(u(data.userId), ...stale).exec();
+      }
+    },
+    async destroy(sid) {
+      await redis.del(k(sid));
+    },
+    async destroyUserSessions(userId, keepSid) {
+      const keep = keepSid ? keyOf(keepSid) : '';
+      const all = (await redis.zrange(u(userId), '0', '-1')).filter((h) => h !== keep);
+      if (all.length) await redis.multi().del(...all.map((h) => `sess:${h}`)).zrem(u(userId), ...all).exec();
+    },
+    async countUserSessions(userId) {
+      const all = await redis.zrange(u(userId), '0', '-1');
+      const alive = await Promise.all(all.map((h) => redis.exists(`sess:${h}`)));
+      return alive.filter(Boolean).length;
+    },
+    async close() {},
+  };
+}

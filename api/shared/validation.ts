@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { badRequest } from './errors.js';
+
+/**
+ * Parses input with a zod schema; a failure is a 400 whose `error` is the first issue's
+ * message in the SPEC's words, with every issue's field and message alongside. Messages
+ * never echo the input, so nothing the client sent comes back longer than it went out.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const res = schema.safeParse(input);
+  if (res.success) return res.data;
+  const issues = res.error.issues.slice(0, 20).map((i) => ({
+    path: i.path.map(String).join('.').slice(0, 100),
+    message: i.code === 'unrecognized_keys' ? 'Unknown field' : i.message.slice(0, 200),
+  }));
+  const first = res.error.issues[0];
+  const message =
+    first?.code === 'unrecognized_keys'
+      ? `Unknown field: ${first.keys.map((k) => String(k).slice(0, 40)).join(', ')}`.slice(0, 200)
+      : first?.code === 'invalid_type' && first.path.length === 0
+        ? 'Invalid request body'
+        : (first?.message ?? 'Invalid request');
+  throw badRequest(message, 'validation', { issues });
+}

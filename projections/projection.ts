@@ -1,0 +1,27 @@
+import type { RecordedEvent } from '../api/event-store/port.js';
+import type { Db } from './read-db.js';
+
+/** What a projection may use besides the event: reading sealed personal data. */
+export interface ProjectionDeps {
+  /** Plaintext of a sealed value, or null once its member has been erased. */
+  unseal(value: string): string | null;
+  /** The same for optional values. */
+  unsealOpt(value: string | null | undefined): string | null;
+}
+
+/**
+ * A pure mapping from events to SQL writes on the projection's own tables. It must be
+ * idempotent per event (upserts keyed by ids in the event) because a crash between
+ * commit and acknowledgement may deliver a batch again; the runner's checkpoint, written
+ * in the same transaction, makes that an exactly-once effect in practice.
+ */
+export interface Projection<S = unknown> {
+  name: string;
+  /** Bump to rebuild: the runner replays everything into a new generation. */
+  version: number;
+  init: string;
+  prepare(db: Db): S;
+  apply(event: RecordedEvent, statements: S, deps: ProjectionDeps): void;
+}
+
+export const defineProjection = <S>(p: Projection<S>): Projection<S> => p;

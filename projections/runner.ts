@@ -1,0 +1,186 @@
+import { EventEmitter } from 'node:events';
+import type { EventStore, RecordedEvent } from '../api/event-store/port.js';
+import type { Projection, ProjectionDeps } from './projection.js';
+import type { Db, ReadModel } from './read-db.js';
+
+export interface RunnerOptions {
+  batchSize?: number;
+  /** Catch-up tick in case a wake-up is lost (SECURITY 2-F: every 5 s). */
+  pollMs?: number;
+  onError?: (err: unknown) => void;
+}
+
+interface Bound {
+  p: Projection<unknown>;
+  statements: unknown;
+}
+
+/**
+ * Reads the log after the lowest checkpoint in batches; applies each batch and the new
+ * checkpoints in one BEGIN IMMEDIATE transaction. Checkpoints are re-read inside that
+ * transaction, so two runners on one read model never apply an event twice, and a crash
+ * at any instant leaves the read model equal to some prefix of the log.
+ */
+export class ProjectionRunner extends EventEmitter {
+  private bound: Bound[] = [];
+  private running: Promise<number> | null = null;
+  private again = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private rate: { t: number; n: number }[] = [];
+  halted: { error: string; at: string } | null = null;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly rm: ReadModel | { connection: Db; onSwap?: undefined },
+    private readonly projections: Projection<any>[],
+    private readonly deps: ProjectionDeps,
+    private readonly opts: RunnerOptions = {},
+  ) {
+    super();
+    this.bind(rm.connection);
+    rm.onSwap?.((db) => this.bind(db));
+  }
+
+  private bind(db: Db) {
+    for (const p of this.projections) db.exec(p.init);
+    const ensure = db.prepare('INSERT OR IGNORE INTO checkpoints (name, position, version) VALUES (?, NULL, ?)');
+    for (const p of this.projections) ensure.run(p.name, p.version);
+    this.bound = this.projections.map((p) => ({ p, statements: p.prepare(db) }));
+  }
+
+  private get db(): Db {
+    return this.rm.connection;
+  }
+
+  /** Projections whose stored version differs from the code's: they need a rebuild. */
+  staleProjections(): string[] {
+    const rows = this.db.prepare('SELECT name, version FROM checkpoints').all() as { name: string; version: number }[];
+    const stored = new Map(rows.map((r) => [r.name, r.version]));
+    return this.projections.filter((p) => stored.get(p.name) !== p.version).map((p) => p.name);
+  }
+
+  checkpoints(): Map<string, string | null> {
+    const rows = this.db.prepare('SELECT name, position FROM checkpoints').all() as { name: string; position: string | null }[];
+    const byName = new Map(rows.map((r) => [r.name, r.position]));
+    return new Map(this.projections.map((p) => [p.name, byName.get(p.name) ?? null]));
+  }
+
+  /** The position every projection has reached (the lowest checkpoint). */
+  position(): string | null {
+    let low: string | null | undefined;
+    for (const pos of this.checkpoints().values()) if (low === undefined || pos === null || (low !== null && pos < low)) low = pos;
+    return low ?? null;
+  }
+
+  eventsPerSecond(): number {
+    const since = Date.now() - 10_000;
+    this.rate = this.rate.filter((r) => r.t >= since);
+    return this.rate.reduce((n, r) => n + r.n, 0) / 10;
+  }
+
+  /** Catches up to the head; concurrent calls share one run, and a call during a run schedules another. */
+  catchUp(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async loop(): Promise<number> {
+    let total = 0;
+    do {
+      this.again = false;
+      for (;;) {
+        if (this.stopped) return total;
+        const batch = await this.store.readAll(this.position(), this.opts.batchSize ?? 500);
+        if (batch.length === 0) break;
+        total += this.applyBatch(batch);
+      }
+    } while (this.again);
+    return total;
+  }
+
+  private applyBatch(batch: RecordedEvent[]): number {
+    const db = this.db;
+    const save = db.prepare('UPDATE checkpoints SET position = ?, version = ? WHERE name = ?');
+    const tx = db.transaction(() => {
+      const cps = this.checkpoints();
+      for (const { p, statements } of this.bound) {
+        const cp = cps.get(p.name) ?? null;
+        let last: string | null = null;
+        for (const e of batch) {
+          if (cp !== null && e.position <= cp) continue;
+          p.apply(e, statements, this.deps);
+          last = e.position;
+        }
+        if (last !== null) save.run(last, p.version, p.name);
+      }
+    });
+    try {
+      tx.immediate();
+    } catch (err) {
+      this.halted = { error: err instanceof Error ? err.message : String(err), at: new Date().toISOString() };
+      this.opts.onError?.(err);
+      throw err;
+    }
+    this.halted = null;
+    this.rate.push({ t: Date.now(), n: batch.length });
+    this.emit('advanced', batch[batch.length - 1]!.position);
+    return batch.length;
+  }
+
+  /** Runs in-process: woken by the store after each append, plus a periodic tick. */
+  start(): void {
+    const wake = () => {
+      this.catchUp().catch(() => undefined);
+    };
+    this.unsubscribe = this.store.subscribe(wake);
+    this.timer = setInterval(wake, this.opts.pollMs ?? 5000);
+    this.timer.unref();
+    wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+}
+
+/** Resolves once the read model has reached `position`; rejects after `timeoutMs`. */
+export async function waitForPosition(
+  current: () => string | null,
+  position: string,
+  timeoutMs: number,
+  signal?: EventEmitter,
+): Promise<boolean> {
+  const reached = () => {
+    const c = current();
+    return c !== null && c >= position;
+  };
+  if (!position || reached()) return true;
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (ok: boolean) => {
+      if (done) return;
+      done = true;
+      clearInterval(poll);
+      signal?.off('advanced', check);
+      resolve(ok);
+    };
+    const check = () => {
+      if (reached()) finish(true);
+      else if (Date.now() >= deadline) finish(false);
+    };
+    const poll = setInterval(check, 15);
+    signal?.on('advanced', check);
+  });
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Personal data (email, display name, avatar URL) is stored encrypted with the member's
+ * own key (`enc:v1:...`, see api/shared/personal-data.ts). Password hashes are argon2id
+ * PHC strings; a password never appears in an event.
+ */
+const sealed = z.string();
+
+export const userRegistered = z.object({
+  userId: z.number().int().positive(),
+  email: sealed,
+  displayName: sealed,
+  avatarUrl: sealed.nullable(),
+  passwordHash: z.string(),
+  role: z.enum(['user', 'admin']),
+});
+export const emailReserved = z.object({ userId: z.number().int().positive() });
+export const profileUpdated = z.object({
+  userId: z.number().int().positive(),
+  displayName: sealed.optional(),
+  avatarUrl: sealed.nullable().optional(),
+});
+export const passwordChanged = z.object({ userId: z.number().int().positive(), passwordHash: z.string() });
+export const passwordResetRequested = z.object({
+  userId: z.number().int().positive(),
+  /** sha256 of the emailed token: the token itself is never stored. */
+  tokenHash: z.string(),
+  expiresAt: z.string(),
+});
+export const passwordReset = z.object({ userId: z.number().int().positive(), passwordHash: z.string(), tokenHash: z.string() });
+
+export type AuthEvent =
+  | { type: 'UserRegistered'; data: z.infer<typeof userRegistered> }
+  | { type: 'EmailReserved'; data: z.infer<typeof emailReserved> }
+  | { type: 'ProfileUpdated'; data: z.infer<typeof profileUpdated> }
+  | { type: 'PasswordChanged'; data: z.infer<typeof passwordChanged> }
+  | { type: 'PasswordResetRequested'; data: z.infer<typeof passwordResetRequested> }
+  | { type: 'PasswordReset'; data: z.infer<typeof passwordReset> };

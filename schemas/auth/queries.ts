@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const role = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof role>;
+
+export const sessionUser = z.object({
+  id: z.number().int().positive(),
+  displayName: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  role,
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const userProfile = z.object({
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  email: z.string(),
+  role,
+  joinDate: z.string(),
+  postCount: z.number().int(),
+  threadCount: z.number().int(),
+});
+export type UserProfile = z.infer<typeof userProfile>;

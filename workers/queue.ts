@@ -1,0 +1,33 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+
+export const PROJECTIONS_QUEUE = 'projections';
+export const CATCH_UP = 'catch-up';
+
+/** BullMQ needs `maxRetriesPerRequest: null` on its connections (SECURITY 2-F). */
+export const bullConnection = (url: string) => new Redis(url, { maxRetriesPerRequest: null });
+
+/**
+ * Jobs are wake-up hints only, never event or personal data: one deduplicated 'catch up'
+ * job; while one is active the last request is kept, so an append during a run is seen.
+ */
+export function projectionQueue(url: string) {
+  const connection = bullConnection(url);
+  const queue = new Queue(PROJECTIONS_QUEUE, { connection });
+  return {
+    queue,
+    async wake(): Promise<void> {
+      await queue.add(CATCH_UP, {}, {
+        deduplication: { id: CATCH_UP, keepLastIfActive: true },
+        removeOnComplete: true,
+        removeOnFail: 100,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 200 },
+      });
+    },
+    async close() {
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+}
