@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { allProjections } from '../projections/all.js';
 import { projectionDeps } from '../projections/deps.js';
 import { ReadModel } from '../projections/read-db.js';
+import { rebuildReadModel } from '../projections/rebuild.js';
 import { ProjectionRunner, waitForPosition } from '../projections/runner.js';
 import { projectionQueue } from '../workers/queue.js';
 import { authRoutes } from './auth/routes.js';
@@ -59,6 +60,12 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   });
   const swapTimer = setInterval(() => rm.followSwap(), 1000);
   swapTimer.unref();
+  const stale = runner.staleProjections();
+  if (stale.length) {
+    log.warn({ projections: stale }, 'projection versions changed: rebuilding the read model');
+    await rebuildReadModel({ store: baseStore, keys, dir: config.files.readModelDir });
+    rm.followSwap();
+  }
   if (inProcess) runner.start();
   const sessions = config.sessionStore === 'redis' && redis ? openRedisSessionStore(redis) : openSqliteSessionStore(config.files.sessions);
   const deps: Deps = {

@@ -131,7 +131,7 @@ export class ProjectionRunner extends EventEmitter {
     }
     this.halted = null;
     this.rate.push({ t: Date.now(), n: batch.length });
-    this.emit('advanced', batch[batch.length - 1]!.position);
+    this.emit('advanced', batch[batch.length - 1]!.position, batch.length);
     return batch.length;
   }
 

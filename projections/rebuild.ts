@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import type { EventStore } from '../api/event-store/port.js';
+import type { KeyStore } from '../api/shared/personal-data.js';
+import { allProjections } from './all.js';
+import { projectionDeps } from './deps.js';
+import { currentGeneration, newGenerationName, openReadDb, pruneGenerations, swapGeneration } from './read-db.js';
+import { ProjectionRunner } from './runner.js';
+
+export interface RebuildProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Replays the whole log into a fresh generation file, then swaps CURRENT to it. The served
+ * generation is untouched until the swap; the one it replaces is kept until the next
+ * rebuild (running processes may still hold it open for a moment).
+ */
+export async function rebuildReadModel(opts: {
+  store: EventStore;
+  keys: KeyStore;
+  dir: string;
+  batchSize?: number;
+  onProgress?: (p: RebuildProgress) => void;
+}): Promise<{ generation: string; events: number }> {
+  const previous = currentGeneration(opts.dir);
+  const name = newGenerationName();
+  const db = openReadDb(join(opts.dir, name));
+  db.pragma('synchronous = OFF');
+  const runner = new ProjectionRunner(opts.store, { connection: db }, allProjections, projectionDeps(opts.keys), {
+    batchSize: opts.batchSize ?? 2000,
+  });
+  let done = 0;
+  let total = await opts.store.count();
+  runner.on('advanced', (_pos: string, n: number) => {
+    done += n;
+    if (done > total) total = done;
+    opts.onProgress?.({ done, total });
+  });
+  await runner.catchUp();
+  db.pragma('synchronous = NORMAL');
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  swapGeneration(opts.dir, name);
+  pruneGenerations(opts.dir, previous ? [previous] : []);
+  return { generation: name, events: done };
+}

@@ -1,0 +1,55 @@
+import { loadConfig } from '../api/config.js';
+import { openEventStore } from '../api/event-store/open.js';
+import { createLogger } from '../api/shared/log.js';
+import { openKeyStore } from '../api/shared/personal-data.js';
+import { allProjections } from '../projections/all.js';
+import { projectionDeps } from '../projections/deps.js';
+import { ReadModel } from '../projections/read-db.js';
+import { ProjectionRunner } from '../projections/runner.js';
+import { startProjectorWorker } from './projector.worker.js';
+import { CATCH_UP, projectionQueue } from './queue.js';
+
+/**
+ * `npm run workers`: projects the log into this node's read model from BullMQ wake-ups, a
+ * scheduled tick every 5 s, and its own poll of the log, so losing Redis loses nothing.
+ */
+async function main() {
+  const config = loadConfig();
+  if (!config.redisUrl) throw new Error('npm run workers needs REDIS_URL (without it, npm start projects in-process)');
+  const log = createLogger(config.logLevel).child({ proc: 'workers' });
+  const store = openEventStore(config, { pollMs: 1000 });
+  const keys = openKeyStore(config.files.keys);
+  const rm = new ReadModel(config.files.readModelDir);
+  const runner = new ProjectionRunner(store, rm, allProjections, projectionDeps(keys), {
+    pollMs: 5000,
+    onError: (err) => log.error({ err }, 'projection halted'),
+  });
+  const swapTimer = setInterval(() => rm.followSwap(), 1000);
+  const queue = projectionQueue(config.redisUrl);
+  await queue.queue.upsertJobScheduler('catch-up-tick', { every: 5000 }, { name: CATCH_UP, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } });
+  const worker = startProjectorWorker(config.redisUrl, runner, log);
+  runner.start();
+  log.info({ readModel: rm.generation }, 'projector worker started');
+  process.send?.({ ready: true });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'worker shutting down');
+    clearInterval(swapTimer);
+    await worker.close();
+    await runner.stop();
+    await queue.close();
+    await store.close();
+    rm.close();
+    keys.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

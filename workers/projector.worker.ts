@@ -1,0 +1,23 @@
+import { Worker, type Job } from 'bullmq';
+import type { Logger } from 'pino';
+import type { ProjectionRunner } from '../projections/runner.js';
+import { bullConnection, CATCH_UP, PROJECTIONS_QUEUE } from './queue.js';
+
+/**
+ * Runs catch-up jobs one at a time. A job carries no data: the runner always reads the log
+ * from its checkpoint, so lost, duplicated or reordered jobs change nothing.
+ */
+export function startProjectorWorker(redisUrl: string, runner: ProjectionRunner, log: Logger) {
+  const worker = new Worker(
+    PROJECTIONS_QUEUE,
+    async (job: Job) => {
+      if (job.name !== CATCH_UP) return { ignored: job.name };
+      return { projected: await runner.catchUp() };
+    },
+    { connection: bullConnection(redisUrl), concurrency: 1 },
+  );
+  worker.on('stalled', (jobId) => log.warn({ jobId }, 'projection job stalled'));
+  worker.on('failed', (job, err) => log.warn({ jobId: job?.id, err: err.message }, 'projection job failed'));
+  worker.on('error', (err) => log.warn({ err: err.message }, 'worker error'));
+  return worker;
+}
