@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# `npm test`: every test (vitest, then Playwright in Chromium), then one closing line:
+#   N passed, N failed, N skipped
+# Installs what the tests need when it is missing and we are root; otherwise says what to install.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
+[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing ${need_apt[*]} from Debian..."
+    apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null \
+      || echo "Could not install ${need_apt[*]}; the tests that need them will be skipped."
+  else
+    echo "Missing: ${need_apt[*]}. Install with: sudo apt-get install -y ${need_apt[*]} (the tests that need them are skipped)."
+  fi
+fi
+
+mkdir -p test-results
+rm -f test-results/vitest.json test-results/playwright.json
+
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+vitest_rc=$?
+
+pw_rc=0
+if [ -f playwright.config.ts ]; then
+  if grep -q '"build:web"' package.json; then
+    npm run --silent build:web || pw_rc=1
+  fi
+  if [ $pw_rc = 0 ]; then
+    PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json
+    pw_rc=$?
+  fi
+fi
+
+node --input-type=module -e '
+import { existsSync, readFileSync } from "node:fs";
+let passed = 0, failed = 0, skipped = 0;
+if (existsSync("test-results/vitest.json")) {
+  const v = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
+  passed += v.numPassedTests; failed += v.numFailedTests; skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+  // A file that failed to load has no test results but must not vanish from the count.
+  failed += (v.testResults ?? []).filter((f) => f.status === "failed" && (f.assertionResults ?? []).length === 0).length;
+} else failed += 1;
+if (existsSync("test-results/playwright.json")) {
+  const s = JSON.parse(readFileSync("test-results/playwright.json", "utf8")).stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0); failed += s.unexpected ?? 0; skipped += s.skipped ?? 0;
+} else if (existsSync("playwright.config.ts")) failed += 1;
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+'
+[ $vitest_rc = 0 ] && [ $pw_rc = 0 ]
