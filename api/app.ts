@@ -11,7 +11,9 @@ import { ReadModel } from '../projections/read-db.js';
 import { rebuildReadModel } from '../projections/rebuild.js';
 import { ProjectionRunner, waitForPosition } from '../projections/runner.js';
 import { projectionQueue } from '../workers/queue.js';
+import { articleRoutes } from './articles/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { commentRoutes } from './comments/routes.js';
 import { sessionUser } from './auth/queries.js';
 import type { Config } from './config.js';
 import { openEventStore } from './event-store/open.js';
@@ -112,7 +114,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     }),
   );
   app.use(loadUser((id) => sessionUser(rm, id)));
-  for (const router of [authRoutes(deps), opsRoutes(deps, () => (inProcess ? runner : null), () => runner.checkpoints())]) {
+  for (const router of [authRoutes(deps), articleRoutes(deps), commentRoutes(deps), opsRoutes(deps, () => (inProcess ? runner : null), () => runner.checkpoints())]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   }

@@ -24,6 +24,7 @@ const schema = z
     RATE_LIMITS: z.enum(['production', 'development', 'off']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['0', '1']).optional(),
+    SEED_CONTENT: z.enum(['0', '1']).default('1'),
     HIBP_CHECK: z.enum(['0', '1']).optional(),
     READ_WAIT_MS: z.coerce.number().int().positive().default(5000),
   })
@@ -73,6 +74,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.RATE_LIMITS ?? (production ? 'production' : 'development'),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !production,
+    seedContent: e.SEED_CONTENT === '1',
     hibpCheck: e.HIBP_CHECK ? e.HIBP_CHECK === '1' : production,
     readWaitMs: e.READ_WAIT_MS,
   } as const;

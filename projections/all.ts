@@ -1,5 +1,7 @@
 import type { Projection } from './projection.js';
 import { usersProjection } from './auth/users.projection.js';
+import { articlesProjection } from './articles/articles.projection.js';
+import { commentsProjection } from './comments/comments.projection.js';
 
 /** Every read-model projection, in the order they are applied within a batch. */
-export const allProjections: Projection<any>[] = [usersProjection];
+export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection];

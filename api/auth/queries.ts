@@ -34,7 +34,7 @@ export function userProfile(rm: ReadModel, id: number): UserProfile | null {
     email: r.email,
     role: r.role,
     joinDate: r.created_at,
-    postCount: r.post_count,
+    postCount: rm.stmt<[number], { n: number }>('SELECT COUNT(*) AS n FROM comments WHERE author_id = ? AND deleted = 0').get(id)!.n,
     threadCount: r.thread_count,
   };
 }

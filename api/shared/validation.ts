@@ -22,3 +22,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
         : (first?.message ?? 'Invalid request');
   throw badRequest(message, 'validation', { issues });
 }
+
+/** Query strings: a repeated parameter (`?page=1&page=2`) is refused rather than guessed (T19). */
+export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string | string[] | undefined>): z.infer<S> {
+  for (const [key, value] of Object.entries(query))
+    if (Array.isArray(value)) throw badRequest(`Parameter ${key.slice(0, 40)} must be given once`, 'validation');
+  return parseInput(schema, query);
+}

@@ -16,7 +16,7 @@ export const ORIGIN = 'http://127.0.0.1';
  */
 export async function startTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'osg-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'info', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: '1', SEED_CONTENT: '0', LOG_LEVEL: 'info', ...env });
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {

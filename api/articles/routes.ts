@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import { articleBySlugQuery, articleMessages, listArticlesQuery } from '../../schemas/articles/queries.js';
+import type { Deps } from '../shared/deps.js';
+import { notFound } from '../shared/errors.js';
+import { parseQuery } from '../shared/validation.js';
+import { listFeatured, listPublished, publishedBySlug } from './queries.js';
+
+export function articleRoutes(deps: Deps) {
+  const r = new Router();
+  r.get('/_api/articles', (ctx) => {
+    const q = parseQuery(listArticlesQuery, ctx.query);
+    ctx.body = { articles: listPublished(deps.rm, q.category) };
+  });
+  r.get('/_api/articles/featured', (ctx) => {
+    parseQuery(listArticlesQuery.pick({}), ctx.query);
+    ctx.body = { articles: listFeatured(deps.rm) };
+  });
+  r.get('/_api/articles/article', (ctx) => {
+    const q = parseQuery(articleBySlugQuery, ctx.query);
+    const article = publishedBySlug(deps.rm, q.slug);
+    if (!article) throw notFound(articleMessages.notFound);
+    ctx.body = { article };
+  });
+  return r;
+}

@@ -1,0 +1,61 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { listCommentsQuery } from '../../schemas/comments/commands.js';
+import { commentMessages as m } from '../../schemas/comments/messages.js';
+import { publishedById } from '../articles/queries.js';
+import { commandContext, requireUser } from '../shared/auth.js';
+import type { Deps } from '../shared/deps.js';
+import { notFound } from '../shared/errors.js';
+import { parseQuery } from '../shared/validation.js';
+import { deleteComment, editComment, postComment, voteComment } from './commands.js';
+import { commentById, listComments } from './queries.js';
+
+export function commentRoutes(deps: Deps) {
+  const r = new Router();
+  const actor = (ctx: Context) => {
+    const user = requireUser(ctx);
+    return { user, ctx: { ...commandContext(ctx), actorId: user.id } };
+  };
+
+  r.get('/_api/articles/comments', (ctx) => {
+    const q = parseQuery(listCommentsQuery, ctx.query);
+    if (!publishedById(deps.rm, q.articleId)) throw notFound(m.articleNotFound);
+    ctx.body = listComments(deps.rm, { ...q, viewerId: ctx.state.user?.id ?? null });
+  });
+
+  r.post('/_api/articles/comments', async (ctx) => {
+    const a = actor(ctx);
+    await deps.limits.hit('comment', a.user.id);
+    const res = await postComment(deps, ctx.request.body, a.ctx);
+    await deps.awaitProjection(res.position);
+    ctx.status = 201;
+    ctx.body = { comment: commentById(deps.rm, res.commentId, a.user.id), message: m.posted };
+  });
+
+  r.post('/_api/comments/edit', async (ctx) => {
+    const a = actor(ctx);
+    await deps.limits.hit('commentEdit', a.user.id);
+    const res = await editComment(deps, ctx.request.body, a.ctx);
+    await deps.awaitProjection(res.position);
+    ctx.body = { comment: commentById(deps.rm, res.commentId, a.user.id), message: m.updated };
+  });
+
+  r.post('/_api/comments/delete', async (ctx) => {
+    const a = actor(ctx);
+    await deps.limits.hit('commentEdit', a.user.id);
+    const res = await deleteComment(deps, ctx.request.body, a.ctx);
+    await deps.awaitProjection(res.position);
+    ctx.body = { success: true, message: m.removed };
+  });
+
+  r.post('/_api/comments/vote', async (ctx) => {
+    const a = actor(ctx);
+    await deps.limits.hit('vote', a.user.id);
+    const res = await voteComment(deps, ctx.request.body, a.ctx);
+    await deps.awaitProjection(res.position);
+    const comment = commentById(deps.rm, res.commentId, a.user.id);
+    ctx.body = { success: true, commentId: res.commentId, voteScore: comment?.voteScore ?? 0, userVote: comment?.userVote ?? null };
+  });
+
+  return r;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { codePointLength, positiveId } from '../shared/event.js';
+import { commentMessages as m } from './messages.js';
+
+const id = z.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(Number.MAX_SAFE_INTEGER, 'Invalid id');
+
+export const commentContent = z
+  .string({ error: m.empty })
+  .refine((s) => s.trim().length > 0, { message: m.empty, abort: true })
+  .refine((s) => codePointLength(s) <= 5000, { message: m.tooLong });
+
+export const postCommentInput = z.strictObject({
+  articleId: id,
+  content: commentContent,
+  parentCommentId: id.nullable().optional(),
+});
+export const editCommentInput = z.strictObject({ commentId: id, content: commentContent });
+export const deleteCommentInput = z.strictObject({ commentId: id });
+export const voteCommentInput = z.strictObject({ commentId: id, voteType: z.enum(['upvote', 'downvote'], { error: 'voteType must be upvote or downvote' }) });
+
+const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
+export const listCommentsQuery = z.strictObject({
+  articleId: z.preprocess(single, positiveId),
+  limit: z.preprocess(single, z.coerce.number().int().min(1).max(100)).default(20),
+  offset: z.preprocess(single, z.coerce.number().int().min(0).max(1_000_000)).default(0),
+});
+void positiveId;

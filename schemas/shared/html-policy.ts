@@ -1,0 +1,17 @@
+/**
+ * The one HTML policy (SECURITY 2-D), used by the projector when it stores article HTML
+ * and by the browser's <SafeHtml> before rendering it.
+ */
+export const HTML_POLICY_VERSION = 1;
+
+export const htmlPolicy = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['svg', 'math', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'style', 'script', 'textarea', 'select', 'option', 'link', 'meta', 'base'],
+  FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
+  /** https:, mailto:, same-site relative paths and fragments only. */
+  ALLOWED_URI_REGEXP: /^(?:https:|mailto:|\/(?!\/)|#)/i,
+  ALLOW_DATA_ATTR: false,
+} as const;
+
+/** Links open safely and carry no endorsement. */
+export const LINK_REL = 'noopener noreferrer nofollow ugc';
