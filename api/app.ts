@@ -12,6 +12,7 @@ import { rebuildReadModel } from '../projections/rebuild.js';
 import { ProjectionRunner, waitForPosition } from '../projections/runner.js';
 import { projectionQueue } from '../workers/queue.js';
 import { articleRoutes } from './articles/routes.js';
+import { renderShell, seoRoutes } from './articles/seo.js';
 import { authRoutes } from './auth/routes.js';
 import { commentRoutes } from './comments/routes.js';
 import { sessionUser } from './auth/queries.js';
@@ -114,11 +115,11 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     }),
   );
   app.use(loadUser((id) => sessionUser(rm, id)));
-  for (const router of [authRoutes(deps), articleRoutes(deps), commentRoutes(deps), opsRoutes(deps, () => (inProcess ? runner : null), () => runner.checkpoints())]) {
+  for (const router of [authRoutes(deps), articleRoutes(deps), commentRoutes(deps), seoRoutes(deps), opsRoutes(deps, () => (inProcess ? runner : null), () => runner.checkpoints())]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   }
-  app.use(serveWeb(opts.webRoot ?? resolve('dist/web')));
+  app.use(serveWeb(opts.webRoot ?? resolve('dist/web'), renderShell(deps)));
 
   const close = async () => {
     clearInterval(swapTimer);

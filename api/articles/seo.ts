@@ -1,0 +1,113 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { ArticleDto } from '../../schemas/articles/queries.js';
+import type { Deps } from '../shared/deps.js';
+import { listPublished, publishedBySlug } from './queries.js';
+
+export const SITE_NAME = 'Open Sex Guide';
+const SITE_DESCRIPTION =
+  'Frank, evidence-based sexual-health education for adults: articles, expert interviews, product reviews and a supportive community.';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+/** JSON inside a <script> data block: no '<' may survive, so '</script>' cannot close it. */
+const jsonLd = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+const origin = (deps: Deps, ctx: Context) => deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
+
+function articleHead(a: ArticleDto, url: string, base: string) {
+  const author = a.authorDisplayName ?? 'OSG Team';
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: a.title,
+    description: a.excerpt,
+    author: { '@type': 'Person', name: author },
+    datePublished: a.createdAt,
+    dateModified: a.updatedAt,
+    mainEntityOfPage: url,
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: base },
+    ...(a.lastReviewed ? { lastReviewed: a.lastReviewed } : {}),
+    ...(a.medicalReviewer ? { reviewedBy: { '@type': 'Person', name: a.medicalReviewer.name } } : {}),
+  };
+  return [
+    `<title>${esc(`${a.title} | ${SITE_NAME}`)}</title>`,
+    `<meta name="description" content="${esc(a.excerpt)}" />`,
+    `<meta name="author" content="${esc(author)}" />`,
+    `<link rel="canonical" href="${esc(url)}" />`,
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:title" content="${esc(a.title)}" />`,
+    `<meta property="og:description" content="${esc(a.excerpt)}" />`,
+    `<meta property="og:url" content="${esc(url)}" />`,
+    `<meta property="article:published_time" content="${esc(a.createdAt)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${esc(a.title)}" />`,
+    `<meta name="twitter:description" content="${esc(a.excerpt)}" />`,
+    `<script type="application/ld+json">${jsonLd(ld)}</script>`,
+  ].join('\n    ');
+}
+
+/**
+ * The HTML shell per path: article pages get their title, description, Open Graph and
+ * Twitter tags, canonical link and JSON-LD so shared links preview without JavaScript.
+ */
+export function renderShell(deps: Deps) {
+  return (ctx: Context, html: string): string => {
+    const base = origin(deps, ctx);
+    const rss = `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}: articles" href="/rss.xml" />`;
+    const match = /^\/articles\/([^/]+)\/?$/.exec(ctx.path);
+    const slug = match ? safeDecode(match[1]!) : null;
+    const article = slug ? publishedBySlug(deps.rm, slug) : null;
+    const head = article
+      ? articleHead(article, `${base}/articles/${encodeURIComponent(article.slug)}`, base)
+      : [`<title>${SITE_NAME}</title>`, `<meta name="description" content="${esc(SITE_DESCRIPTION)}" />`, `<meta property="og:site_name" content="${SITE_NAME}" />`].join('\n    ');
+    if (match && !article) ctx.status = 404;
+    return html
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace('</head>', `    ${head}\n    ${rss}\n  </head>`);
+  };
+}
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+const PRIVATE = ['/admin', '/profile', '/search', '/newsletter', '/login', '/register', '/forgot-password', '/reset-password'];
+const PUBLIC_PAGES = ['/', '/articles', '/experts', '/forum', '/products', '/about', '/terms', '/privacy', '/contact'];
+
+/** robots.txt, sitemap.xml and the RSS feed, generated from the read model. */
+export function seoRoutes(deps: Deps) {
+  const r = new Router();
+  r.get('/robots.txt', (ctx) => {
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = ['User-agent: *', ...PRIVATE.map((p) => `Disallow: ${p}`), 'Disallow: /_api/', '', `Sitemap: ${origin(deps, ctx)}/sitemap.xml`, ''].join('\n');
+  });
+  r.get('/sitemap.xml', (ctx) => {
+    const base = origin(deps, ctx);
+    const urls = [
+      ...PUBLIC_PAGES.map((p) => `  <url><loc>${esc(base + p)}</loc></url>`),
+      ...listPublished(deps.rm).map(
+        (a) => `  <url><loc>${esc(`${base}/articles/${encodeURIComponent(a.slug)}`)}</loc><lastmod>${a.updatedAt.slice(0, 10)}</lastmod></url>`,
+      ),
+    ];
+    ctx.type = 'application/xml; charset=utf-8';
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  });
+  r.get('/rss.xml', (ctx) => {
+    const base = origin(deps, ctx);
+    const items = listPublished(deps.rm)
+      .slice(0, 50)
+      .map((a) => {
+        const url = `${base}/articles/${encodeURIComponent(a.slug)}`;
+        return `    <item>\n      <title>${esc(a.title)}</title>\n      <link>${esc(url)}</link>\n      <guid isPermaLink="true">${esc(url)}</guid>\n      <description>${esc(a.excerpt)}</description>\n      <pubDate>${new Date(a.createdAt).toUTCString()}</pubDate>\n    </item>`;
+      });
+    ctx.type = 'application/rss+xml; charset=utf-8';
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n    <title>${SITE_NAME}</title>\n    <link>${esc(base)}/articles</link>\n    <atom:link href="${esc(base)}/rss.xml" rel="self" type="application/rss+xml" />\n    <description>${esc(SITE_DESCRIPTION)}</description>\n    <language>en</language>\n${items.join('\n')}\n  </channel>\n</rss>\n`;
+  });
+  return r;
+}
