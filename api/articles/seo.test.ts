@@ -1,0 +1,66 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { startTestApp, type TestApp } from '../../tests/support/api.js';
+import supertest from 'supertest';
+
+const SHELL = '<!doctype html><html><head><title>Open Sex Guide</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+
+describe('link previews, sitemap, robots and RSS', () => {
+  let t: TestApp;
+  let web: ReturnType<typeof supertest>;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    t = await startTestApp({ SEED_CONTENT: '1' });
+    const root = join(t.dataDir, 'web');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, 'index.html'), SHELL);
+    // A second app on the same data dir, serving a minimal built client.
+    const second = await createApp(t.config, { logger: t.deps.log, webRoot: root, inProcessProjector: false });
+    web = supertest(second.app.callback());
+    close = second.close;
+  });
+  afterAll(async () => {
+    await close();
+    await t.close();
+  });
+
+  it('puts the article title, description, Open Graph, canonical and JSON-LD into the HTML', async () => {
+    const { body } = await t.request().get('/_api/articles');
+    const a = body.articles[0];
+    const res = await web.get(`/articles/${a.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.text;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<meta property="og:title" content="${a.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')}" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/articles/${a.slug}" />`));
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(ld).toMatchObject({ '@type': 'Article', headline: a.title, description: a.excerpt });
+    expect(html).toContain('type="application/rss+xml"');
+  });
+
+  it('answers 404 with the app shell for an unknown or draft article', async () => {
+    const res = await web.get('/articles/no-such-article');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('lists published articles in the sitemap and the RSS feed, and keeps private pages out of robots', async () => {
+    const { body } = await t.request().get('/_api/articles');
+    const sitemap = await t.request().get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const rss = await t.request().get('/rss.xml');
+    expect(rss.headers['content-type']).toContain('application/rss+xml');
+    for (const a of body.articles) {
+      expect(sitemap.text).toContain(`/articles/${a.slug}</loc>`);
+      expect(rss.text).toContain(`/articles/${a.slug}</link>`);
+    }
+    const robots = (await t.request().get('/robots.txt')).text;
+    for (const p of ['/admin', '/profile', '/search', '/newsletter']) expect(robots).toContain(`Disallow: ${p}`);
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap.xml/);
+  });
+});
