@@ -25,7 +25,9 @@ import type { Deps } from './shared/deps.js';
 import { badRequest, unavailable } from './shared/errors.js';
 import { csrf, errors, objectBody, requestLimits, securityHeaders } from './shared/http.js';
 import { createLogger } from './shared/log.js';
-import { createMailer } from './shared/mailer.js';
+import { createMailer, type Mail } from './shared/mailer.js';
+import { openOutbox } from './shared/outbox.js';
+import { mailQueue } from '../workers/mail.worker.js';
 import { openKeyStore } from './shared/personal-data.js';
 import { RateLimits } from './shared/rate-limits.js';
 import { openRedisSessionStore, openSqliteSessionStore } from './shared/sessions.js';
@@ -70,6 +72,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     rm.followSwap();
   }
   if (inProcess) runner.start();
+  const mail = config.redisUrl && config.smtpUrl ? queuedMail(config.redisUrl, config.files.outboxDb) : undefined;
   const sessions = config.sessionStore === 'redis' && redis ? openRedisSessionStore(redis) : openSqliteSessionStore(config.files.sessions);
   const deps: Deps = {
     config,
@@ -77,7 +80,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     keys,
     rm,
     log,
-    mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.files.outbox }),
+    mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.files.outbox, enqueue: mail?.enqueue }),
     limits: new RateLimits(config.rateLimits, redis),
     sessions,
     now: () => new Date(),
@@ -125,6 +128,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     clearInterval(swapTimer);
     await runner.stop();
     await queue?.close();
+    await mail?.close();
     redis?.disconnect();
     await sessions.close();
     await store.close();
@@ -132,6 +136,21 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     keys.close();
   };
   return { app, deps, runner, close };
+}
+
+/** SMTP delivery from a BullMQ job: the message waits in the node's outbox table, the job holds its id. */
+function queuedMail(redisUrl: string, file: string) {
+  const outbox = openOutbox(file);
+  const q = mailQueue(redisUrl);
+  return {
+    async enqueue(m: Mail) {
+      await q.enqueue(outbox.put(m));
+    },
+    async close() {
+      await q.close();
+      outbox.close();
+    },
+  };
 }
 
 /** With workers (REDIS_URL), every append enqueues a deduplicated wake-up; a lost one is caught by the tick. */

@@ -60,6 +60,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessions: resolve(dataDir, 'sessions.db'),
       readModelDir: resolve(dataDir, 'read-model'),
       outbox: resolve(dataDir, 'outbox'),
+      outboxDb: resolve(dataDir, 'outbox.db'),
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     /** Development gets a random secret per data dir start; sessions then last one run. */

@@ -6,6 +6,9 @@ import { allProjections } from '../projections/all.js';
 import { projectionDeps } from '../projections/deps.js';
 import { ReadModel } from '../projections/read-db.js';
 import { ProjectionRunner } from '../projections/runner.js';
+import { createMailer } from '../api/shared/mailer.js';
+import { openOutbox } from '../api/shared/outbox.js';
+import { startMailWorker } from './mail.worker.js';
 import { startProjectorWorker } from './projector.worker.js';
 import { CATCH_UP, projectionQueue } from './queue.js';
 
@@ -28,6 +31,7 @@ async function main() {
   const queue = projectionQueue(config.redisUrl);
   await queue.queue.upsertJobScheduler('catch-up-tick', { every: 5000 }, { name: CATCH_UP, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } });
   const worker = startProjectorWorker(config.redisUrl, runner, log);
+  const mail = config.smtpUrl ? startMail(config.redisUrl, config, log) : undefined;
   runner.start();
   log.info({ readModel: rm.generation }, 'projector worker started');
   process.send?.({ ready: true });
@@ -38,6 +42,7 @@ async function main() {
     log.info({ signal }, 'worker shutting down');
     clearInterval(swapTimer);
     await worker.close();
+    await mail?.close();
     await runner.stop();
     await queue.close();
     await store.close();
@@ -47,6 +52,18 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+function startMail(redisUrl: string, config: ReturnType<typeof loadConfig>, log: ReturnType<typeof createLogger>) {
+  const outbox = openOutbox(config.files.outboxDb);
+  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.files.outbox });
+  const worker = startMailWorker(redisUrl, outbox, (m) => mailer.deliver(m), log);
+  return {
+    async close() {
+      await worker.close();
+      outbox.close();
+    },
+  };
 }
 
 main().catch((err) => {

@@ -1,0 +1,43 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Mail } from './mailer.js';
+
+/**
+ * Mail waiting for SMTP delivery by a worker. Messages stay here (on the node's disk), so
+ * the BullMQ job carries only the row id, never an address or a body.
+ */
+export interface Outbox {
+  put(mail: Mail): number;
+  take(id: number): Mail | null;
+  markSent(id: number): void;
+  pending(): number[];
+  close(): void;
+}
+
+export function openOutbox(file: string): Outbox {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`CREATE TABLE IF NOT EXISTS outbox (
+    id INTEGER PRIMARY KEY, mail TEXT NOT NULL, created_at TEXT NOT NULL, sent_at TEXT)`);
+  const q = {
+    put: db.prepare("INSERT INTO outbox (mail, created_at) VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ'))"),
+    take: db.prepare<[number], { mail: string }>('SELECT mail FROM outbox WHERE id = ? AND sent_at IS NULL'),
+    // A sent message's body is dropped: the outbox is not an archive of personal data.
+    sent: db.prepare("UPDATE outbox SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ'), mail = '{}' WHERE id = ?"),
+    pending: db.prepare<[], { id: number }>('SELECT id FROM outbox WHERE sent_at IS NULL ORDER BY id'),
+  };
+  return {
+    put: (mail) => Number(q.put.run(JSON.stringify(mail)).lastInsertRowid),
+    take: (id) => {
+      const row = q.take.get(id);
+      return row ? (JSON.parse(row.mail) as Mail) : null;
+    },
+    markSent: (id) => void q.sent.run(id),
+    pending: () => q.pending.all().map((r) => r.id),
+    close: () => db.close(),
+  };
+}
