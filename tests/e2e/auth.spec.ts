@@ -1,0 +1,112 @@
+import { DEMO, loginAs, uniqueEmail } from '../support/accounts';
+import { expect, expectAccessible, test } from '../support/fixtures';
+
+test.describe('sign up, log in and log out', () => {
+  test('signing up checks the rules live, signs the person in and goes home', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expectAccessible(page, '/register');
+
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Display name must be at least 3 characters long')).toBeVisible();
+    await expect(page.getByText('You must confirm that you are 18 or older.')).toBeVisible();
+    await expectAccessible(page, '/register with errors');
+
+    const rules = page.getByRole('list', { name: 'Password requirements' });
+    await page.getByLabel('Password', { exact: true }).fill('river');
+    await expect(rules.getByText('A lowercase letter')).toHaveAttribute('data-met', 'true');
+    await expect(rules.getByText('An uppercase letter')).toHaveAttribute('data-met', 'false');
+
+    const email = uniqueEmail('signup');
+    await page.getByLabel('Display name').fill('Quiet Heron');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Quiet-Heron-5150');
+    await page.getByLabel('Confirm password').fill('Quiet-Heron-5150');
+    await expect(rules.getByText('At least 8 characters')).toHaveAttribute('data-met', 'true');
+    await page.getByLabel('I confirm that I am 18 years of age or older.').check();
+    await expect(page.getByRole('link', { name: 'Terms of Service' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Account menu for Quiet Heron' })).toBeVisible();
+  });
+
+  test('signing up with a taken email shows the server error above the form', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Display name').fill('Second Member');
+    await page.getByLabel('Email').fill(DEMO.member.email);
+    await page.getByLabel('Password', { exact: true }).fill('Quiet-Heron-5150');
+    await page.getByLabel('Confirm password').fill('Quiet-Heron-5150');
+    await page.getByLabel('I confirm that I am 18 years of age or older.').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('login validates, refuses a wrong password and accepts the right one', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/register');
+    const demoBox = page.getByRole('complementary', { name: 'Test credentials' });
+    await expect(demoBox).toContainText(DEMO.member.email);
+    await expectAccessible(page, '/login');
+
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await page.getByLabel('Email').fill(DEMO.member.email);
+    await page.getByLabel('Password').fill('Not-The-Password-1');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expectAccessible(page, '/login with server error');
+
+    await demoBox.getByRole('button', { name: 'Fill in the test login' }).click();
+    await expect(page.getByLabel('Password')).toHaveValue(DEMO.member.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  });
+
+  test('logging out clears the session and protects the profile again', async ({ page }) => {
+    await loginAs(page, 'member');
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    // A protected page sends the signed-out visitor to /login at once.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+
+    await loginAs(page, 'member');
+    await page.goto('/about');
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page).toHaveURL(/\/about$/);
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  });
+
+  test('forgot and reset password screens', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expectAccessible(page, '/forgot-password');
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account exists');
+
+    await page.goto('/reset-password');
+    await expect(page.getByText('This reset link is incomplete.')).toBeVisible();
+    await page.goto('/reset-password?token=not-a-real-token');
+    await expectAccessible(page, '/reset-password');
+    await page.getByLabel('New password', { exact: true }).fill('Fresh-Meadow-3141');
+    await page.getByLabel('Confirm new password').fill('Fresh-Meadow-3141');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+  });
+});

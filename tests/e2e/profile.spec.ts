@@ -1,0 +1,91 @@
+import { loginAs, registerMember } from '../support/accounts';
+import { expect, expectAccessible, test, toasts } from '../support/fixtures';
+
+test.describe('profile and settings', () => {
+  test('the profile page shows the member, their stats and a settings link', async ({ page }) => {
+    await loginAs(page, 'member');
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+    for (const label of ['Joined', 'Posts', 'Threads', 'Role']) {
+      await expect(page.locator('dt', { hasText: label })).toBeVisible();
+    }
+    await expect(page.locator('dd').getByText('Member')).toBeVisible();
+    await expect(page.getByText('member@example.com')).toBeVisible();
+    await expectAccessible(page, '/profile');
+    await page.getByRole('link', { name: 'Account Settings' }).click();
+    await expect(page).toHaveURL(/\/profile\/settings$/);
+  });
+
+  test('editing the profile validates, saves, updates the header and rolls back on error', async ({ page }) => {
+    await registerMember(page, 'Gentle Otter');
+    await page.goto('/profile/settings');
+    await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+    await expectAccessible(page, '/profile/settings');
+
+    const name = page.getByLabel('Display name');
+    await name.fill('Go');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Display name must be at least 3 characters long')).toBeVisible();
+    await page.getByLabel('Avatar URL').fill('http://insecure.example.com/a.png');
+    await name.fill('Gentle Otter Two');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Please provide a valid URL for your avatar')).toBeVisible();
+
+    await page.getByLabel('Avatar URL').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toasts(page).getByText('Profile updated successfully!', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Gentle Otter Two' })).toBeVisible();
+
+    // The server refuses the next save: the optimistic change is undone and the toast says why.
+    await page.route('**/_api/user/profile', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Display name is not allowed' }) });
+    });
+    await name.fill('Refused Name');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toasts(page).getByText('Update Failed', { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText('Display name is not allowed', { exact: true })).toBeVisible();
+    await page.unroute('**/_api/user/profile');
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Account' })).toBeVisible();
+    // Client-side navigation reads the cached profile: it must hold the rolled-back name.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'My Profile' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Gentle Otter Two' })).toBeVisible();
+  });
+
+  test('changing the password: wrong current password, success, then log in with the new one', async ({ page }) => {
+    const creds = await registerMember(page, 'Steady Finch');
+    await page.goto('/profile/settings');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(page).toHaveURL(/tab=security/);
+    await expectAccessible(page, '/profile/settings?tab=security');
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Current password is required')).toBeVisible();
+
+    const newPassword = 'Bright-Harbor-4242';
+    await page.getByLabel('Current password').fill('Wrong-Guess-0000');
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toasts(page).getByText('Password Change Failed', { exact: true })).toBeVisible();
+
+    await page.getByLabel('Current password').fill(creds.password);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toasts(page).getByText('Password changed successfully!', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
+
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(creds.email);
+    await page.getByLabel('Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Account menu for Steady Finch' })).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { container } from '../../styles/sprinkles.css';
+import { Button } from '../../ui/button';
+import { acceptAdultNoticeAtom, adultNoticeVisibleAtom } from './adult-notice.atoms';
+import * as styles from './adult-notice.css';
+
+/**
+ * First-visit notice. It never blocks or hides the page (no overlay, no focus trap), so search engines
+ * and readers always get the public content that sits below it.
+ */
+export function AdultNotice() {
+  const visible = useAtomValue(adultNoticeVisibleAtom);
+  const accept = useSetAtom(acceptAdultNoticeAtom);
+  if (!visible) return null;
+  return (
+    <section className={styles.band} aria-labelledby="adult-notice-title">
+      <div className={`${container} ${styles.inner}`}>
+        <div className={styles.textBlock}>
+          <h2 id="adult-notice-title" className={styles.heading}>This site is for adults (18+)</h2>
+          <p>
+            Open Sex Guide offers frank, educational information about sex and sexual health. It has no explicit
+            images, and it is not a substitute for advice from a clinician.
+          </p>
+        </div>
+        <Button size="sm" tone="primary" onClick={accept}>I&apos;m 18 or older</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const content = style({
+  zIndex: vars.z.menu,
+  width: `calc(100vw - ${vars.space.md} * 2)`,
+  maxHeight: 'var(--radix-popover-content-available-height)',
+  overflowY: 'auto',
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const sectionTitle = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  padding: `${vars.space.xs} ${vars.space.sm} 0`,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: vars.size.control,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&[aria-current="page"]': { background: vars.color.primarySoft, color: vars.color.primarySoftText },
+  },
+});
+
+export const divider = style({
+  border: 'none',
+  borderTop: `${vars.border.thin} solid ${vars.color.border}`,
+  margin: `${vars.space.sm} 0`,
+});
+
+export const authButtons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, paddingTop: vars.space.xs });

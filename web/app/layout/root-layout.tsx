@@ -1,0 +1,39 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { container } from '../../styles/sprinkles.css';
+import { Skeleton } from '../../ui/skeleton';
+import { AdultNotice } from './adult-notice';
+import { Footer } from './footer';
+import { Header } from './header';
+import * as styles from './root-layout.css';
+
+function PageFallback() {
+  return (
+    <div className={styles.fallback} role="status" aria-label="Loading page">
+      <Skeleton shape="title" />
+      <Skeleton />
+      <Skeleton width="half" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main-content">Skip to main content</a>
+      <AdultNotice />
+      <Header />
+      <main id="main-content" className={`${styles.main} ${container}`} tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useAuth } from '../../../features/auth/api/get-session';
+import { ButtonLink } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { HeroArt, ValueIcon, type ValueIconName } from './home-art';
+import * as styles from './home.css';
+
+const VALUES = [
+  {
+    icon: 'evidence',
+    title: 'Evidence first',
+    text: 'Health information is based on mainstream public-health sources such as the WHO, the CDC and the NHS, with a named medical reviewer and the date it was last checked.',
+  },
+  {
+    icon: 'heart',
+    title: 'Free from judgement',
+    text: 'Written for adults of every gender, orientation, body and relationship style, in plain and warm language, with consent at the heart of every topic.',
+  },
+  {
+    icon: 'community',
+    title: 'A community that listens',
+    text: 'Ask questions under a pseudonym, learn from people with similar experiences, and hear from experts. Moderators keep the conversation kind and accurate.',
+  },
+] as const satisfies readonly { icon: ValueIconName; title: string; text: string }[];
+
+export function HomeRoute() {
+  const auth = useAuth();
+  return (
+    <div className={styles.page}>
+      <title>Open Sex Guide: sexual health, explained with care</title>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>Sexual-health education for adults</p>
+          <h1 id="home-title" className={styles.heroTitle}>Sexual health, explained with care.</h1>
+          <p className={styles.lead}>
+            Clear, evidence-based answers about bodies, pleasure, relationships and safer sex, from health educators
+            and experts, plus a friendly community where no question is too awkward.
+          </p>
+          <div className={styles.heroActions}>
+            <ButtonLink to="/articles" size="lg">Read the articles</ButtonLink>
+            <ButtonLink to="/forum" size="lg" tone="secondary">Visit the forum</ButtonLink>
+          </div>
+        </div>
+        <HeroArt />
+      </section>
+
+      <section aria-labelledby="values-title">
+        <h2 id="values-title" className={styles.sectionTitle}>Why people trust Open Sex Guide</h2>
+        <ul className={styles.values}>
+          {VALUES.map((v) => (
+            <li key={v.title}>
+              <Card className={styles.valueCard} padding="lg">
+                <span className={styles.valueIcon}><ValueIcon name={v.icon} /></span>
+                <h3 className={styles.valueTitle}>{v.title}</h3>
+                <p className={styles.valueText}>{v.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {auth.status === 'authenticated' ? null : (
+        <Card as="section" tone="plum" padding="lg" className={styles.cta} aria-labelledby="cta-title">
+          <div className={styles.ctaText}>
+            <h2 id="cta-title" className={styles.ctaTitle}>Join the conversation</h2>
+            <p>Create a free account to start forum threads, comment on articles and review products.</p>
+          </div>
+          <ButtonLink to="/register" size="lg">Sign up for free</ButtonLink>
+        </Card>
+      )}
+    </div>
+  );
+}

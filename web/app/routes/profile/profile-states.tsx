@@ -1,0 +1,27 @@
+import { Alert } from '../../../ui/alert';
+import { Card } from '../../../ui/card';
+import { Skeleton } from '../../../ui/skeleton';
+import * as styles from './profile.css';
+
+export function ProfileLoading() {
+  return (
+    <Card padding="lg">
+      <div className={styles.loading} role="status" aria-label="Loading your profile">
+        <Skeleton shape="circle" />
+        <Skeleton shape="title" />
+        <Skeleton width="half" />
+        <Skeleton shape="block" />
+      </div>
+    </Card>
+  );
+}
+
+/** SPEC 8: the friendly sentence plus the technical reason. */
+export function ProfileError({ message }: { message: string }) {
+  return (
+    <Alert tone="error">
+      <p>There was an error loading your profile. Please try again later.</p>
+      <p>Error loading profile: {message}</p>
+    </Alert>
+  );
+}

@@ -1,0 +1,29 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const centered = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xxxl,
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+});
+
+export const code = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accent,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+/** Long-form text pages (About, Terms, Privacy, Contact). */
+export const prose = style({ maxWidth: vars.size.prose, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, marginTop: vars.space.lg });
+globalStyle(`${prose} ul`, { paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const updated = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

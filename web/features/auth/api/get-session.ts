@@ -1,0 +1,51 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError, getJson } from '../../../lib/http';
+import { authKeys } from './keys';
+import type { SessionUser, UserResponse } from './types';
+
+const SESSION_FAILED = 'Session check failed';
+
+/** 401 is the ordinary signed-out answer, not a failure: it resolves to null and is not retried. */
+export async function fetchSession(): Promise<SessionUser | null> {
+  try {
+    const data = await getJson<UserResponse>('/_api/auth/session', SESSION_FAILED);
+    return data?.user ?? null;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err instanceof Error ? err : new Error(SESSION_FAILED);
+  }
+}
+
+/** SPEC 4 / 9: the session check is retried once and never goes stale. */
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: fetchSession,
+    retry: 1,
+    staleTime: Infinity,
+  });
+
+export type AuthState =
+  | { status: 'loading'; user: null; error: null }
+  | { status: 'authenticated'; user: SessionUser; error: null }
+  | { status: 'unauthenticated'; user: null; error: string | null };
+
+export function useAuth(): AuthState {
+  const q = useQuery(sessionQueryOptions());
+  if (q.isPending) return { status: 'loading', user: null, error: null };
+  if (q.data) return { status: 'authenticated', user: q.data, error: null };
+  const error = q.error ? q.error.message || SESSION_FAILED : null;
+  return { status: 'unauthenticated', user: null, error };
+}
+
+/** Lets other screens (profile settings) reflect a saved name or avatar in the header without a refetch. */
+export function usePatchSessionUser() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (patch: Partial<Pick<SessionUser, 'displayName' | 'avatarUrl'>>) => {
+      queryClient.setQueryData<SessionUser | null>(authKeys.session(), (u) => (u ? { ...u, ...patch } : u));
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,5 @@
+export const authKeys = {
+  all: ['auth'] as const,
+  session: () => [...authKeys.all, 'session'] as const,
+  demoCredentials: () => [...authKeys.all, 'demo-credentials'] as const,
+};

@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const area = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.controlSm });
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.xxs,
+  paddingInlineEnd: vars.space.xs,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  maxWidth: '16rem',
+  selectors: {
+    '&:hover, &[data-state="open"]': { borderColor: vars.color.primary },
+  },
+});
+
+export const triggerName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '10rem' });
+
+export const content = style({
+  zIndex: vars.z.menu,
+  minWidth: vars.size.menuWidth,
+  padding: vars.space.xs,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+});
+
+export const menuHeader = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const menuName = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, display: 'block' });
+
+export const label = style({
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xxs}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  userSelect: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.primarySoft, color: vars.color.primarySoftText },
+  },
+});
+
+export const separator = style({ height: vars.border.thin, margin: `${vars.space.xs} 0`, background: vars.color.border });

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const centered = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xxxl,
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.avatarLg,
+  height: vars.size.avatarLg,
+  borderRadius: vars.radius.pill,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.xxl,
+  fontFamily: vars.font.heading,
+});
+
+export const skeleton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xxl,
+  maxWidth: vars.size.prose,
+});
+
+export const muted = style({ color: vars.color.textMuted });

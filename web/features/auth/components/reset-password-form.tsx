@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/form';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { PasswordChecklist } from '../../../ui/password-checklist';
+import { useConfirmPasswordReset } from '../api/password-reset';
+import { confirmPasswordResetInput } from '../../../../schemas/auth/commands';
+import * as styles from './form.css';
+
+type Values = { newPassword: string; confirmNewPassword: string };
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [values, setValues] = useState<Values>({ newPassword: '', confirmNewPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
+  const confirm = useConfirmPasswordReset();
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const found = fieldErrors<keyof Values>(confirmPasswordResetInput, { ...values, token });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    confirm.mutate({ ...values, token });
+  };
+
+  if (confirm.isSuccess) {
+    return (
+      <div className={styles.form}>
+        <Alert tone="success">{confirm.data?.message || 'Your password has been reset.'}</Alert>
+        <p>You can now <Link to="/login">log in with your new password</Link>.</p>
+      </div>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+      {confirm.isError ? (
+        <Alert tone="error">
+          {confirm.error.message} <Link to="/forgot-password">Request a new link</Link>
+        </Alert>
+      ) : null}
+      <Field
+        label="New password" type="password" name="newPassword" autoComplete="new-password" required
+        value={values.newPassword} error={errors.newPassword}
+        onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
+        after={<PasswordChecklist value={values.newPassword} />}
+      />
+      <Field
+        label="Confirm new password" type="password" name="confirmNewPassword" autoComplete="new-password" required
+        value={values.confirmNewPassword} error={errors.confirmNewPassword}
+        onChange={(e) => setValues({ ...values, confirmNewPassword: e.target.value })}
+      />
+      <Button type="submit" block disabled={confirm.isPending}>
+        {confirm.isPending ? 'Saving…' : 'Set new password'}
+      </Button>
+    </form>
+  );
+}

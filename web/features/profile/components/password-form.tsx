@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/form';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { PasswordChecklist } from '../../../ui/password-checklist';
+import { useToast } from '../../../ui/use-toast';
+import { useChangePassword } from '../api/change-password';
+import type { ChangePasswordInput } from '../api/types';
+import { changePasswordInput } from '../../../../schemas/auth/commands';
+import * as styles from './profile.css';
+
+type Key = keyof ChangePasswordInput;
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+
+export function PasswordForm() {
+  const [values, setValues] = useState<ChangePasswordInput>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const toast = useToast();
+  const change = useChangePassword();
+
+  const set = (key: Key, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (errors[key]) setErrors(fieldErrors<Key>(changePasswordInput, next));
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const found = fieldErrors<Key>(changePasswordInput, values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    change.mutate(values, {
+      onSuccess: () => {
+        toast({ tone: 'success', title: 'Password changed successfully!' });
+        setValues(EMPTY);
+      },
+      onError: (err) => {
+        toast({ tone: 'error', title: 'Password Change Failed', description: err.message || 'An unknown error occurred.' });
+      },
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change password">
+      <Field
+        label="Current password" type="password" name="currentPassword" autoComplete="current-password" required
+        value={values.currentPassword} error={errors.currentPassword} onChange={(e) => set('currentPassword', e.target.value)}
+      />
+      <Field
+        label="New password" type="password" name="newPassword" autoComplete="new-password" required
+        value={values.newPassword} error={errors.newPassword} onChange={(e) => set('newPassword', e.target.value)}
+        after={<PasswordChecklist value={values.newPassword} />}
+      />
+      <Field
+        label="Confirm new password" type="password" name="confirmNewPassword" autoComplete="new-password" required
+        value={values.confirmNewPassword} error={errors.confirmNewPassword}
+        onChange={(e) => set('confirmNewPassword', e.target.value)}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Changing…' : 'Change Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Providers } from './app/providers';
+import { AppRouter } from './app/router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <AppRouter />
+    </Providers>
+  </StrictMode>,
+);

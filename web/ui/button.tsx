@@ -1,0 +1,18 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import { button, type ButtonVariants } from './button.css';
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
+
+export function Button({ tone, size, block, className, type = 'button', ...rest }: ButtonProps) {
+  const cls = [button({ tone, size, block }), className].filter(Boolean).join(' ');
+  return <button type={type} className={cls} {...rest} />;
+}
+
+type ButtonLinkProps = LinkProps & ButtonVariants;
+
+/** A router link that looks like a button (navigation stays a link for assistive tech). */
+export function ButtonLink({ tone, size, block, className, ...rest }: ButtonLinkProps) {
+  const cls = [button({ tone, size, block }), className].filter(Boolean).join(' ');
+  return <Link className={cls} {...rest} />;
+}

@@ -1,0 +1,8 @@
+import type { HTMLAttributes } from 'react';
+import { card, type CardVariants } from './card.css';
+
+type CardProps = HTMLAttributes<HTMLElement> & CardVariants & { as?: 'div' | 'section' | 'article' | 'aside' };
+
+export function Card({ as: Tag = 'div', padding, elevation, tone, className, ...rest }: CardProps) {
+  return <Tag className={[card({ padding, elevation, tone }), className].filter(Boolean).join(' ')} {...rest} />;
+}

@@ -1,0 +1,8 @@
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { showToastAtom, type ToastItem } from './toast.atoms';
+
+export function useToast() {
+  const show = useSetAtom(showToastAtom);
+  return useCallback((toast: Omit<ToastItem, 'id'>) => show(toast), [show]);
+}
