@@ -52,6 +52,8 @@ function sessionKeys(config: Config): string[] {
 /** The composition root: wires the event store, read model, projector, sessions and routes. */
 export async function createApp(config: Config, opts: AppOptions = {}) {
   const log = opts.logger ?? createLogger(config.logLevel);
+  if (config.production && !config.publicUrl)
+    log.warn({ port: config.port }, 'PUBLIC_URL is not set: links in emails (password reset) point at http://localhost:<port>');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));
   const queue = config.redisUrl ? projectionQueue(config.redisUrl) : undefined;
@@ -157,7 +159,7 @@ function queuedMail(redisUrl: string, file: string) {
 function wakeWorkersOnAppend(store: EventStore, wake: () => Promise<void>, log: Logger): EventStore {
   return {
     kind: store.kind,
-    readStream: (s) => store.readStream(s),
+    readStream: (s, from) => store.readStream(s, from),
     readAll: (after, limit) => store.readAll(after, limit),
     head: () => store.head(),
     count: () => store.count(),

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { EventStore, RecordedEvent } from '../api/event-store/port.js';
 import type { Projection, ProjectionDeps } from './projection.js';
+import type { Statement } from 'better-sqlite3';
 import type { Db, ReadModel } from './read-db.js';
 
 export interface RunnerOptions {
@@ -23,6 +24,7 @@ interface Bound {
  */
 export class ProjectionRunner extends EventEmitter {
   private bound: Bound[] = [];
+  private q!: { checkpoints: Statement; save: Statement };
   private running: Promise<number> | null = null;
   private again = false;
   private stopped = false;
@@ -48,6 +50,10 @@ export class ProjectionRunner extends EventEmitter {
     const ensure = db.prepare('INSERT OR IGNORE INTO checkpoints (name, position, version) VALUES (?, NULL, ?)');
     for (const p of this.projections) ensure.run(p.name, p.version);
     this.bound = this.projections.map((p) => ({ p, statements: p.prepare(db) }));
+    this.q = {
+      checkpoints: db.prepare('SELECT name, position FROM checkpoints'),
+      save: db.prepare('UPDATE checkpoints SET position = ?, version = ? WHERE name = ?'),
+    };
   }
 
   private get db(): Db {
@@ -62,7 +68,7 @@ export class ProjectionRunner extends EventEmitter {
   }
 
   checkpoints(): Map<string, string | null> {
-    const rows = this.db.prepare('SELECT name, position FROM checkpoints').all() as { name: string; position: string | null }[];
+    const rows = this.q.checkpoints.all() as { name: string; position: string | null }[];
     const byName = new Map(rows.map((r) => [r.name, r.position]));
     return new Map(this.projections.map((p) => [p.name, byName.get(p.name) ?? null]));
   }
@@ -101,6 +107,9 @@ export class ProjectionRunner extends EventEmitter {
         const batch = await this.store.readAll(this.position(), this.opts.batchSize ?? 500);
         if (batch.length === 0) break;
         total += this.applyBatch(batch);
+        // The SQLite store answers synchronously, so without this a long catch-up would hold
+        // the event loop until the head: no HTTP request, timer or progress bar in between.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
     } while (this.again);
     return total;
@@ -108,7 +117,7 @@ export class ProjectionRunner extends EventEmitter {
 
   private applyBatch(batch: RecordedEvent[]): number {
     const db = this.db;
-    const save = db.prepare('UPDATE checkpoints SET position = ?, version = ? WHERE name = ?');
+    const save = this.q.save;
     const tx = db.transaction(() => {
       const cps = this.checkpoints();
       for (const { p, statements } of this.bound) {

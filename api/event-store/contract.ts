@@ -33,6 +33,12 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(read[0]!.metadata.actorRole).toBe('user');
     });
 
+    it('reads a stream from a revision', async () => {
+      await store.append(s, [ev('A'), ev('B'), ev('C')], 'no_stream');
+      expect((await store.readStream(s, 1)).map((e) => e.type)).toEqual(['B', 'C']);
+      expect(await store.readStream(s, 3)).toEqual([]);
+    });
+
     it('reads an unknown stream as empty', async () => {
       expect(await store.readStream(`${s}-none`)).toEqual([]);
     });

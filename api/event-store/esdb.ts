@@ -46,7 +46,8 @@ export function esdbEventStore(client: EventStoreDBClient): EventStore {
   return {
     kind: 'esdb',
     append: (streamId, events, expected) => append(client, streamId, events, expected),
-    readStream: async (streamId) => (await readStreamEvents(client, streamId)).map(toRecordedEvent),
+    readStream: async (streamId, fromRevision = 0) =>
+      (await readStreamEvents(client, streamId, fromRevision > 0 ? { fromRevision: BigInt(fromRevision) } : undefined)).map(toRecordedEvent),
     readAll: (after, limit) => readAllAfter(client, after, limit),
     head: () => head(client),
     count: () => countAfter(client, null),

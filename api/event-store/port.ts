@@ -57,8 +57,8 @@ export class WrongExpectedRevisionError extends Error {
 export interface EventStore {
   readonly kind: 'sqlite' | 'esdb';
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
-  /** All events of one stream in revision order; [] when the stream does not exist. */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Events of one stream in revision order from `fromRevision` (default 0); [] when the stream does not exist. */
+  readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Events strictly after `after` (null = from the start) in commit order, at most `limit`. */
   readAll(after: string | null, limit: number): Promise<RecordedEvent[]>;
   /** Position of the last event in the log, or null when empty. */

@@ -75,7 +75,7 @@ export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions
     insert: db.prepare(
       'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
-    stream: db.prepare<[string], Row>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
+    stream: db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision'),
     all: db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
     head: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
     countAfter: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM events WHERE position > ?'),
@@ -124,8 +124,8 @@ export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions
       notify();
       return res;
     },
-    async readStream(streamId) {
-      return q.stream.all(streamId).map(toRecorded);
+    async readStream(streamId, fromRevision = 0) {
+      return q.stream.all(streamId, fromRevision).map(toRecorded);
     },
     async readAll(after, limit) {
       return q.all.all(fromPosition(after), limit).map(toRecorded);

@@ -41,10 +41,35 @@ export function toNewEvents(events: DomainEvent[], ctx: CommandContext, streamId
   }));
 }
 
+const MAX_CACHED_STREAMS = 20_000;
+type Folded = { state: unknown; revision: number };
+const folded = new WeakMap<EventStore, WeakMap<object, Map<string, Folded>>>();
+
+function cacheFor(store: EventStore, decider: object): Map<string, Folded> {
+  let byDecider = folded.get(store);
+  if (!byDecider) folded.set(store, (byDecider = new WeakMap()));
+  let cache = byDecider.get(decider);
+  if (!cache) byDecider.set(decider, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * Folds a stream into the decider's state. Streams are append-only and events immutable, so
+ * the state folded up to revision N stays true forever: it is cached (LRU) and only newer
+ * events are read, which keeps a long-lived stream (a member's profile edits) cheap to load.
+ */
 export async function loadState<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Decider<S, E>) {
-  const events = await store.readStream(streamId);
-  const state = events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState);
-  return { state, revision: events.length - 1 };
+  const cache = cacheFor(store, decider);
+  const hit = cache.get(streamId) as { state: S; revision: number } | undefined;
+  const events = await store.readStream(streamId, hit ? hit.revision + 1 : 0);
+  const state = events.reduce((s, e) => decider.evolve(s, e as unknown as E), hit?.state ?? decider.initialState);
+  const revision = events.length ? events[events.length - 1]!.revision : (hit?.revision ?? -1);
+  if (revision >= 0) {
+    cache.delete(streamId);
+    cache.set(streamId, { state, revision });
+    if (cache.size > MAX_CACHED_STREAMS) cache.delete(cache.keys().next().value!);
+  }
+  return { state, revision };
 }
 
 /**

@@ -42,8 +42,8 @@ export function openSqliteSessionStore(file: string, now: () => number = Date.no
     CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id, created_at);`);
   const q = {
     get: db.prepare<[string], { data: string; expires_at: number }>('SELECT data, expires_at FROM sessions WHERE id = ?'),
-    upsert: db.prepare(`INSERT INTO sessions (id, user_id, data, created_at, expires_at) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT(id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`),
+    insert: db.prepare('INSERT OR IGNORE INTO sessions (id, user_id, data, created_at, expires_at) VALUES (?, ?, ?, ?, ?)'),
+    update: db.prepare('UPDATE sessions SET user_id = ?, data = ?, expires_at = ? WHERE id = ?'),
     destroy: db.prepare('DELETE FROM sessions WHERE id = ?'),
     destroyUser: db.prepare('DELETE FROM sessions WHERE user_id = ? AND id <> ?'),
     evict: db.prepare(`DELETE FROM sessions WHERE user_id = ? AND id NOT IN (
@@ -60,9 +60,14 @@ export function openSqliteSessionStore(file: string, now: () => number = Date.no
       return JSON.parse(row.data) as SessionData;
     },
     async set(sid, data, maxAge) {
+      // Rolling sessions write on every request: the common case is one UPDATE; the
+      // per-member cap is enforced only when a row is created.
       const t = now();
+      const key = keyOf(sid);
+      const json = JSON.stringify(data);
+      if (q.update.run(data.userId ?? null, json, t + maxAge, key).changes > 0) return;
       db.transaction(() => {
-        q.upsert.run(keyOf(sid), data.userId ?? null, JSON.stringify(data), data.createdAt ?? t, t + maxAge);
+        q.insert.run(key, data.userId ?? null, json, data.createdAt ?? t, t + maxAge);
         if (data.userId) q.evict.run(data.userId, data.userId, MAX_SESSIONS_PER_USER);
       }).immediate();
     },

@@ -24,6 +24,7 @@ export const commentsProjection = defineProjection({
     );
     CREATE INDEX IF NOT EXISTS comments_article ON comments (article_id, parent_id, created_at);
     CREATE INDEX IF NOT EXISTS comments_status ON comments (status, created_at);
+    CREATE INDEX IF NOT EXISTS comments_author ON comments (author_id, deleted);
     CREATE TABLE IF NOT EXISTS comment_votes (
       comment_id INTEGER NOT NULL, user_id INTEGER NOT NULL, vote INTEGER NOT NULL,
       PRIMARY KEY (comment_id, user_id)
