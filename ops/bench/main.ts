@@ -1,0 +1,153 @@
+/**
+ * `npm run bench`: one run, one table (issues 2 and 3).
+ *   1. appends per second, one event per command: on the SQLite adapter and through POST /_api/user/profile
+ *   2. replay events per second over BENCH_EVENTS (default 1,000,000) generated events
+ *   3. GET /_api/auth/session signed in: requests per second, p50/p99
+ *   4. the initial route's JavaScript, gzipped, against the 150 KB budget
+ * Every HTTP figure sits next to a bare Koa route measured in the same run. Exit 1 on a
+ * crash or when the bundle is over budget.
+ *
+ * Knobs: BENCH_EVENTS (replay size), BENCH_GET_SECONDS (10), BENCH_POST_SECONDS (8),
+ * BENCH_ADAPTER_SECONDS (3), BENCH_CONNECTIONS (10), BENCH_CPU_PROF=<dir> (V8 profiles of the servers).
+ */
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { allProjections } from '../../projections/all.js';
+import { adapterAppends, bareAppends, commandAppends } from './appends.js';
+import { BUDGET_BYTES, measureBundle } from './bundle.js';
+import type { LoadResult } from './http-load.js';
+import { replayBench } from './replay.js';
+import { int, kb, ms, ratio, secs, table, type Row } from './report.js';
+import { APP_ENV, signIn, startServer, type RunningServer } from './servers.js';
+import { bareReads, sessionReads } from './session.js';
+
+const num = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw.replace(/[_,]/g, ''));
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got '${raw}'`);
+  return n;
+};
+
+const EVENTS = Math.floor(num('BENCH_EVENTS', 1_000_000));
+const GET_SECONDS = num('BENCH_GET_SECONDS', 10);
+const POST_SECONDS = num('BENCH_POST_SECONDS', 8);
+const ADAPTER_SECONDS = num('BENCH_ADAPTER_SECONDS', 3);
+const CONNECTIONS = Math.floor(num('BENCH_CONNECTIONS', 10));
+
+const progress = (msg: string) => process.stderr.write(`  … ${msg}\n`);
+const http = (r: LoadResult) => `${int(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`;
+const failures = (label: string, r: LoadResult) => (r.non2xx || r.errors ? [`WARNING ${label}: ${r.non2xx} non-2xx responses and ${r.errors} errors/timeouts`] : []);
+const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+
+function header() {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const env = Object.entries(APP_ENV).filter(([k]) => k !== 'RATE_LIMITS').map(([k, v]) => `${k}=${v}`).join(' ');
+  return [
+    `npm run bench · node ${process.version} · ${availableParallelism()} CPUs (${cpu}) · ${process.platform}/${process.arch} · load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    `settings: global request limit: off (RATE_LIMITS=off; login and password limits stay on) · app ${env} · event log SQLite WAL synchronous=FULL`,
+    `          autocannon ${CONNECTIONS} connections, GET ${GET_SECONDS} s, POST ${POST_SECONDS} s, 1 s warm-up before each run except the command (it would grow the stream) · adapter appends ${ADAPTER_SECONDS} s · replay BENCH_EVENTS=${int(EVENTS)} · servers in child processes`,
+  ].join('\n');
+}
+
+async function main() {
+  const started = performance.now();
+  console.log(header());
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  let overBudget = false;
+
+  progress('starting the bare Koa server and the app (temp data dir, demo accounts)');
+  const servers: RunningServer[] = [];
+  try {
+    const [bare, app] = await Promise.all([startServer('bare'), startServer('app')]);
+    servers.push(bare, app);
+    const cookie = await signIn(app.url);
+
+    // Alternate bare and app runs so that a change in machine load hits both sides alike.
+    progress(`GET bare Koa route (${GET_SECONDS} s)`);
+    const bareGet = await bareReads(bare.url, GET_SECONDS, CONNECTIONS);
+    progress(`GET /_api/auth/session signed in (${GET_SECONDS} s)`);
+    const session = await sessionReads(app.url, cookie, GET_SECONDS, CONNECTIONS);
+    progress(`POST bare Koa route (${POST_SECONDS} s)`);
+    const barePost = await bareAppends(bare.url, POST_SECONDS, CONNECTIONS);
+    progress(`POST /_api/user/profile signed in (${POST_SECONDS} s, no warm-up: every request appends to the member's stream)`);
+    const command = await commandAppends(app.url, POST_SECONDS, CONNECTIONS);
+    await Promise.all(servers.map((s) => s.stop()));
+    servers.length = 0;
+
+    progress(`appending on the SQLite adapter (${ADAPTER_SECONDS} s)`);
+    const adapter = await adapterAppends(ADAPTER_SECONDS);
+
+    rows.push({
+      measurement: 'appends/s, SQLite adapter (1 event/append)',
+      result: `${int(adapter.perSecond)} appends/s, p50 ${ms(adapter.p50ms)}, p99 ${ms(adapter.p99ms)}`,
+      baseline: `bare Koa POST ${int(barePost.rps)} req/s`,
+      ratio: ratio(adapter.perSecond, barePost.rps),
+    });
+    rows.push({
+      measurement: 'appends/s, HTTP POST /_api/user/profile',
+      result: `${int(command.rps)} appends/s, p50 ${ms(command.p50)}, p99 ${ms(command.p99)}`,
+      baseline: `bare Koa POST ${int(barePost.rps)} req/s, p50 ${ms(barePost.p50)}, p99 ${ms(barePost.p99)}`,
+      ratio: ratio(command.rps, barePost.rps),
+    });
+    const ps = command.perSecond;
+    notes.push(
+      `HTTP command path: ${ratio(command.rps, adapter.perSecond)} of the adapter's rate; the demo member's stream grew from 1 to ${int(1 + command.ok)} events during the run;` +
+        ` first 2 s ${int(avg(ps.slice(0, 2)))}/s, last 2 s ${int(avg(ps.slice(-2)))}/s (the command re-reads the member's whole stream before appending).`,
+    );
+    notes.push(...failures('POST /_api/user/profile', command), ...failures('bare POST', barePost));
+
+    progress(`replay: generating ${int(EVENTS)} events, then rebuildReadModel`);
+    const replay = await replayBench(EVENTS, progress);
+    rows.push({
+      measurement: `replay events/s, ${int(replay.events)} events`,
+      result: `${int(replay.replayPerSecond)} events/s in rebuildReadModel (${secs(replay.replaySeconds)})`,
+      baseline: `readAll, no projecting: ${int(replay.readPerSecond)} events/s (${secs(replay.readSeconds)})`,
+      ratio: ratio(replay.replayPerSecond, replay.readPerSecond),
+    });
+    notes.push(
+      `replay log: ${int(replay.members)} members (UserRegistered, then ProfileUpdated with sealed names/avatars), ${(replay.logBytes / 1e6).toFixed(0)} MB, generated in ${secs(replay.generateSeconds)}; every projection applied (${allProjections.map((p) => p.name).join(', ')}).`,
+    );
+
+    rows.push({
+      measurement: 'GET /_api/auth/session, signed in',
+      result: http(session),
+      baseline: `bare Koa GET ${http(bareGet)}`,
+      ratio: ratio(session.rps, bareGet.rps),
+    });
+    notes.push(...failures('GET /_api/auth/session', session), ...failures('bare GET', bareGet));
+
+    progress('initial route JavaScript (dist/web)');
+    const bundle = measureBundle();
+    if (bundle.status === 'skipped') {
+      rows.push({ measurement: 'initial route JS, gzip -9', result: 'skipped', baseline: `budget ${kb(BUDGET_BYTES)}`, ratio: 'n/a' });
+      notes.push(`bundle: skipped: ${bundle.reason}`);
+    } else {
+      overBudget = bundle.gzipBytes > BUDGET_BYTES;
+      rows.push({
+        measurement: 'initial route JS, gzip -9',
+        result: `${int(bundle.gzipBytes)} B = ${kb(bundle.gzipBytes)} ${overBudget ? 'OVER' : 'PASS'}`,
+        baseline: `budget ${kb(BUDGET_BYTES)} (${int(BUDGET_BYTES)} B)`,
+        ratio: ratio(bundle.gzipBytes, BUDGET_BYTES),
+      });
+      notes.push(
+        `bundle (entry script + modulepreload links of dist/web/index.html${bundle.built ? ", built now with npm run build:web" : ""}): ${bundle.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; ${kb(bundle.rawBytes)} before gzip` +
+          (bundle.extra.length ? `; statically imported but not preloaded: ${bundle.extra.join(', ')}` : ''),
+      );
+    }
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+
+  console.log('');
+  console.log(table(rows));
+  console.log('');
+  for (const n of notes) console.log(`- ${n}`);
+  console.log(`bench finished in ${secs((performance.now() - started) / 1000)}${overBudget ? ' · initial route JS is OVER the 150 KB budget: exit 1' : ''}`);
+  process.exitCode = overBudget ? 1 : 0;
+}
+
+main().catch((err) => {
+  console.error('bench crashed:', err);
+  process.exit(1);
+});
