@@ -113,6 +113,14 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     }),
   );
   app.use(objectBody);
+  if (config.cookieSecure) {
+    // TLS may end at a proxy we do not trust for X-Forwarded-Proto: the cookie is Secure
+    // regardless, and browsers keep it only over HTTPS (or on localhost).
+    app.use(async (ctx, next) => {
+      (ctx.cookies as unknown as { secure: boolean }).secure = true;
+      return next();
+    });
+  }
   app.use(
     sessionMiddleware(app, sessions, {
       secure: config.cookieSecure,

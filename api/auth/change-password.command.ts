@@ -2,7 +2,7 @@ import { changePasswordInput } from '../../schemas/auth/commands.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import { handleCommand, loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { badRequest, notFound } from '../shared/errors.js';
+import { badRequest, notFound, tooMany } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords.js';
 import { changePassword, userDecider, userStream } from './user.decider.js';
@@ -12,13 +12,16 @@ export async function changeUserPassword(deps: Deps, userId: number, body: unkno
   const cmd = parseInput(changePasswordInput, body);
   const { state } = await loadState(deps.store, userStream(userId), userDecider);
   if (state.status !== 'active') throw notFound('User not found');
-  const allowed = await deps.limits.loginAllowed(ctx.ip, ctx.email.toLowerCase());
-  if (!allowed.ok) throw badRequest(m.tooManyAttempts, 'rate_limited');
-  if (!(await verifyPassword(state.passwordHash, cmd.currentPassword))) {
-    await deps.limits.loginFailed(ctx.ip, ctx.email.toLowerCase());
-    deps.log.warn({ event: 'authn_password_change_fail', userId, ip: ctx.ip, outcome: 'failure' });
-    throw badRequest(m.currentPasswordWrong, 'password_wrong');
-  }
+  const email = ctx.email.toLowerCase();
+  await deps.limits.exclusive([`ip:${ctx.ip}`, `email:${email}`], async () => {
+    const allowed = await deps.limits.loginAllowed(ctx.ip, email);
+    if (!allowed.ok) throw tooMany(m.tooManyAttempts, allowed.retryAfter);
+    if (!(await verifyPassword(state.passwordHash, cmd.currentPassword))) {
+      await deps.limits.loginFailed(ctx.ip, email);
+      deps.log.warn({ event: 'authn_password_change_fail', userId, ip: ctx.ip, outcome: 'failure' });
+      throw badRequest(m.currentPasswordWrong, 'password_wrong');
+    }
+  });
   await checkPasswordPolicy(cmd.newPassword, { role: state.role, production: deps.config.production, breachCheck: deps.config.hibpCheck });
   const passwordHash = await hashPassword(cmd.newPassword);
   const res = await handleCommand(deps.store, userStream(userId), userDecider, (s) => changePassword(s, { passwordHash }), ctx);

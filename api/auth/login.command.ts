@@ -29,20 +29,24 @@ export async function login(deps: Deps, body: unknown, ctx: CommandContext & { i
     throw new LoginError(400, first?.path[0] === 'password' || first?.path[0] === 'email' ? message : m.emailRequired);
   }
   const email = parsed.data.email.toLowerCase();
-  const allowed = await deps.limits.loginAllowed(ctx.ip, email);
-  if (!allowed.ok) {
-    deps.log.warn({ event: 'excess_rate_limit_exceeded', limit: allowed.reason, ip: ctx.ip, email: maskEmail(email), outcome: 'blocked' });
-    throw new LoginError(429, m.tooManyAttempts, allowed.retryAfter);
-  }
-  const userId = findUserIdByEmail(deps.rm, email);
-  const state = userId ? (await loadState(deps.store, userStream(userId), userDecider)).state : null;
-  const ok = state?.status === 'active' ? await verifyPassword(state.passwordHash, parsed.data.password) : (await dummyVerify(parsed.data.password), false);
-  if (!ok || state?.status !== 'active') {
-    const { locked } = await deps.limits.loginFailed(ctx.ip, email);
-    deps.log.warn({ event: locked ? 'authn_login_lock' : 'authn_login_fail', userId: userId ?? 'anon', ip: ctx.ip, email: maskEmail(email), outcome: 'failure' });
-    throw new LoginError(401, m.invalidCredentials);
-  }
-  await deps.limits.loginSucceeded(ctx.ip, email);
+  // Attempts from one address or on one account are evaluated one at a time, so every limit is exact.
+  const state = await deps.limits.exclusive([`ip:${ctx.ip}`, `email:${email}`], async () => {
+    const allowed = await deps.limits.loginAllowed(ctx.ip, email);
+    if (!allowed.ok) {
+      deps.log.warn({ event: 'excess_rate_limit_exceeded', limit: allowed.reason, ip: ctx.ip, email: maskEmail(email), outcome: 'blocked' });
+      throw new LoginError(429, m.tooManyAttempts, allowed.retryAfter);
+    }
+    const userId = findUserIdByEmail(deps.rm, email);
+    const state = userId ? (await loadState(deps.store, userStream(userId), userDecider)).state : null;
+    const ok = state?.status === 'active' ? await verifyPassword(state.passwordHash, parsed.data.password) : (await dummyVerify(parsed.data.password), false);
+    if (!ok || state?.status !== 'active') {
+      const { locked } = await deps.limits.loginFailed(ctx.ip, email);
+      deps.log.warn({ event: locked ? 'authn_login_lock' : 'authn_login_fail', userId: userId ?? 'anon', ip: ctx.ip, email: maskEmail(email), outcome: 'failure' });
+      throw new LoginError(401, m.invalidCredentials);
+    }
+    await deps.limits.loginSucceeded(ctx.ip, email);
+    return state;
+  });
   if (needsRehash(state.passwordHash)) {
     const passwordHash = await hashPassword(parsed.data.password);
     await handleCommand(deps.store, userStream(state.id), userDecider, (): AuthEvent[] => [{ type: 'PasswordChanged', data: { userId: state.id, passwordHash } }], { ...ctx, actorId: state.id, actorRole: state.role });

@@ -38,9 +38,16 @@ export const hashPassword = (password: string) => gate.run(() => argon2.hash(pas
 export const verifyPassword = (hash: string, password: string) =>
   gate.run(() => argon2.verify(hash, password).catch(() => false));
 
-/** True when the stored hash is weaker than today's parameters (rehash on login). */
+/**
+ * True when the stored hash is weaker than today's parameters (rehash on login): not argon2id
+ * v1.3, or less memory or fewer passes. (argon2.needsRehash compares every parameter with the
+ * library's defaults, p=4 included, so it flagged every p=1 hash and rehashed on every login.)
+ */
 export function needsRehash(hash: string): boolean {
-  return argon2.needsRehash(hash, { memoryCost: HASH_OPTIONS.memoryCost, timeCost: HASH_OPTIONS.timeCost });
+  const phc = /^\$argon2id\$v=(\d+)\$([a-z]=\d+(?:,[a-z]=\d+)*)\$/.exec(hash);
+  if (!phc) return true;
+  const params = Object.fromEntries(phc[2]!.split(',').map((kv) => [kv[0], Number(kv.slice(2))]));
+  return Number(phc[1]) < 19 || !(params.m! >= HASH_OPTIONS.memoryCost) || !(params.t! >= HASH_OPTIONS.timeCost);
 }
 
 let dummy: Promise<string> | undefined;

@@ -13,11 +13,18 @@ import { updateUserProfile } from './update-profile.command.js';
 
 const DEMO_MEMBER = { email: 'member@example.com', password: 'Member12345' };
 
-const origin = (deps: Deps, ctx: Context) => deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
+/**
+ * The site's origin for links in emails: PUBLIC_URL, else the local default. Never the request's
+ * Host or X-Forwarded-Host: whoever asks for a reset chooses those, and would receive the token
+ * when the member clicks a link to their host (password-reset poisoning).
+ */
+const origin = (deps: Deps) => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
 
 /** Accounts: session, login, logout, sign-up, password reset, profile and password. */
 export function authRoutes(deps: Deps) {
   const r = new Router();
+  /** The commands log through the request's logger, so their security events carry its requestId (T30). */
+  const withRequestLog = (ctx: Context): Deps => ({ ...deps, log: ctx.state.log ?? deps.log });
 
   r.get('/_api/auth/session', (ctx) => {
     ctx.body = { user: requireUser(ctx) };
@@ -29,7 +36,7 @@ export function authRoutes(deps: Deps) {
   });
 
   r.post('/_api/auth/login_with_password', async (ctx) => {
-    const res = await login(deps, ctx.request.body, { ...commandContext(ctx), ip: ctx.ip });
+    const res = await login(withRequestLog(ctx), ctx.request.body, { ...commandContext(ctx), ip: ctx.ip });
     await signIn(ctx, res);
     ctx.body = { user: sessionUser(deps.rm, res.userId) };
   });
@@ -44,7 +51,7 @@ export function authRoutes(deps: Deps) {
 
   r.post('/_api/auth/register', async (ctx) => {
     await deps.limits.hit('register', ctx.ip);
-    const res = await registerUser(deps, ctx.request.body, commandContext(ctx));
+    const res = await registerUser(withRequestLog(ctx), ctx.request.body, commandContext(ctx));
     await deps.awaitProjection(res.position);
     ctx.state.log.info({ event: 'user_created', userId: res.userId, ip: ctx.ip, outcome: 'success' });
     await signIn(ctx, { userId: res.userId, role: 'user' });
@@ -53,13 +60,13 @@ export function authRoutes(deps: Deps) {
   });
 
   r.post('/_api/auth/password-reset/request', async (ctx) => {
-    const res = await requestPasswordReset(deps, ctx.request.body, { ...commandContext(ctx), ip: ctx.ip, origin: origin(deps, ctx) });
+    const res = await requestPasswordReset(withRequestLog(ctx), ctx.request.body, { ...commandContext(ctx), ip: ctx.ip, origin: origin(deps) });
     if (res.position) await deps.awaitProjection(res.position);
     ctx.body = { message: res.message };
   });
 
   r.post('/_api/auth/password-reset/confirm', async (ctx) => {
-    const res = await confirmPasswordReset(deps, ctx.request.body, commandContext(ctx));
+    const res = await confirmPasswordReset(withRequestLog(ctx), ctx.request.body, commandContext(ctx));
     await deps.awaitProjection(res.position);
     if (ctx.session?.userId === res.userId) ctx.session = null;
     ctx.body = { message: res.message };
@@ -74,14 +81,14 @@ export function authRoutes(deps: Deps) {
 
   r.post('/_api/user/profile', async (ctx) => {
     const user = requireUser(ctx);
-    const res = await updateUserProfile(deps, user.id, ctx.request.body, commandContext(ctx));
+    const res = await updateUserProfile(withRequestLog(ctx), user.id, ctx.request.body, commandContext(ctx));
     await deps.awaitProjection(res.position);
     ctx.body = { user: userProfile(deps.rm, user.id) };
   });
 
   r.post('/_api/user/password', async (ctx) => {
     const user = requireUser(ctx);
-    const res = await changeUserPassword(deps, user.id, ctx.request.body, { ...commandContext(ctx), ip: ctx.ip, email: user.email });
+    const res = await changeUserPassword(withRequestLog(ctx), user.id, ctx.request.body, { ...commandContext(ctx), ip: ctx.ip, email: user.email });
     await deps.awaitProjection(res.position);
     // Every other session of the member ends; this one continues under a new id (T6).
     await deps.sessions.destroyUserSessions(user.id);

@@ -18,6 +18,8 @@ export const SESSION_LIMITS = {
 export const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
 
 export function sessionMiddleware(app: Koa, store: SessionStore, opts: { secure: boolean; onExpired: (ctx: Context) => void }) {
+  // koa-session checks the idle limit (`_expire`) itself before calling `valid`, and reports it only as this event.
+  app.on('session:expired', ({ ctx }: { ctx: Context }) => opts.onExpired(ctx));
   return session(
     {
       key: cookieName(opts.secure),

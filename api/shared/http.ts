@@ -26,9 +26,15 @@ export const errors = (log: Logger) => async (ctx: Context, next: Next) => {
   const started = performance.now();
   try {
     await next();
-    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/_api')) {
+    const api = ctx.path.startsWith('/_api') || ctx.path.startsWith('/api/');
+    if (api && ctx.status === 404 && ctx.body === undefined) {
       ctx.status = 404;
       ctx.body = { error: 'Not found' };
+    }
+    if (api && (ctx.status === 405 || ctx.status === 501) && (ctx.body === undefined || typeof ctx.body === 'string')) {
+      const status = ctx.status;
+      ctx.body = { error: status === 405 ? 'Method not allowed' : 'Not implemented' };
+      ctx.status = status;
     }
   } catch (err) {
     respondWithError(ctx, err, requestId);
@@ -44,9 +50,12 @@ function respondWithError(ctx: Context, err: unknown, requestId: string) {
     const { retryAfterSeconds, ...extra } = err.extra as { retryAfterSeconds?: number };
     if (retryAfterSeconds) ctx.set('Retry-After', String(Math.max(1, retryAfterSeconds)));
     ctx.body = err.code === 'login_failed' ? { message: err.message } : { error: err.message, ...extra };
-    if (err.status === 400 && err.code === 'validation') ctx.state.log.info({ event: 'input_validation_fail', outcome: 'rejected', path: ctx.path });
-    if (err.status === 429) ctx.state.log.warn({ event: 'excess_rate_limit_exceeded', ip: ctx.ip, path: ctx.path, outcome: 'blocked' });
-    if (err.status === 403) ctx.state.log.warn({ event: 'authz_fail', userId: ctx.state.user?.id ?? 'anon', path: ctx.path, outcome: 'denied' });
+    if (err.status === 400 && err.code === 'validation')
+      ctx.state.log.info({ event: 'input_validation_fail', userId: ctx.state.user?.id ?? 'anon', ip: ctx.ip, path: ctx.path, outcome: 'rejected' });
+    // The login command logs its own refusals (with the limit that applied): one line per event.
+    if (err.status === 429 && err.code !== 'login_failed')
+      ctx.state.log.warn({ event: 'excess_rate_limit_exceeded', ip: ctx.ip, path: ctx.path, outcome: 'blocked' });
+    if (err.status === 403) ctx.state.log.warn({ event: 'authz_fail', userId: ctx.state.user?.id ?? 'anon', ip: ctx.ip, path: ctx.path, outcome: 'denied' });
     return;
   }
   if (e.status === 413 || e.type === 'entity.too.large') return send(ctx, 413, 'Request body is too large');

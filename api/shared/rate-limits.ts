@@ -60,7 +60,34 @@ export class RateLimits {
 
   private async used(name: LimitName, key: string) {
     const res = await this.get(name).get(key);
-    return res ? { points: res.consumedPoints, retry: Math.ceil(res.msBeforeNext / 1000) } : { points: 0, retry: 0 };
+    // The memory store returns an expired record until its cleanup timer fires; it no longer counts.
+    if (!res || res.msBeforeNext <= 0) return { points: 0, retry: 0 };
+    return { points: res.consumedPoints, retry: Math.ceil(res.msBeforeNext / 1000) };
+  }
+
+  private readonly locks = new Map<string, Promise<void>>();
+
+  /**
+   * Runs `work` holding every key: work on a shared key runs one at a time, in arrival order.
+   * The login limits are checked before the password is verified and recorded after; without
+   * this, concurrent attempts would all pass the check before any failure was recorded (twenty
+   * parallel guesses from one address instead of ten). Deadlock-free: a caller only ever waits
+   * for callers that registered before it. Within one process; across API nodes the shared
+   * Redis counters bound the overshoot by the number of nodes.
+   */
+  async exclusive<T>(keys: string[], work: () => Promise<T>): Promise<T> {
+    const unique = [...new Set(keys)];
+    const before = unique.map((k) => this.locks.get(k));
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    for (const k of unique) this.locks.set(k, mine);
+    try {
+      await Promise.all(before);
+      return await work();
+    } finally {
+      release();
+      for (const k of unique) if (this.locks.get(k) === mine) this.locks.delete(k);
+    }
   }
 
   /** Refuses a login attempt (even with the right password) while any login limit is exceeded. */
@@ -86,7 +113,9 @@ export class RateLimits {
     if (after < table.loginEmailIp.points && blocksSoFar === 0) return { locked: false };
     const seconds = Math.min(BLOCK_BASE_SECONDS * 2 ** blocksSoFar, BLOCK_MAX_SECONDS);
     await this.get('loginEmailIp').block(pair, seconds);
-    await this.add('loginEmailIpBlocks', pair);
+    // The block count is remembered until 24 h after this block ends, so the doubling reaches
+    // its 24 h cap (a count kept 24 h from the first block reset to 10 min after ~21 h blocks).
+    await this.get('loginEmailIpBlocks').set(pair, blocksSoFar + 1, seconds + BLOCK_MAX_SECONDS);
     return { locked: true };
   }
 

@@ -42,8 +42,9 @@ export function openSqliteSessionStore(file: string, now: () => number = Date.no
     CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id, created_at);`);
   const q = {
     get: db.prepare<[string], { data: string; expires_at: number }>('SELECT data, expires_at FROM sessions WHERE id = ?'),
-    insert: db.prepare('INSERT OR IGNORE INTO sessions (id, user_id, data, created_at, expires_at) VALUES (?, ?, ?, ?, ?)'),
-    update: db.prepare('UPDATE sessions SET user_id = ?, data = ?, expires_at = ? WHERE id = ?'),
+    touch: db.prepare('UPDATE sessions SET data = ?, expires_at = ? WHERE id = ? AND user_id IS ?'),
+    upsert: db.prepare(`INSERT INTO sessions (id, user_id, data, created_at, expires_at) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT(id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`),
     destroy: db.prepare('DELETE FROM sessions WHERE id = ?'),
     destroyUser: db.prepare('DELETE FROM sessions WHERE user_id = ? AND id <> ?'),
     evict: db.prepare(`DELETE FROM sessions WHERE user_id = ? AND id NOT IN (
@@ -60,15 +61,17 @@ export function openSqliteSessionStore(file: string, now: () => number = Date.no
       return JSON.parse(row.data) as SessionData;
     },
     async set(sid, data, maxAge) {
-      // Rolling sessions write on every request: the common case is one UPDATE; the
-      // per-member cap is enforced only when a row is created.
+      // Rolling sessions write on every request: the common case (same row, same member) is one
+      // UPDATE. A new row, or one that gains a member (login fills the row `regenerate()` created
+      // empty), goes through the per-member cap.
       const t = now();
       const key = keyOf(sid);
       const json = JSON.stringify(data);
-      if (q.update.run(data.userId ?? null, json, t + maxAge, key).changes > 0) return;
+      const userId = data.userId ?? null;
+      if (q.touch.run(json, t + maxAge, key, userId).changes > 0) return;
       db.transaction(() => {
-        q.insert.run(key, data.userId ?? null, json, data.createdAt ?? t, t + maxAge);
-        if (data.userId) q.evict.run(data.userId, data.userId, MAX_SESSIONS_PER_USER);
+        q.upsert.run(key, userId, json, data.createdAt ?? t, t + maxAge);
+        if (userId) q.evict.run(userId, userId, MAX_SESSIONS_PER_USER);
       }).immediate();
     },
     async destroy(sid) {

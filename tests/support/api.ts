@@ -1,4 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { createHash, createHmac } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -14,9 +16,12 @@ export const ORIGIN = 'http://127.0.0.1';
  * A fresh app on a temp data dir with the demo accounts seeded; every log line is kept in
  * `logs` so tests can assert on security events and on what must never be logged.
  */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(env: Record<string, string | undefined> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'osg-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: '1', SEED_CONTENT: '0', LOG_LEVEL: 'info', ...env });
+  // A key given as undefined drops the default (e.g. `SEED_DEMO: undefined` for the production default).
+  const merged: Record<string, string | undefined> = { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: '1', SEED_CONTENT: '0', LOG_LEVEL: 'info', ...env };
+  for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
+  const config = loadConfig(merged);
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -38,8 +43,14 @@ export async function startTestApp(env: Record<string, string> = {}) {
     /** Log lines parsed as JSON. */
     events: () => logs.map((l) => JSON.parse(l) as Record<string, unknown>),
     request: () => supertest(server),
-    /** A cookie-keeping client that passes the CSRF check like a same-origin browser would. */
-    agent: () => sameOrigin(supertest.agent(server)),
+    /**
+     * A cookie-keeping client that passes the CSRF check like a same-origin browser would.
+     * With `ip` (apps started with TRUST_PROXY=1) every request carries that X-Forwarded-For.
+     */
+    agent: (ip?: string) => {
+      const a = sameOrigin(supertest.agent(server));
+      return ip ? a.set('X-Forwarded-For', ip) : a;
+    },
     eventCount: () => deps.store.count(),
     outbox: () => {
       try {
@@ -67,4 +78,116 @@ export async function loginAs(app: TestApp, who: 'member' | 'admin') {
   const res = await agent.post('/_api/auth/login_with_password').send(creds);
   if (res.status !== 200) throw new Error(`login as ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return agent;
+}
+
+let ipCounter = 0;
+/** A fresh client address per call (10.x.y.z), for apps with TRUST_PROXY=1, so limiters never interfere between tests. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+let emailCounter = 0;
+/** A unique address per call. */
+export function freshEmail(tag = 'user'): string {
+  emailCounter += 1;
+  return `${tag}-${process.pid}-${emailCounter}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** A valid sign-up body; override any field. */
+export function signUpBody(overrides: Record<string, unknown> = {}) {
+  const password = (overrides.password as string | undefined) ?? 'Sturdy-Pass-42';
+  return { displayName: 'New Member', email: freshEmail(), password, confirmPassword: password, ageConfirmed: true, ...overrides };
+}
+
+/** Registers a member through the API and returns its signed-in client and credentials. */
+export async function registerMember(app: TestApp, overrides: Record<string, unknown> = {}, ip?: string) {
+  const agent = app.agent(ip);
+  const body = signUpBody(overrides);
+  const res = await agent.post('/_api/auth/register').send(body);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent, email: body.email as string, password: body.password as string, user: res.body.user as { id: number; role: string } };
+}
+
+/** Cookies set by a response, by name, with their attributes (lower-cased keys). */
+export function setCookies(res: { headers: Record<string, unknown> }): Map<string, { value: string; attrs: Record<string, string | true>; raw: string }> {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  const out = new Map<string, { value: string; attrs: Record<string, string | true>; raw: string }>();
+  for (const line of list) {
+    const [pair, ...rest] = line.split(';').map((p) => p.trim());
+    const eq = pair!.indexOf('=');
+    const attrs: Record<string, string | true> = {};
+    for (const a of rest) {
+      const i = a.indexOf('=');
+      if (i < 0) attrs[a.toLowerCase()] = true;
+      else attrs[a.slice(0, i).toLowerCase()] = a.slice(i + 1);
+    }
+    out.set(pair!.slice(0, eq), { value: pair!.slice(eq + 1), attrs, raw: line });
+  }
+  return out;
+}
+
+/** The text of a quoted-printable .eml body, decoded. */
+export function decodeEml(eml: string): string {
+  const body = eml.slice(eml.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < body.length; i++) {
+    const hex = body[i] === '=' ? body.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(body[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Reset tokens from the links in the outbox, oldest first, optionally only mails to `to`. */
+export function resetTokens(app: TestApp, to?: string): string[] {
+  return app
+    .outbox()
+    .filter((eml) => !to || new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').test(eml))
+    .map(decodeEml)
+    .flatMap((text) => [...text.matchAll(/reset-password\?token=([^\s]+)/g)].map((m) => decodeURIComponent(m[1]!)));
+}
+
+/** The sessions table row key of a cookie value (rows are keyed by its sha256, never the value). */
+export const sessionRowId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+
+/** Every row of `<dataDir>/sessions.db`, read through a separate connection. */
+export function sessionRows(app: TestApp): { id: string; user_id: number | null; data: string }[] {
+  const db = new Database(app.config.files.sessions, { readonly: true });
+  try {
+    return db.prepare('SELECT id, user_id, data FROM sessions').all() as { id: string; user_id: number | null; data: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Every row of the event log (`<dataDir>/events.db`, table events), in commit order. */
+export function eventRows(app: TestApp): { position: number; stream_id: string; type: string; data: string; metadata: string }[] {
+  const db = new Database(app.config.files.events, { readonly: true });
+  try {
+    return db.prepare('SELECT position, stream_id, type, data, metadata FROM events ORDER BY position').all() as {
+      position: number;
+      stream_id: string;
+      type: string;
+      data: string;
+      metadata: string;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A Cookie header carrying `sid` signed with the development app's own key (kept in
+ * `<dataDir>/session-secret`), as a browser would send it back: lets tests replay a captured
+ * or planted session id.
+ */
+export function signedSessionCookie(app: TestApp, sid: string, name = 'sid'): string {
+  const file = join(app.dataDir, 'session-secret');
+  const secret = existsSync(file) ? readFileSync(file, 'utf8').trim() : app.config.sessionKeys[0]!;
+  const sig = createHmac('sha256', secret).update(`${name}=${sid}`).digest('base64url');
+  return `${name}=${sid}; ${name}.sig=${sig}`;
 }

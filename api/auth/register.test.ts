@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages as m } from '../../schemas/auth/messages.js';
+import { eventRows, freshEmail, freshIp, setCookies, signUpBody, startTestApp, type TestApp } from '../../tests/support/api.js';
+
+/**
+ * POST /_api/auth/register: every rule of SPEC section 5 and the issue's account rules, the
+ * write-side email reservation, and "a rejected command appends nothing".
+ */
+describe('register', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(async () => t.close());
+
+  const post = (body: unknown, ip = freshIp()) => t.agent(ip).post('/_api/auth/register').send(body as object);
+
+  /** Sends a sign-up that must be refused with `status` and `message`, and appends no event. */
+  async function rejected(body: unknown, message: string, status = 400) {
+    const before = await t.eventCount();
+    const res = await post(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    expect(res.body.error).toBe(message);
+    expect(setCookies(res).size).toBe(0);
+    expect(await t.eventCount()).toBe(before);
+    return res;
+  }
+
+  async function accepted(body: Record<string, unknown>) {
+    const before = await t.eventCount();
+    const res = await post(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(await t.eventCount()).toBe(before + 2);
+    return res;
+  }
+
+  const userByEmail = (email: string) =>
+    t.deps.rm.connection.prepare('SELECT * FROM users WHERE email_lower = ?').get(email.toLowerCase()) as
+      | { id: number; display_name: string; role: string; email: string }
+      | undefined;
+
+  it('creates the member, signs them in and answers 201 with the session user', async () => {
+    const body = signUpBody({ displayName: 'Alice Example' });
+    const agent = t.agent(freshIp());
+    const before = await t.eventCount();
+    const res = await agent.post('/_api/auth/register').send(body);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      user: { id: expect.any(Number), displayName: 'Alice Example', email: body.email, avatarUrl: null, role: 'user' },
+    });
+    expect(JSON.stringify(res.body)).not.toContain('argon2');
+    // EmailReserved on the reservation stream, then UserRegistered on the member's stream.
+    expect(await t.eventCount()).toBe(before + 2);
+    const types = eventRows(t).slice(-2).map((e) => e.type);
+    expect(types).toEqual(['EmailReserved', 'UserRegistered']);
+    expect(setCookies(res).has('sid')).toBe(true);
+    const session = await agent.get('/_api/auth/session');
+    expect(session.status).toBe(200);
+    expect(session.body.user).toMatchObject({ id: res.body.user.id, email: body.email, role: 'user' });
+    expect(userByEmail(body.email as string)).toMatchObject({ display_name: 'Alice Example', role: 'user' });
+  });
+
+  describe('displayName (3 to 50 code points)', () => {
+    it('refuses 2 characters and accepts 3', async () => {
+      await rejected(signUpBody({ displayName: 'ab' }), m.displayNameTooShort);
+      await accepted(signUpBody({ displayName: 'abc' }));
+    });
+
+    it('accepts 50 and refuses 51 characters', async () => {
+      await accepted(signUpBody({ displayName: 'x'.repeat(50) }));
+      await rejected(signUpBody({ displayName: 'x'.repeat(51) }), m.displayNameTooLong);
+    });
+
+    it('counts an emoji as one character at the limit (50 accepted, 51 refused)', async () => {
+      const fifty = `${'y'.repeat(49)}😀`;
+      expect(fifty.length).toBe(51); // 51 UTF-16 units, 50 code points
+      const body = signUpBody({ displayName: fifty });
+      await accepted(body);
+      expect(userByEmail(body.email as string)?.display_name).toBe(fifty);
+      await accepted(signUpBody({ displayName: '🦊'.repeat(50) }));
+      await rejected(signUpBody({ displayName: '🦊'.repeat(51) }), m.displayNameTooLong);
+      await rejected(signUpBody({ displayName: '🦊🦊' }), m.displayNameTooShort);
+    });
+
+    it('trims before measuring and refuses a missing or non-string name', async () => {
+      await rejected(signUpBody({ displayName: '  ab  ' }), m.displayNameTooShort);
+      const body = signUpBody({ displayName: '  Bob  ' });
+      await accepted(body);
+      expect(userByEmail(body.email as string)?.display_name).toBe('Bob');
+      const { displayName: _omit, ...missing } = signUpBody();
+      await rejected(missing, m.displayNameTooShort);
+      await rejected(signUpBody({ displayName: 12345 }), m.displayNameTooShort);
+    });
+
+    it('refuses control characters (a name is one line of text)', async () => {
+      await rejected(signUpBody({ displayName: 'Eve\nAdmin' }), m.displayNameTooShort);
+      await rejected(signUpBody({ displayName: 'Eve\u001b[31mRed' }), m.displayNameTooShort);
+    });
+  });
+
+  it('refuses an invalid email with the spec message', async () => {
+    for (const email of ['', 'not-an-email', 'a@', '@example.com', 'a b@example.com', 'a@b', `${'a'.repeat(250)}@example.com`, 42, null]) {
+      await rejected(signUpBody({ email }), m.emailInvalid);
+    }
+    const { email: _omit, ...missing } = signUpBody();
+    await rejected(missing, m.emailInvalid);
+  });
+
+  describe('password rules', () => {
+    const withPassword = (password: unknown) => signUpBody({ password, confirmPassword: password });
+
+    it.each([
+      ['7 characters', 'Abcde1!', m.passwordTooShort],
+      ['no lowercase letter', 'ABCDEFG1', m.passwordLower],
+      ['no uppercase letter', 'abcdefg1', m.passwordUpper],
+      ['no number', 'Abcdefgh', m.passwordNumber],
+      ['129 characters', `Aa1${'x'.repeat(126)}`, m.passwordTooLong],
+      ['129 code points with emoji', `Aa1${'🔑'.repeat(126)}`, m.passwordTooLong],
+      ['missing (not a string)', 12345678, m.passwordTooShort],
+    ])('refuses %s', async (_name, password, message) => {
+      await rejected(withPassword(password), message);
+    });
+
+    it('accepts exactly 8 and exactly 128 characters (emoji count as one)', async () => {
+      await accepted(withPassword('Abcdef12'));
+      await accepted(withPassword(`Aa1${'x'.repeat(125)}`));
+      await accepted(withPassword(`Aa1${'🔑'.repeat(125)}`));
+    });
+
+    it('refuses a common password even when it meets the composition rules', async () => {
+      await rejected(withPassword('Password1'), m.passwordCommon);
+    });
+
+    it('refuses a mismatched or missing confirmation', async () => {
+      await rejected(signUpBody({ password: 'Sturdy-Pass-42', confirmPassword: 'Sturdy-Pass-43' }), m.passwordsMismatch);
+      await rejected(signUpBody({ password: 'Sturdy-Pass-42', confirmPassword: 'Sturdy-Pass-42 ' }), m.passwordsMismatch);
+      const { confirmPassword: _omit, ...missing } = signUpBody();
+      await rejected(missing, m.passwordsMismatch);
+    });
+  });
+
+  it('requires ageConfirmed to be exactly true', async () => {
+    const { ageConfirmed: _omit, ...missing } = signUpBody();
+    await rejected(missing, m.ageRequired);
+    await rejected(signUpBody({ ageConfirmed: false }), m.ageRequired);
+    await rejected(signUpBody({ ageConfirmed: 'true' }), m.ageRequired);
+    await rejected(signUpBody({ ageConfirmed: 1 }), m.ageRequired);
+  });
+
+  it('refuses unknown fields (strict object) and creates nobody', async () => {
+    for (const extra of [{ role: 'admin' }, { id: 1 }, { isAdmin: true }, { avatarUrl: 'https://example.com/a.png' }]) {
+      const body = signUpBody(extra);
+      const res = await rejected(body, `Unknown field: ${Object.keys(extra)[0]}`);
+      expect(res.body.issues).toEqual([{ path: '', message: 'Unknown field' }]);
+      expect(userByEmail(body.email as string)).toBeUndefined();
+    }
+  });
+
+  it('refuses bodies that are not a sign-up object', async () => {
+    await rejected({}, m.displayNameTooShort);
+    const before = await t.eventCount();
+    for (const raw of ['[]', '"text"', '42', 'null']) {
+      const res = await t.agent(freshIp()).post('/_api/auth/register').set('Content-Type', 'application/json').send(raw);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+    expect(await t.eventCount()).toBe(before);
+  });
+
+  describe('an email already in use', () => {
+    it('is a clear 400, whatever its case or surrounding spaces', async () => {
+      for (const email of ['member@example.com', 'MEMBER@Example.COM', '  member@example.com  ']) {
+        await rejected(signUpBody({ email }), m.emailInUse);
+      }
+      const body = signUpBody();
+      await accepted(body);
+      await rejected(signUpBody({ email: (body.email as string).toUpperCase() }), m.emailInUse);
+    });
+
+    it('is decided on the write side: of concurrent sign-ups with one email exactly one wins', async () => {
+      const email = freshEmail('race');
+      const before = await t.eventCount();
+      const results = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => post(signUpBody({ email, displayName: `Racer ${i}` }))),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([201, 400, 400, 400, 400]);
+      for (const r of results.filter((r) => r.status === 400)) expect(r.body.error).toBe(m.emailInUse);
+      expect(await t.eventCount()).toBe(before + 2);
+      const rows = t.deps.rm.connection.prepare('SELECT COUNT(*) AS n FROM users WHERE email_lower = ?').get(email) as { n: number };
+      expect(rows.n).toBe(1);
+      const winner = results.find((r) => r.status === 201)!;
+      expect(userByEmail(email)?.id).toBe(winner.body.user.id);
+    });
+
+    it('is decided on the write side even when the read model does not know the first member', async () => {
+      // Simulate a read model that lags behind the log: it has no row for the address; the reservation stream does.
+      const email = freshEmail('unprojected');
+      expect((await post(signUpBody({ email }))).status).toBe(201);
+      t.deps.rm.connection.prepare('DELETE FROM users WHERE email_lower = ?').run(email);
+      expect(userByEmail(email)).toBeUndefined();
+      await rejected(signUpBody({ email }), m.emailInUse);
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DomainError } from './errors.js';
+import { RateLimits } from './rate-limits.js';
+
+const MIN = 60_000;
+
+async function status(p: Promise<unknown>): Promise<number | 'ok'> {
+  try {
+    await p;
+    return 'ok';
+  } catch (err) {
+    if (err instanceof DomainError) return err.status;
+    throw err;
+  }
+}
+
+describe('RateLimits', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('production mode: the global limit is 50 per 10 s', async () => {
+    const limits = new RateLimits('production');
+    for (let i = 0; i < 50; i++) expect(await status(limits.hit('requestsShort', '1.1.1.1'))).toBe('ok');
+    expect(await status(limits.hit('requestsShort', '1.1.1.1'))).toBe(429);
+    expect(await status(limits.hit('requestsShort', '1.1.1.2'))).toBe('ok');
+  });
+
+  it('development mode: non-strict limits are 100 times looser, strict ones unchanged', async () => {
+    const limits = new RateLimits('development');
+    for (let i = 0; i < 300; i++) expect(await status(limits.hit('register', 'ip'))).toBe('ok');
+    expect(await status(limits.hit('register', 'ip'))).toBe(429);
+    for (let i = 0; i < 5; i++) expect(await status(limits.hit('passwordReset', 'ip'))).toBe('ok');
+    expect(await status(limits.hit('passwordReset', 'ip'))).toBe(429);
+  });
+
+  it("'off' switches only the non-strict limits off", async () => {
+    const limits = new RateLimits('off');
+    for (let i = 0; i < 1000; i++) expect(await status(limits.hit('requestsShort', 'ip'))).toBe('ok');
+    for (let i = 0; i < 5; i++) await limits.hit('passwordReset', 'ip');
+    expect(await status(limits.hit('passwordReset', 'ip'))).toBe(429);
+  });
+
+  it('a 429 carries Retry-After seconds of at least 1', async () => {
+    const limits = new RateLimits('production');
+    for (let i = 0; i < 5; i++) await limits.hit('passwordReset', 'k');
+    const err = await limits.hit('passwordReset', 'k').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DomainError);
+    const retry = (err as DomainError).extra.retryAfterSeconds as number;
+    expect(retry).toBeGreaterThanOrEqual(1);
+    expect(retry).toBeLessThanOrEqual(3600);
+  });
+
+  it('login: 10 failures per IP, then refused until the window has passed (fake Date only)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2030-01-01T00:00:00Z'));
+    const limits = new RateLimits('production');
+    for (let i = 0; i < 10; i++) {
+      expect((await limits.loginAllowed('ip', `e${i}`)).ok).toBe(true);
+      await limits.loginFailed('ip', `e${i}`);
+    }
+    const refused = await limits.loginAllowed('ip', 'fresh');
+    expect(refused).toMatchObject({ ok: false, reason: 'loginIp', retryAfter: 15 * 60 });
+    // The memory store deletes the record with a real timer; an expired record must not count meanwhile.
+    vi.setSystemTime(Date.now() + 15 * MIN + 1);
+    expect((await limits.loginAllowed('ip', 'fresh')).ok).toBe(true);
+  });
+
+  it('login: a success clears the (email, IP) failures', async () => {
+    const limits = new RateLimits('production');
+    for (let i = 0; i < 4; i++) await limits.loginFailed('ip', 'a@b.c');
+    await limits.loginSucceeded('ip', 'a@b.c');
+    for (let i = 0; i < 4; i++) expect((await limits.loginFailed('ip', 'a@b.c')).locked).toBe(false);
+    expect((await limits.loginFailed('ip', 'a@b.c')).locked).toBe(true);
+    expect(await limits.loginAllowed('ip', 'a@b.c')).toMatchObject({ ok: false, reason: 'loginEmailIp', retryAfter: 600 });
+  });
+
+  describe('exclusive', () => {
+    it('runs work on a shared key one at a time, in arrival order', async () => {
+      const limits = new RateLimits('production');
+      const log: string[] = [];
+      const task = (name: string, keys: string[]) =>
+        limits.exclusive(keys, async () => {
+          log.push(`start ${name}`);
+          await new Promise((r) => setTimeout(r, 5));
+          log.push(`end ${name}`);
+          return name;
+        });
+      const results = await Promise.all([task('a', ['ip:1', 'email:x']), task('b', ['email:x']), task('c', ['ip:1']), task('d', ['ip:2'])]);
+      expect(results).toEqual(['a', 'b', 'c', 'd']);
+      // a holds both keys; b and c wait for a; d shares nothing and runs at once.
+      expect(log.indexOf('start b')).toBeGreaterThan(log.indexOf('end a'));
+      expect(log.indexOf('start c')).toBeGreaterThan(log.indexOf('end a'));
+      expect(log.indexOf('start d')).toBeLessThan(log.indexOf('end a'));
+    });
+
+    it('releases keys when the work throws, and never deadlocks on crossing keys', async () => {
+      const limits = new RateLimits('production');
+      await expect(limits.exclusive(['k'], async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+      expect(await limits.exclusive(['k'], async () => 'after')).toBe('after');
+      const crossing = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          limits.exclusive(i % 2 ? ['x', 'y'] : ['y', 'x'], async () => {
+            await new Promise((r) => setImmediate(r));
+            return i;
+          }),
+        ),
+      );
+      expect(crossing).toHaveLength(50);
+    });
+  });
+});
