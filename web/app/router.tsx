@@ -19,6 +19,8 @@ const Profile = screen(() => import('./routes/profile/profile'), 'ProfileRoute')
 const Settings = screen(() => import('./routes/profile/settings'), 'SettingsRoute');
 const AdminArticles = screen(() => import('./routes/admin/articles'), 'AdminArticlesRoute');
 const AdminComments = screen(() => import('./routes/admin/comments'), 'AdminCommentsRoute');
+const Articles = screen(() => import('./routes/articles/articles'), 'ArticlesRoute');
+const Article = screen(() => import('./routes/articles/article'), 'ArticleRoute');
 const About = screen(() => import('./routes/site/about'), 'AboutRoute');
 const Terms = screen(() => import('./routes/site/terms'), 'TermsRoute');
 const Privacy = screen(() => import('./routes/site/privacy'), 'PrivacyRoute');
@@ -26,7 +28,7 @@ const Contact = screen(() => import('./routes/site/contact'), 'ContactRoute');
 const NotFound = screen(() => import('./routes/site/not-found'), 'NotFoundRoute');
 
 /*
- * Routes of features that arrive in later issues (/articles, /forum, /experts, /products, /search,
+ * Routes of features that arrive in later issues (/forum, /experts, /products, /search,
  * /newsletter and the rest of /admin) deliberately fall through to Not Found until they are built.
  */
 export const routes: RouteObject[] = [
@@ -39,6 +41,8 @@ export const routes: RouteObject[] = [
       { path: 'register', element: Register },
       { path: 'forgot-password', element: ForgotPassword },
       { path: 'reset-password', element: ResetPassword },
+      { path: 'articles', element: Articles },
+      { path: 'articles/:articleSlug', element: Article },
       { path: 'about', element: About },
       { path: 'terms', element: Terms },
       { path: 'privacy', element: Privacy },

@@ -1,3 +1,5 @@
+import { useFeaturedArticles } from '../../../features/articles/api/get-articles';
+import { FeaturedArticles } from '../../../features/articles/components/featured-articles';
 import { useAuth } from '../../../features/auth/api/get-session';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -24,6 +26,7 @@ const VALUES = [
 
 export function HomeRoute() {
   const auth = useAuth();
+  const featured = useFeaturedArticles();
   return (
     <div className={styles.page}>
       <title>Open Sex Guide: sexual health, explained with care</title>
@@ -57,6 +60,8 @@ export function HomeRoute() {
           ))}
         </ul>
       </section>
+
+      <FeaturedArticles status={featured.status} articles={featured.data} />
 
       {auth.status === 'authenticated' ? null : (
         <Card as="section" tone="plum" padding="lg" className={styles.cta} aria-labelledby="cta-title">

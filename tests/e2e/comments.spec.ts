@@ -1,0 +1,242 @@
+import type { Locator, Page } from '@playwright/test';
+import { baseUrlFromEnv, postJson, registerMember } from '../support/accounts';
+import { expect, expectAccessible, test, toasts } from '../support/fixtures';
+
+// One article per test: parallel tests never change the comment counts another test reads.
+const SLUGS = {
+  anonymous: 'sti-testing-what-to-test-for-and-how-often',
+  flow: 'consent-conversations-how-to-ask-and-listen',
+  form: 'menopause-and-sex-changes-and-what-helps',
+  failures: 'talking-with-a-new-partner-about-sexual-health',
+  paging: 'lubricant-guide-types-and-condom-compatibility',
+};
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The card whose own text is `text` (not an ancestor that merely contains it as a reply). */
+const card = (page: Page, text: string) => page.getByText(text, { exact: true }).locator('xpath=ancestor::article[1]');
+/** The same card found by id: it stays found while the text is replaced by the edit form. */
+async function pin(page: Page, text: string) {
+  const id = await card(page, text).getAttribute('data-comment-id');
+  return page.locator(`article[data-comment-id="${id}"]`);
+}
+const votes = (c: Locator) => c.getByRole('group', { name: 'Votes' }).first();
+const score = (c: Locator) => c.getByTestId('vote-score').first();
+const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /^\d+ Comments?$/ });
+
+async function articleId(page: Page, slug: string) {
+  const res = await page.request.get(`/_api/articles/article?slug=${slug}`);
+  return ((await res.json()) as { article: { id: number } }).article.id;
+}
+
+/** A flag on window that a full reload would wipe: proves changes arrive without reloading. */
+const markPage = (page: Page) => page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
+const expectNotReloaded = async (page: Page) =>
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+test.describe('comments', () => {
+  test('an anonymous reader sees the thread, a log-in prompt and disabled votes', async ({ page }) => {
+    await page.goto(`/articles/${SLUGS.anonymous}`);
+    await expect(heading(page)).toBeVisible();
+    const prompt = page.getByText('Log in or sign up to join the conversation');
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(prompt.getByRole('link', { name: 'sign up' })).toHaveAttribute('href', '/register');
+    await expect(page.getByPlaceholder('Add a comment...')).toHaveCount(0);
+    const upvotes = page.getByRole('button', { name: 'Upvote' });
+    expect(await upvotes.count()).toBeGreaterThan(0);
+    for (const b of await upvotes.all()) await expect(b).toBeDisabled();
+    for (const b of await page.getByRole('button', { name: 'Downvote' }).all()) await expect(b).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Comment actions' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Hide \d+ repl(y|ies)$/ }).first()).toBeVisible();
+    await expectAccessible(page, 'article comments (anonymous)');
+
+    await page.route((url) => url.pathname === '/_api/articles/comments', (route) => route.fulfill({ status: 400, json: { error: 'Bad request' } }));
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('Could not load comments. Please try again later.');
+  });
+
+  test('a member posts, replies, votes, edits and deletes, each change showing without a reload', async ({ page }) => {
+    test.slow(); // seven round trips and three axe passes
+    await registerMember(page, 'Comment Tester');
+    await page.goto(`/articles/${SLUGS.flow}`);
+    await expect(heading(page)).toBeVisible();
+    const before = Number((await heading(page).textContent())!.split(' ')[0]);
+    await markPage(page);
+
+    // Post.
+    const text = unique('Thank you, this helped me plan a better conversation.');
+    await page.getByPlaceholder('Add a comment...').fill(text);
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(toasts(page).getByText('Comment posted successfully!', { exact: true })).toBeVisible();
+    await expect(card(page, text)).toBeVisible();
+    await expect(heading(page)).toHaveText(`${before + 1} Comments`);
+    await expect(page.getByPlaceholder('Add a comment...')).toHaveValue('');
+    const mine = await pin(page, text);
+    await expect(mine.getByText('Comment Tester')).toBeVisible();
+    await expect(mine.getByText('just now')).toBeVisible();
+
+    // Reply.
+    await mine.getByRole('button', { name: 'Reply', exact: true }).click();
+    const replyText = unique('Replying to myself with one more thought.');
+    await mine.getByPlaceholder('Write a reply...').fill(replyText);
+    await mine.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(card(page, replyText)).toBeVisible();
+    await expect(mine.getByPlaceholder('Write a reply...')).toHaveCount(0);
+    await mine.getByRole('button', { name: 'Hide 1 reply' }).click();
+    await expect(card(page, replyText)).toBeHidden();
+    await mine.getByRole('button', { name: 'Show 1 reply' }).click();
+    await expect(card(page, replyText)).toBeVisible();
+    await expect(heading(page)).toHaveText(`${before + 1} Comments`);
+
+    // Vote: +1, switch to -1, clear to 0 (SPEC 4).
+    const up = votes(mine).getByRole('button', { name: 'Upvote' });
+    const down = votes(mine).getByRole('button', { name: 'Downvote' });
+    await up.click();
+    await expect(score(mine)).toHaveText(/^1\b/);
+    await expect(up).toHaveAttribute('aria-pressed', 'true');
+    await down.click();
+    await expect(score(mine)).toHaveText(/^-1\b/);
+    await expect(down).toHaveAttribute('aria-pressed', 'true');
+    await expect(up).toHaveAttribute('aria-pressed', 'false');
+    await down.click();
+    await expect(score(mine)).toHaveText(/^0\b/);
+    await expect(down).toHaveAttribute('aria-pressed', 'false');
+    await expectAccessible(page, 'article comments (member)');
+
+    // Edit.
+    await mine.getByRole('button', { name: 'Comment actions' }).first().click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edited = unique('Edited: this really helped me plan a conversation.');
+    const editor = mine.getByRole('textbox', { name: 'Edit your comment' });
+    await expect(editor).toHaveValue(text);
+    await editor.fill(edited);
+    await mine.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toasts(page).getByText('Comment updated successfully!', { exact: true })).toBeVisible();
+    await expect(card(page, edited).getByText('(edited)')).toBeVisible();
+
+    // Delete (after confirming).
+    await mine.getByRole('button', { name: 'Comment actions' }).first().click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Are you sure you want to delete this comment? This action cannot be undone.');
+    await expectAccessible(page, 'delete confirmation');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page).getByText('Comment deleted.', { exact: true })).toBeVisible();
+    await expect(page.getByText(edited)).toHaveCount(0);
+    const gone = card(page, replyText).locator('xpath=ancestor::article[1]');
+    await expect(gone.getByText('[deleted]')).toHaveCount(2);
+    // The deleted comment lost its own votes, Reply and menu; its reply keeps all three.
+    await expect(gone.getByRole('group', { name: 'Votes' })).toHaveCount(1);
+    await expect(gone.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(1);
+    await expect(gone.getByRole('button', { name: 'Comment actions' })).toHaveCount(1);
+    await expect(card(page, replyText).getByRole('button', { name: 'Comment actions' })).toHaveCount(1);
+    await expectNotReloaded(page);
+  });
+
+  test('the form: disabled while blank, a live limit message, Cancel closes a reply', async ({ page }) => {
+    await registerMember(page, 'Form Checker');
+    await page.goto(`/articles/${SLUGS.form}`);
+    const box = page.getByPlaceholder('Add a comment...');
+    await expect(box).toHaveAttribute('rows', '3');
+    const post = page.getByRole('button', { name: 'Post Comment' });
+    await expect(post).toBeDisabled();
+    await box.fill('   \n  ');
+    await expect(post).toBeDisabled();
+    await box.fill('x'.repeat(5001));
+    await expect(page.getByText('Comment must be 5000 characters or less.')).toBeVisible();
+    await expect(post).toBeDisabled();
+    await box.fill('x'.repeat(5000));
+    await expect(page.getByText('Comment must be 5000 characters or less.')).toHaveCount(0);
+    await expect(post).toBeEnabled();
+
+    const first = page.getByRole('list', { name: 'Comments' }).locator(':scope > li').first();
+    await first.getByRole('button', { name: 'Reply', exact: true }).first().click();
+    await expect(first.getByPlaceholder('Write a reply...')).toBeFocused();
+    await first.getByRole('button', { name: 'Cancel' }).click();
+    await expect(first.getByPlaceholder('Write a reply...')).toHaveCount(0);
+    // Someone else's comment has no Edit / Delete menu.
+    await expect(page.getByRole('button', { name: 'Comment actions' })).toHaveCount(0);
+  });
+
+  test('refusals: a failed vote rolls back, failed writes say why', async ({ page }) => {
+    await registerMember(page, 'Unlucky Member');
+    await page.goto(`/articles/${SLUGS.failures}`);
+    const first = page.getByRole('list', { name: 'Comments' }).locator(':scope > li > article').first();
+    const original = (await score(first).textContent())!;
+    const up = votes(first).getByRole('button', { name: 'Upvote' });
+
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => { release = r; });
+    await page.route('**/_api/comments/vote', async (route) => {
+      await gate;
+      await route.fulfill({ status: 429, json: { error: 'Too many votes today.' } });
+    });
+    await up.click();
+    // Optimistic: the score moves before the server answers...
+    await expect(score(first)).toHaveText(new RegExp(`^${Number.parseInt(original, 10) + 1}\\b`));
+    await expect(up).toHaveAttribute('aria-pressed', 'true');
+    release();
+    // ...and moves back when it refuses.
+    await expect(toasts(page).getByText('Vote failed: Too many votes today.', { exact: true })).toBeVisible();
+    await expect(score(first)).toHaveText(original);
+    await expect(up).toHaveAttribute('aria-pressed', 'false');
+
+    const postUrl = (url: URL) => url.pathname === '/_api/articles/comments';
+    await page.route(postUrl, (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 429, json: { error: 'Please wait a moment.' } }) : route.fallback(),
+    );
+    const draft = unique('This one will be refused.');
+    await page.getByPlaceholder('Add a comment...').fill(draft);
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(toasts(page).getByText('Failed to post comment: Please wait a moment.', { exact: true })).toBeVisible();
+    await expect(page.getByPlaceholder('Add a comment...')).toHaveValue(draft);
+    await page.unroute(postUrl);
+
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(card(page, draft)).toBeVisible();
+    const mine = await pin(page, draft);
+    await page.route('**/_api/comments/edit', (route) => route.fulfill({ status: 403, json: { error: 'You can only change your own comments.' } }));
+    await mine.getByRole('button', { name: 'Comment actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await mine.getByRole('textbox', { name: 'Edit your comment' }).fill(`${draft} (changed)`);
+    await mine.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toasts(page).getByText('Failed to update comment: You can only change your own comments.', { exact: true })).toBeVisible();
+    await mine.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.route('**/_api/comments/delete', (route) => route.fulfill({ status: 409, json: { error: 'This comment has been deleted.' } }));
+    await mine.getByRole('button', { name: 'Comment actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page).getByText('Failed to delete comment: This comment has been deleted.', { exact: true })).toBeVisible();
+    await expect(card(page, draft)).toBeVisible();
+  });
+
+  test('Load More Comments pages through the thread ten at a time', async ({ page }) => {
+    await registerMember(page, 'Prolific Poster');
+    const id = await articleId(page, SLUGS.paging);
+    for (let i = 1; i <= 11; i++) {
+      const res = await postJson(page.request, baseUrlFromEnv(), '/_api/articles/comments', { articleId: id, content: unique(`Paging comment ${i}`) });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    const total = ((await (await page.request.get(`/_api/articles/comments?articleId=${id}&limit=1`)).json()) as { total: number }).total;
+    expect(total).toBeGreaterThan(10);
+
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => { release = r; });
+    await page.route((url) => url.pathname === '/_api/articles/comments' && url.searchParams.get('offset') === '10', async (route) => {
+      await gate;
+      await route.fallback();
+    });
+    await page.goto(`/articles/${SLUGS.paging}`);
+    const topLevel = page.getByRole('list', { name: 'Comments' }).locator(':scope > li');
+    await expect(heading(page)).toHaveText(`${total} Comments`);
+    await expect(topLevel).toHaveCount(10);
+    await page.getByRole('button', { name: 'Load More Comments' }).click();
+    await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    release();
+    await expect(topLevel).toHaveCount(Math.min(total, 20));
+    if (total <= 20) await expect(page.getByRole('button', { name: 'Load More Comments' })).toHaveCount(0);
+  });
+});

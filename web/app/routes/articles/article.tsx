@@ -1,0 +1,47 @@
+import { Link, useParams } from 'react-router-dom';
+import { useAuth } from '../../../features/auth/api/get-session';
+import { useArticle } from '../../../features/articles/api/get-article';
+import { ArticleHeader } from '../../../features/articles/components/article-header';
+import { ArticleNotFound, ArticleSkeleton } from '../../../features/articles/components/article-states';
+import { TrustBox } from '../../../features/articles/components/trust-box';
+import { authorName } from '../../../features/articles/lib/article-meta';
+import { CommentSection } from '../../../features/comments/components/comment-section';
+import { ShareControl } from '../../../features/share/components/share-control';
+import { Breadcrumb } from '../../../ui/breadcrumb';
+import { SafeHtml } from '../../../ui/safe-html';
+import * as styles from './article.css';
+
+/** /articles/:articleSlug: the article, its trust box and its comment thread. */
+export function ArticleRoute() {
+  const { articleSlug = '' } = useParams();
+  const article = useArticle(articleSlug);
+  const auth = useAuth();
+
+  if (article.isPending) return <ArticleSkeleton />;
+  if (article.isError || !article.data) return <ArticleNotFound />;
+
+  const a = article.data;
+  // The canonical address, whatever query string or trailing slash brought the reader here.
+  const url = `${window.location.origin}/articles/${encodeURIComponent(a.slug)}`;
+  const viewer = auth.status === 'authenticated' ? { id: auth.user.id, displayName: auth.user.displayName } : null;
+
+  return (
+    <div className={styles.page}>
+      <title>{`${a.title} | Open Sex Guide`}</title>
+      <meta name="description" content={a.excerpt} />
+      <meta name="author" content={authorName(a.authorDisplayName)} />
+
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Articles', to: '/articles' }, { label: a.title }]} />
+      <article className={styles.article}>
+        <ArticleHeader article={a} share={<ShareControl url={url} title={a.title} text={a.excerpt} mode="compact" />} />
+        <SafeHtml html={a.content} />
+        <TrustBox article={a} />
+        <footer className={styles.footer}>
+          <ShareControl url={url} title={a.title} text={a.excerpt} mode="expanded" />
+          <Link to="/articles" className={styles.back}><span aria-hidden="true">← </span>Back to all articles</Link>
+        </footer>
+      </article>
+      <CommentSection articleId={a.id} viewer={viewer} authPending={auth.status === 'loading'} />
+    </div>
+  );
+}

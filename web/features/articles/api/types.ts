@@ -1,0 +1,1 @@
+export type { ArticleDto as Article } from '../../../../schemas/articles/queries';

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { Card } from '../../../ui/card';
+import { Skeleton } from '../../../ui/skeleton';
+import type { Article } from '../api/types';
+import { authorName, shortDate } from '../lib/article-meta';
+import * as styles from './article-card.css';
+import { CategoryBadge } from './category-badge';
+
+/** The whole card is clickable through the title link's stretched ::after, so there is one link per card. */
+export function ArticleCard({ article, headingLevel = 2 }: { article: Article; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card as="article" padding="none" className={styles.card}>
+      <div className={styles.body}>
+        <CategoryBadge category={article.category} />
+        <Heading className={styles.title}>
+          <Link to={`/articles/${encodeURIComponent(article.slug)}`} className={styles.link}>{article.title}</Link>
+        </Heading>
+        <p className={styles.excerpt}>{article.excerpt}</p>
+      </div>
+      <p className={styles.meta}>
+        <span className={styles.author}>{authorName(article.authorDisplayName)}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={article.createdAt}>{shortDate(article.createdAt)}</time>
+      </p>
+    </Card>
+  );
+}
+
+export function ArticleCardSkeleton() {
+  return (
+    <Card padding="none" className={styles.card}>
+      <div className={styles.body}>
+        <Skeleton width="third" />
+        <Skeleton shape="title" />
+        <Skeleton />
+        <Skeleton />
+        <Skeleton width="half" />
+      </div>
+      <div className={styles.meta}><Skeleton width="half" /></div>
+    </Card>
+  );
+}

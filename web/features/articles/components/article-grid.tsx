@@ -1,0 +1,44 @@
+import { Alert } from '../../../ui/alert';
+import type { Article } from '../api/types';
+import { ArticleCard, ArticleCardSkeleton } from './article-card';
+import * as styles from './article-grid.css';
+
+const SKELETON_COUNT = 6;
+
+type ArticleGridProps = {
+  status: 'pending' | 'error' | 'success';
+  articles: Article[] | undefined;
+  emptyText?: string;
+  errorText?: string;
+  headingLevel?: 2 | 3;
+  label?: string;
+  skeletonCount?: number;
+};
+
+/** The list of article cards with its loading (six skeletons), empty and error states. */
+export function ArticleGrid({
+  status,
+  articles,
+  emptyText = 'No articles found in this category. Check back soon for new content!',
+  errorText = "We couldn't load the articles at this time. Please try again later.",
+  headingLevel = 2,
+  label = 'Articles',
+  skeletonCount = SKELETON_COUNT,
+}: ArticleGridProps) {
+  if (status === 'pending') {
+    return (
+      <div role="status" aria-label="Loading articles">
+        <ul className={styles.grid}>
+          {Array.from({ length: skeletonCount }, (_, i) => <li key={i}><ArticleCardSkeleton /></li>)}
+        </ul>
+      </div>
+    );
+  }
+  if (status === 'error') return <Alert tone="error">{errorText}</Alert>;
+  if (!articles || articles.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {articles.map((a) => <li key={a.id} className={styles.item}><ArticleCard article={a} headingLevel={headingLevel} /></li>)}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const skeleton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+});
+export const gap = style({ height: vars.space.lg });
+
+export const notFound = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xxxl,
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+});
+export const notFoundTitle = style({ fontSize: vars.fontSize.xxl });
+export const muted = style({ color: vars.color.textMuted });

@@ -1,0 +1,34 @@
+import { icon } from '../../../ui/icons.css';
+
+export function ArrowIcon({ direction }: { direction: 'up' | 'down' }) {
+  return (
+    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'up' ? 'M12 5l-7 8h4.5v6h5v-6H19z' : 'M12 19l7-8h-4.5V5h-5v6H5z'}
+        fill="currentColor"
+        fillOpacity="0.15"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function MoreIcon() {
+  return (
+    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="5.5" cy="12" r="1.8" fill="currentColor" />
+      <circle cx="12" cy="12" r="1.8" fill="currentColor" />
+      <circle cx="18.5" cy="12" r="1.8" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function ReplyIcon() {
+  return (
+    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M10 7L5 12l5 5M5.5 12H14a5 5 0 0 1 5 5v1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

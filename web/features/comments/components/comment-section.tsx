@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import { commentMessages as m } from '../../../../schemas/comments/messages';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { useToast } from '../../../ui/use-toast';
+import { useComments } from '../api/get-comments';
+import type { Comment, Viewer } from '../api/types';
+import { usePostComment } from '../api/write-comment';
+import { CommentCard } from './comment-card';
+import { CommentContextProvider } from './comment-context';
+import { CommentForm } from './comment-form';
+import * as styles from './comment-section.css';
+
+type CommentSectionProps = {
+  articleId: number;
+  viewer: Viewer;
+  /** While the session is still being checked, neither the form nor the log-in prompt is shown. */
+  authPending?: boolean;
+};
+
+function CommentsSkeleton() {
+  return (
+    <div className={styles.skeletons} role="status" aria-label="Loading comments">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={styles.skeletonRow}>
+          <Skeleton width="third" />
+          <Skeleton />
+          <Skeleton width="half" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Pages can overlap after a refetch shifts the offsets (a new comment arrives on top): show each comment once. */
+function uniqueById(pages: { comments: Comment[] }[]): Comment[] {
+  const seen = new Set<number>();
+  return pages.flatMap((p) => p.comments).filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
+}
+
+/** The top-level form for members, the log-in prompt for everyone else, nothing while the session loads. */
+function Composer({ articleId, viewer, authPending }: Required<CommentSectionProps>) {
+  const toast = useToast();
+  const post = usePostComment(articleId, {
+    onSuccess: () => toast({ title: m.posted, tone: 'success' }),
+    onError: (err) => toast({ title: `Failed to post comment: ${err.message}`, tone: 'error' }),
+  });
+  if (authPending) return null;
+  if (!viewer) {
+    return (
+      <p className={styles.joinPrompt}>
+        <Link to="/login">Log in</Link> or <Link to="/register">sign up</Link> to join the conversation
+      </p>
+    );
+  }
+  return <CommentForm mode="comment" pending={post.isPending} onSubmit={(content) => post.mutateAsync({ articleId, content }).then(() => true, () => false)} />;
+}
+
+export function CommentSection({ articleId, viewer, authPending = false }: CommentSectionProps) {
+  const query = useComments(articleId, viewer?.id ?? null, !authPending);
+  const comments = query.data ? uniqueById(query.data.pages) : [];
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  return (
+    <CommentContextProvider value={{ articleId, viewer }}>
+      <section className={styles.section} aria-labelledby="comments-title">
+        <h2 id="comments-title" className={styles.heading}>
+          {query.data ? `${total} ${total === 1 ? 'Comment' : 'Comments'}` : 'Comments'}
+        </h2>
+        <Composer articleId={articleId} viewer={viewer} authPending={authPending} />
+        {query.isPending ? <CommentsSkeleton /> : null}
+        {query.isError ? <Alert tone="error">Could not load comments. Please try again later.</Alert> : null}
+        {query.isSuccess && comments.length === 0 ? (
+          <p className={styles.empty}>{viewer ? 'Be the first to share your thoughts.' : 'No comments yet.'}</p>
+        ) : null}
+        {comments.length > 0 ? (
+          <ul className={styles.list} aria-label="Comments">
+            {comments.map((c) => <li key={c.id} className={styles.item}><CommentCard comment={c} /></li>)}
+          </ul>
+        ) : null}
+        {query.hasNextPage ? (
+          <div className={styles.more}>
+            <Button tone="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? 'Loading...' : 'Load More Comments'}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </CommentContextProvider>
+  );
+}

@@ -1,0 +1,83 @@
+import * as Popover from '@radix-ui/react-popover';
+import { useState } from 'react';
+import { Button } from '../../../ui/button';
+import { CheckIcon, LinkIcon, ShareIcon, TargetIcon } from './share-icons';
+import { shareTargets } from './share-links';
+import * as styles from './share-control.css';
+import { canShareNatively, useShareActions } from './use-share-actions';
+
+type ShareControlProps = {
+  url: string;
+  title: string;
+  text?: string;
+  /** compact: a Share button opening a popover; expanded: the options inline. */
+  mode?: 'compact' | 'expanded';
+  label?: string;
+};
+
+function ShareOptions({ url, title, text, layout }: { url: string; title: string; text?: string | undefined; layout: 'row' | 'column' }) {
+  const { copied, copy } = useShareActions(url, title, text);
+  return (
+    <ul className={styles.options({ layout })}>
+      {shareTargets(url, title).map((t) => (
+        <li key={t.id}>
+          <a
+            className={styles.option({ layout })}
+            href={t.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Share on ${t.label} (opens in a new tab)`}
+            data-share={t.id}
+          >
+            <TargetIcon id={t.id} />
+            <span>{t.label}</span>
+          </a>
+        </li>
+      ))}
+      <li>
+        <button type="button" className={styles.option({ layout })} onClick={() => void copy()} data-copied={copied}>
+          {copied ? <CheckIcon /> : <LinkIcon />}
+          <span>{copied ? 'Copied!' : 'Copy Link'}</span>
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * SPEC 2 share control. Where the browser has a share sheet (navigator.share) a single Share
+ * button replaces the list: the sheet already offers every app and Copy.
+ */
+export function ShareControl({ url, title, text, mode = 'expanded', label = 'Share this article' }: ShareControlProps) {
+  const [native] = useState(canShareNatively);
+  const { nativeShare } = useShareActions(url, title, text);
+  if (native) {
+    return (
+      <Button tone="secondary" size="sm" onClick={() => void nativeShare()}>
+        <ShareIcon /> Share
+      </Button>
+    );
+  }
+  if (mode === 'expanded') {
+    return (
+      <div className={styles.expanded} role="group" aria-label={label}>
+        <span className={styles.label} aria-hidden="true">{label}</span>
+        <ShareOptions url={url} title={title} text={text} layout="row" />
+      </div>
+    );
+  }
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <Button tone="secondary" size="sm" aria-label={label}>
+          <ShareIcon /> Share
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className={styles.popover} align="end" sideOffset={8} collisionPadding={16} aria-label={label}>
+          <ShareOptions url={url} title={title} text={text} layout="column" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
