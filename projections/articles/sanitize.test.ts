@@ -246,3 +246,24 @@ describe('the seeded read model (T22: every stored HTML row is a sanitizer fixed
     expect(rows.some((r) => r.content.includes(`rel="${LINK_REL}"`))).toBe(true);
   });
 });
+
+describe('URL attributes and plain attributes', () => {
+  it('keeps harmless attribute values and holds every URL attribute to https:, mailto:, same-site paths and fragments', () => {
+    const out = sanitizeHtml(
+      '<table><tbody><tr><td colspan="2" dir="rtl" lang="ar">x</td></tr></tbody></table><ol start="3"><li>y</li></ol>' +
+        '<a href="//evil.test/x">a</a><a href="http://plain.test">b</a><a href="/articles/x">c</a><a href="#top">d</a>' +
+        '<img src="data:image/png;base64,AAAA" alt="e"><img src="https://img.test/p.png" alt="f"><blockquote cite="javascript:alert(1)">g</blockquote>',
+    );
+    expect(out).toContain('colspan="2"');
+    expect(out).toContain('dir="rtl"');
+    expect(out).toContain('lang="ar"');
+    expect(out).toContain('start="3"');
+    expect(out).not.toContain('evil.test');
+    expect(out).not.toContain('http://plain.test');
+    expect(out).toContain('href="/articles/x"');
+    expect(out).toContain('href="#top"');
+    expect(out).not.toContain('data:');
+    expect(out).toContain('src="https://img.test/p.png"');
+    expect(out).not.toContain('javascript:');
+  });
+});

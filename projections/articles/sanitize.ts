@@ -1,12 +1,11 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { htmlPolicy, LINK_REL } from '../../schemas/shared/html-policy.js';
+import { htmlPolicy, LINK_REL, SAFE_URL, URL_ATTRIBUTES } from '../../schemas/shared/html-policy.js';
 
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
 
 /** DOMPurify's own whitespace set, stripped before a URL is judged (as DOMPurify does). */
 const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
-const URL_ATTRS = new Set(['href', 'src', 'xlink:href']);
 
 function instance() {
   if (purifier) return purifier;
@@ -21,7 +20,7 @@ function instance() {
   // DOMPurify lets `data:` URLs through on img/video/audio/source/track whatever ALLOWED_URI_REGEXP
   // says; the policy allows https:, mailto:, same-site paths and fragments only, on every tag.
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (URL_ATTRS.has(data.attrName) && !htmlPolicy.ALLOWED_URI_REGEXP.test(data.attrValue.replace(ATTR_WHITESPACE, ''))) data.keepAttr = false;
+    if (URL_ATTRIBUTES.has(data.attrName) && !SAFE_URL.test(data.attrValue.replace(ATTR_WHITESPACE, ''))) data.keepAttr = false;
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('href')) {

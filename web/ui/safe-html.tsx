@@ -1,11 +1,10 @@
 import createDOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { htmlPolicy, LINK_REL } from '../../schemas/shared/html-policy';
+import { htmlPolicy, LINK_REL, SAFE_URL, URL_ATTRIBUTES } from '../../schemas/shared/html-policy';
 import * as styles from './safe-html.css';
 
 /** DOMPurify's own whitespace set, stripped before a URL is judged (as DOMPurify does). */
 const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
-const URL_ATTRS = new Set(['href', 'src', 'xlink:href']);
 
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
 
@@ -17,7 +16,7 @@ function instance() {
   if (purifier) return purifier;
   purifier = createDOMPurify(window);
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (URL_ATTRS.has(data.attrName) && !htmlPolicy.ALLOWED_URI_REGEXP.test(data.attrValue.replace(ATTR_WHITESPACE, ''))) data.keepAttr = false;
+    if (URL_ATTRIBUTES.has(data.attrName) && !SAFE_URL.test(data.attrValue.replace(ATTR_WHITESPACE, ''))) data.keepAttr = false;
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('href')) {
