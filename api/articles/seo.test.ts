@@ -34,7 +34,7 @@ describe('link previews, sitemap, robots and RSS', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.text;
-    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<title[ >]/g)).toHaveLength(1);
     expect(html).toContain(`<meta property="og:title" content="${a.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')}" />`);
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/articles/${a.slug}" />`));

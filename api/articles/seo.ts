@@ -30,9 +30,9 @@ function articleHead(a: ArticleDto, url: string, base: string) {
     ...(a.medicalReviewer ? { reviewedBy: { '@type': 'Person', name: a.medicalReviewer.name } } : {}),
   };
   return [
-    `<title>${esc(`${a.title} | ${SITE_NAME}`)}</title>`,
-    `<meta name="description" content="${esc(a.excerpt)}" />`,
-    `<meta name="author" content="${esc(author)}" />`,
+    `<title data-server-head>${esc(`${a.title} | ${SITE_NAME}`)}</title>`,
+    `<meta name="description" content="${esc(a.excerpt)}" data-server-head />`,
+    `<meta name="author" content="${esc(author)}" data-server-head />`,
     `<link rel="canonical" href="${esc(url)}" />`,
     `<meta property="og:type" content="article" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
@@ -60,7 +60,7 @@ export function renderShell(deps: Deps) {
     const article = slug ? publishedBySlug(deps.rm, slug) : null;
     const head = article
       ? articleHead(article, `${base}/articles/${encodeURIComponent(article.slug)}`, base)
-      : [`<title>${SITE_NAME}</title>`, `<meta name="description" content="${esc(SITE_DESCRIPTION)}" />`, `<meta property="og:site_name" content="${SITE_NAME}" />`].join('\n    ');
+      : [`<title data-server-head>${SITE_NAME}</title>`, `<meta name="description" content="${esc(SITE_DESCRIPTION)}" data-server-head />`, `<meta property="og:site_name" content="${SITE_NAME}" />`].join('\n    ');
     if (match && !article) ctx.status = 404;
     return html
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
