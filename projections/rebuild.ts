@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventStore } from '../api/event-store/port.js';
 import type { KeyStore } from '../api/shared/personal-data.js';
@@ -23,6 +24,7 @@ export async function rebuildReadModel(opts: {
   batchSize?: number;
   onProgress?: (p: RebuildProgress) => void;
 }): Promise<{ generation: string; events: number }> {
+  mkdirSync(opts.dir, { recursive: true });
   const previous = currentGeneration(opts.dir);
   const name = newGenerationName();
   const db = openReadDb(join(opts.dir, name));

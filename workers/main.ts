@@ -28,11 +28,20 @@ async function main() {
     onError: (err) => log.error({ err }, 'projection halted'),
   });
   const swapTimer = setInterval(() => rm.followSwap(), 1000);
-  const queue = projectionQueue(config.redisUrl);
-  await queue.queue.upsertJobScheduler('catch-up-tick', { every: 5000 }, { name: CATCH_UP, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } });
+  let lastRedisWarning = 0;
+  const queue = projectionQueue(config.redisUrl, (err) => {
+    if (Date.now() - lastRedisWarning < 30_000) return;
+    lastRedisWarning = Date.now();
+    log.warn({ err: err.message }, 'redis unavailable: projecting from the log poll until it is back');
+  });
   const worker = startProjectorWorker(config.redisUrl, runner, log);
   const mail = config.smtpUrl ? startMail(config.redisUrl, config, log) : undefined;
+  // Projecting never waits for Redis (SECURITY 2-F): the runner polls the log itself, and
+  // the scheduled tick is registered whenever Redis answers.
   runner.start();
+  queue.queue
+    .upsertJobScheduler('catch-up-tick', { every: 5000 }, { name: CATCH_UP, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } })
+    .catch((err: Error) => log.warn({ err: err.message }, 'could not schedule the catch-up tick'));
   log.info({ readModel: rm.generation }, 'projector worker started');
   process.send?.({ ready: true });
   let closing = false;
@@ -41,10 +50,12 @@ async function main() {
     closing = true;
     log.info({ signal }, 'worker shutting down');
     clearInterval(swapTimer);
-    await worker.close();
-    await mail?.close();
+    // BullMQ's close waits for Redis; with Redis down it would never return, so it gets a
+    // deadline. The runner's own stop always completes (its batches are transactions).
+    await settleWithin(worker.close(), 5000);
+    await settleWithin(mail?.close(), 5000);
     await runner.stop();
-    await queue.close();
+    await settleWithin(queue.close(), 2000);
     await store.close();
     rm.close();
     keys.close();
@@ -52,6 +63,13 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Waits for `p` at most `ms`; errors are ignored (used on shutdown only). */
+async function settleWithin(p: Promise<unknown> | undefined, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([p?.catch(() => undefined), new Promise((r) => (timer = setTimeout(r, ms)))]);
+  clearTimeout(timer);
 }
 
 function startMail(redisUrl: string, config: ReturnType<typeof loadConfig>, log: ReturnType<typeof createLogger>) {

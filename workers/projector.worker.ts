@@ -18,6 +18,17 @@ export function startProjectorWorker(redisUrl: string, runner: ProjectionRunner,
   );
   worker.on('stalled', (jobId) => log.warn({ jobId }, 'projection job stalled'));
   worker.on('failed', (job, err) => log.warn({ jobId: job?.id, err: err.message }, 'projection job failed'));
-  worker.on('error', (err) => log.warn({ err: err.message }, 'worker error'));
+  // A Redis outage makes every reconnect attempt an error: log one per 30 s, with a count.
+  let lastError = 0;
+  let suppressed = 0;
+  worker.on('error', (err) => {
+    if (Date.now() - lastError < 30_000) {
+      suppressed += 1;
+      return;
+    }
+    lastError = Date.now();
+    log.warn({ err: err.message, suppressed }, 'worker error');
+    suppressed = 0;
+  });
   return worker;
 }

@@ -11,9 +11,11 @@ export const bullConnection = (url: string) => new Redis(url, { maxRetriesPerReq
  * Jobs are wake-up hints only, never event or personal data: one deduplicated 'catch up'
  * job; while one is active the last request is kept, so an append during a run is seen.
  */
-export function projectionQueue(url: string) {
+export function projectionQueue(url: string, onError?: (err: Error) => void) {
   const connection = bullConnection(url);
   const queue = new Queue(PROJECTIONS_QUEUE, { connection });
+  // Without a listener BullMQ prints every failed reconnect to stderr.
+  if (onError) queue.on('error', onError);
   return {
     queue,
     async wake(): Promise<void> {
