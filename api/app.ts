@@ -24,7 +24,7 @@ import { loadUser, sessionMiddleware } from './shared/auth.js';
 import type { Deps } from './shared/deps.js';
 import { badRequest, unavailable } from './shared/errors.js';
 import { csrf, errors, objectBody, requestLimits, securityHeaders } from './shared/http.js';
-import { createLogger } from './shared/log.js';
+import { createLogger, throttledWarn } from './shared/log.js';
 import { createMailer, type Mail } from './shared/mailer.js';
 import { openOutbox } from './shared/outbox.js';
 import { mailQueue } from '../workers/mail.worker.js';
@@ -55,8 +55,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   if (config.production && !config.publicUrl)
     log.warn({ port: config.port }, 'PUBLIC_URL is not set: links in emails (password reset) point at http://localhost:<port>');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
-  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));
-  const queue = config.redisUrl ? projectionQueue(config.redisUrl) : undefined;
+  redis?.on('error', throttledWarn(log, 'redis unavailable: rate limits fall back to memory'));
+  const queue = config.redisUrl ? projectionQueue(config.redisUrl, throttledWarn(log, 'redis unavailable: projection wake-ups wait for the periodic tick')) : undefined;
   const baseStore = openEventStore(config);
   const store: EventStore = queue ? wakeWorkersOnAppend(baseStore, () => queue.wake(), log) : baseStore;
   const keys = openKeyStore(config.files.keys);

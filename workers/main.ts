@@ -1,6 +1,6 @@
 import { loadConfig } from '../api/config.js';
 import { openEventStore } from '../api/event-store/open.js';
-import { createLogger } from '../api/shared/log.js';
+import { createLogger, throttledWarn } from '../api/shared/log.js';
 import { openKeyStore } from '../api/shared/personal-data.js';
 import { allProjections } from '../projections/all.js';
 import { projectionDeps } from '../projections/deps.js';
@@ -28,12 +28,7 @@ async function main() {
     onError: (err) => log.error({ err }, 'projection halted'),
   });
   const swapTimer = setInterval(() => rm.followSwap(), 1000);
-  let lastRedisWarning = 0;
-  const queue = projectionQueue(config.redisUrl, (err) => {
-    if (Date.now() - lastRedisWarning < 30_000) return;
-    lastRedisWarning = Date.now();
-    log.warn({ err: err.message }, 'redis unavailable: projecting from the log poll until it is back');
-  });
+  const queue = projectionQueue(config.redisUrl, throttledWarn(log, 'redis unavailable: projecting from the log poll until it is back'));
   const worker = startProjectorWorker(config.redisUrl, runner, log);
   const mail = config.smtpUrl ? startMail(config.redisUrl, config, log) : undefined;
   // Projecting never waits for Redis (SECURITY 2-F): the runner polls the log itself, and

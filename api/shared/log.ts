@@ -51,3 +51,13 @@ export type SecurityEvent =
   | 'malicious_csrf'
   | 'sensitive_update'
   | 'user_created';
+
+/** A warning logged at most once per interval: a dependency that is down fails on every retry. */
+export function throttledWarn(log: Logger, message: string, intervalMs = 30_000) {
+  let last = 0;
+  return (err: Error) => {
+    if (Date.now() - last < intervalMs) return;
+    last = Date.now();
+    log.warn({ err: err.message }, message);
+  };
+}
