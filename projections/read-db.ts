@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../api/shared/sqlite.js';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, openSync, fsyncSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,10 +12,7 @@ export type Db = Database.Database;
  * notice the swap, and no two processes ever share a WAL under a renamed file.
  */
 export function openReadDb(file: string): Db {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+  const db = openSqlite(file, 'NORMAL');
   db.pragma('foreign_keys = OFF');
   db.exec(`CREATE TABLE IF NOT EXISTS checkpoints (
     name TEXT PRIMARY KEY, position TEXT, version INTEGER NOT NULL)`);

@@ -1,6 +1,4 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { openSqlite } from '../shared/sqlite.js';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -46,11 +44,7 @@ export interface SqliteEventStoreOptions {
  * because the ROWID is max+1, not a sequence).
  */
 export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions = {}): EventStore {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+  const db = openSqlite(file, 'FULL');
   if (db.pragma('synchronous', { simple: true }) !== 2) throw new Error('event log must run with synchronous=FULL');
   db.exec(`
     CREATE TABLE IF NOT EXISTS events (

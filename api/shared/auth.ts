@@ -70,14 +70,20 @@ export function requireRole(ctx: Context, role: 'admin'): SessionUser {
   return user;
 }
 
+/**
+ * The command's audit context. The request is the cause of what it appends (causation id);
+ * a client or upstream service may carry its own correlation id across several requests.
+ */
 export function commandContext(ctx: Context): CommandContext {
   const user = ctx.state.user as SessionUser | undefined;
   const key = ctx.get('Idempotency-Key');
+  const requestId: string = ctx.state.requestId ?? randomUUID();
+  const correlation = ctx.get('X-Correlation-Id');
   return {
     actorId: user?.id ?? null,
     actorRole: user?.role ?? 'anonymous',
-    correlationId: ctx.state.requestId ?? randomUUID(),
-    causationId: null,
+    correlationId: /^[A-Za-z0-9._:-]{8,100}$/.test(correlation) ? correlation : requestId,
+    causationId: requestId,
     now: new Date(),
     ...(key && key.length <= 200 ? { idempotencyKey: key } : {}),
   };

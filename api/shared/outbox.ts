@@ -1,6 +1,4 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { openSqlite } from './sqlite.js';
 import type { Mail } from './mailer.js';
 
 /**
@@ -16,11 +14,7 @@ export interface Outbox {
 }
 
 export function openOutbox(file: string): Outbox {
-  mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+  const db = openSqlite(file, 'FULL');
   db.exec(`CREATE TABLE IF NOT EXISTS outbox (
     id INTEGER PRIMARY KEY, mail TEXT NOT NULL, created_at TEXT NOT NULL, sent_at TEXT)`);
   const q = {

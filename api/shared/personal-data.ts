@@ -1,7 +1,5 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from './sqlite.js';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 
 /**
  * Crypto-shredding. Personal data in events is sealed with a key per member (AES-256-GCM),
@@ -18,11 +16,7 @@ export interface KeyStore {
 }
 
 export function openKeyStore(file: string): KeyStore {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+  const db = openSqlite(file, 'FULL');
   db.exec(`CREATE TABLE IF NOT EXISTS member_keys (
     subject INTEGER PRIMARY KEY, key BLOB, destroyed_at TEXT)`);
   const get = db.prepare<[number], { key: Buffer | null }>('SELECT key FROM member_keys WHERE subject = ?');

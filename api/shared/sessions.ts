@@ -1,7 +1,5 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from './sqlite.js';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { Redis } from 'ioredis';
 
 /** 256-bit session ids (SECURITY 2-A.2). */
@@ -31,11 +29,7 @@ export interface SessionStore {
 }
 
 export function openSqliteSessionStore(file: string, now: () => number = Date.now): SessionStore {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+  const db = openSqlite(file, 'NORMAL');
   db.exec(`CREATE TABLE IF NOT EXISTS sessions (
       id TEXT PRIMARY KEY, user_id INTEGER, data TEXT NOT NULL,
       created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);

@@ -1,11 +1,8 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { htmlPolicy, LINK_REL, SAFE_URL, URL_ATTRIBUTES } from '../../schemas/shared/html-policy.js';
+import { applyHtmlPolicy } from '../../schemas/shared/html-policy.js';
 
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
-
-/** DOMPurify's own whitespace set, stripped before a URL is judged (as DOMPurify does). */
-const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 
 function instance() {
   if (purifier) return purifier;
@@ -16,18 +13,7 @@ function instance() {
   // calls took minutes). Nothing dispatches events on this private window, so drop them.
   window.addEventListener = () => undefined;
   purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  purifier.setConfig({ ...htmlPolicy, RETURN_TRUSTED_TYPE: false } as never);
-  // DOMPurify lets `data:` URLs through on img/video/audio/source/track whatever ALLOWED_URI_REGEXP
-  // says; the policy allows https:, mailto:, same-site paths and fragments only, on every tag.
-  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (URL_ATTRIBUTES.has(data.attrName) && !SAFE_URL.test(data.attrValue.replace(ATTR_WHITESPACE, ''))) data.keepAttr = false;
-  });
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('href')) {
-      node.setAttribute('rel', LINK_REL);
-      if (/^https:/i.test(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank');
-    }
-  });
+  applyHtmlPolicy(purifier as never);
   return purifier;
 }
 

@@ -29,3 +29,31 @@ export const htmlPolicy = {
 
 /** Links open safely and carry no endorsement. */
 export const LINK_REL = 'noopener noreferrer nofollow ugc';
+
+/** DOMPurify's own whitespace set, stripped before a URL is judged (as DOMPurify does). */
+const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+
+/** The part of a DOMPurify instance the policy needs (the projector's jsdom one or the browser's). */
+interface Purifier {
+  setConfig(cfg: object): void;
+  addHook(hook: 'uponSanitizeAttribute', cb: (node: Element, data: { attrName: string; attrValue: string; keepAttr: boolean }) => void): void;
+  addHook(hook: 'afterSanitizeAttributes', cb: (node: Element) => void): void;
+}
+
+/**
+ * Configures a private DOMPurify instance with the policy and its hooks, so the projector and
+ * the browser apply exactly the same rules: URL attributes held to SAFE_URL (DOMPurify would
+ * otherwise let `data:` through on media tags), and safe `rel`/`target` on links.
+ */
+export function applyHtmlPolicy(purifier: Purifier): void {
+  purifier.setConfig({ ...htmlPolicy, RETURN_TRUSTED_TYPE: false });
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (URL_ATTRIBUTES.has(data.attrName) && !SAFE_URL.test(data.attrValue.replace(ATTR_WHITESPACE, ''))) data.keepAttr = false;
+  });
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('href')) {
+      node.setAttribute('rel', LINK_REL);
+      if (/^https:/i.test(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank');
+    }
+  });
+}

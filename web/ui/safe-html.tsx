@@ -1,34 +1,20 @@
 import createDOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { htmlPolicy, LINK_REL, SAFE_URL, URL_ATTRIBUTES } from '../../schemas/shared/html-policy';
+import { applyHtmlPolicy } from '../../schemas/shared/html-policy';
 import * as styles from './safe-html.css';
-
-/** DOMPurify's own whitespace set, stripped before a URL is judged (as DOMPurify does). */
-const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
 
-/**
- * A private DOMPurify instance with the same hooks as the projector's (projections/articles/sanitize.ts),
- * so the browser applies exactly the stored policy and nobody else's hooks leak into it.
- */
+/** A private DOMPurify instance with the projector's exact policy, so nobody else's hooks leak into it. */
 function instance() {
   if (purifier) return purifier;
   purifier = createDOMPurify(window);
-  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (URL_ATTRIBUTES.has(data.attrName) && !SAFE_URL.test(data.attrValue.replace(ATTR_WHITESPACE, ''))) data.keepAttr = false;
-  });
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('href')) {
-      node.setAttribute('rel', LINK_REL);
-      if (/^https:/i.test(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank');
-    }
-  });
+  applyHtmlPolicy(purifier as never);
   return purifier;
 }
 
 export function sanitize(html: string): string {
-  return instance().sanitize(html, { ...htmlPolicy, RETURN_TRUSTED_TYPE: false } as never) as unknown as string;
+  return instance().sanitize(html) as unknown as string;
 }
 
 type SafeHtmlProps = { html: string; className?: string | undefined; variant?: 'article' | 'plain' };
