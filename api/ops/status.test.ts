@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
+
+describe('GET /_api/ops/status', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('shows an admin each projection with its checkpoint and lag, the log head and the projector rate', async () => {
+    const admin = await loginAs(t, 'admin');
+    const res = await admin.get('/_api/ops/status');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const head = await t.deps.store.head();
+    expect(res.body).toMatchObject({ store: 'sqlite', head, events: await t.deps.store.count(), projector: 'in-process', halted: null });
+    expect(typeof res.body.eventsPerSecond).toBe('number');
+    const names = res.body.projections.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['users', 'articles', 'comments']));
+    for (const p of res.body.projections) expect(p).toEqual({ name: p.name, checkpoint: head, lag: 0 });
+  });
+
+  it('refuses members (403) and visitors (401)', async () => {
+    const member = await loginAs(t, 'member');
+    expect((await member.get('/_api/ops/status')).status).toBe(403);
+    expect((await t.request().get('/_api/ops/status')).status).toBe(401);
+  });
+});
