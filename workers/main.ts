@@ -34,9 +34,13 @@ async function main() {
   // Projecting never waits for Redis (SECURITY 2-F): the runner polls the log itself, and
   // the scheduled tick is registered whenever Redis answers.
   runner.start();
-  queue.queue
-    .upsertJobScheduler('catch-up-tick', { every: 5000 }, { name: CATCH_UP, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } })
-    .catch((err: Error) => log.warn({ err: err.message }, 'could not schedule the catch-up tick'));
+  // Upserted again every minute: a Redis that lost its data (FLUSHALL, a new instance) gets the tick back.
+  const schedule = () =>
+    queue.queue
+      .upsertJobScheduler('catch-up-tick', { every: 5000 }, { name: CATCH_UP, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } })
+      .catch((err: Error) => log.warn({ err: err.message }, 'could not schedule the catch-up tick'));
+  void schedule();
+  const scheduleTimer = setInterval(() => void schedule(), 60_000);
   log.info({ readModel: rm.generation }, 'projector worker started');
   process.send?.({ ready: true });
   let closing = false;
@@ -45,6 +49,7 @@ async function main() {
     closing = true;
     log.info({ signal }, 'worker shutting down');
     clearInterval(swapTimer);
+    clearInterval(scheduleTimer);
     // BullMQ's close waits for Redis; with Redis down it would never return, so it gets a
     // deadline. The runner's own stop always completes (its batches are transactions).
     await settleWithin(worker.close(), 5000);
