@@ -21,14 +21,17 @@ fi
 mkdir -p test-results
 rm -f test-results/vitest.json test-results/playwright.json
 
+# The client is built first: browser tests serve it, and a unit test scans it for sample credentials (T12).
+build_rc=0
+if grep -q '"build:web"' package.json; then
+  npm run --silent build:web >/tmp/osg-build-web.log 2>&1 || { build_rc=1; tail -30 /tmp/osg-build-web.log; }
+fi
+
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 vitest_rc=$?
 
-pw_rc=0
+pw_rc=$build_rc
 if [ -f playwright.config.ts ]; then
-  if grep -q '"build:web"' package.json; then
-    npm run --silent build:web || pw_rc=1
-  fi
   if [ $pw_rc = 0 ]; then
     PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json
     pw_rc=$?
