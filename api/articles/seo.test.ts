@@ -47,6 +47,12 @@ describe('link previews, sitemap, robots and RSS', () => {
     const res = await web.get('/articles/no-such-article');
     expect(res.status).toBe(404);
     expect(res.text).toContain('<div id="root">');
+    for (const path of ['/no-such-page', '/articles/a/b', '/admin/settings']) {
+      const other = await web.get(path);
+      expect(other.status, path).toBe(404);
+      expect(other.text).toContain('<div id="root">');
+    }
+    for (const path of ['/', '/login', '/articles', '/profile/settings']) expect((await web.get(path)).status, path).toBe(200);
   });
 
   it('lists published articles in the sitemap and the RSS feed, and keeps private pages out of robots', async () => {

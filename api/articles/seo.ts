@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ArticleDto } from '../../schemas/articles/queries.js';
+import { isPagePath } from '../../schemas/shared/pages.js';
 import type { Deps } from '../shared/deps.js';
 import { listPublished, publishedBySlug } from './queries.js';
 
@@ -61,7 +62,7 @@ export function renderShell(deps: Deps) {
     const head = article
       ? articleHead(article, `${base}/articles/${encodeURIComponent(article.slug)}`, base)
       : [`<title data-server-head>${SITE_NAME}</title>`, `<meta name="description" content="${esc(SITE_DESCRIPTION)}" data-server-head />`, `<meta property="og:site_name" content="${SITE_NAME}" />`].join('\n    ');
-    if (match && !article) ctx.status = 404;
+    if ((match && !article) || !isPagePath(ctx.path)) ctx.status = 404;
     return html
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isPagePath, pagePaths } from './pages.js';
+
+describe('page paths', () => {
+  it("equal the client router's routes", () => {
+    const router = readFileSync(new URL('../../web/app/router.tsx', import.meta.url), 'utf8');
+    const routed = [...router.matchAll(/path: '([^'*]+)'/g)].map((m) => `/${m[1]}`);
+    expect(['/', ...routed].sort()).toEqual([...pagePaths].sort());
+  });
+
+  it('match their parameters and nothing else', () => {
+    expect(isPagePath('/articles/some-slug')).toBe(true);
+    expect(isPagePath('/profile/settings/')).toBe(true);
+    expect(isPagePath('/articles/a/b')).toBe(false);
+    expect(isPagePath('/forum')).toBe(false);
+    expect(isPagePath('/nope')).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The client's page routes (web/app/router.tsx), so the server can answer 404 for any other
+ * path while still serving the app shell that renders Not Found. A test keeps the two lists equal.
+ */
+export const pagePaths = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/articles',
+  '/articles/:articleSlug',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/contact',
+  '/profile',
+  '/profile/settings',
+  '/admin/articles',
+  '/admin/comments',
+] as const;
+
+const patterns = pagePaths.map((p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+
+export const isPagePath = (path: string) => patterns.some((re) => re.test(path));
