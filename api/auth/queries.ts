@@ -8,7 +8,6 @@ interface UserRow {
   avatar_url: string | null;
   role: 'user' | 'admin';
   created_at: string;
-  post_count: number;
   thread_count: number;
 }
 

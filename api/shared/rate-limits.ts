@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { authMessages as m } from '../../schemas/auth/messages.js';
 import { tooMany } from './errors.js';
 
 type Mode = 'production' | 'development' | 'off';
@@ -129,5 +128,4 @@ export class RateLimits {
     return res.consumedPoints;
   }
 
-  static message = { login: m.tooManyAttempts, generic: rateLimited };
 }

@@ -18,7 +18,6 @@ export const usersProjection = defineProjection({
       role TEXT NOT NULL,
       created_at TEXT NOT NULL,
       password_changed_at TEXT,
-      post_count INTEGER NOT NULL DEFAULT 0,
       thread_count INTEGER NOT NULL DEFAULT 0
     );`,
   prepare: (db) => ({

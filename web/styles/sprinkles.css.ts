@@ -20,6 +20,18 @@ export const container = style({
 
 export const prose = style({ maxWidth: vars.size.prose });
 
+/** A short centred message page: Not Found, Access Denied, a missing article. */
+export const centeredMessage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xxxl,
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+});
+
 export const visuallyHidden = style({
   position: 'absolute',
   width: vars.border.thin,

@@ -10,15 +10,6 @@ export const skeleton = style({
 });
 export const gap = style({ height: vars.space.lg });
 
-export const notFound = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xxxl,
-  maxWidth: vars.size.prose,
-  marginInline: 'auto',
-});
+export { centeredMessage as notFound } from '../../../styles/sprinkles.css';
 export const notFoundTitle = style({ fontSize: vars.fontSize.xxl });
 export const muted = style({ color: vars.color.textMuted });

@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
-export const centered = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xxxl,
-  maxWidth: vars.size.prose,
-  marginInline: 'auto',
-});
+export { centeredMessage as centered } from '../../../styles/sprinkles.css';
 
 export const icon = style({
   display: 'inline-flex',
