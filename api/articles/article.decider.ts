@@ -1,4 +1,6 @@
-import type { ArticleEvent, ArticleFields } from '../../schemas/articles/events.js';
+import type { ArticleEvent, ArticleFields, SanitizedContent } from '../../schemas/articles/events.js';
+import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
+import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 import { badRequest, notFound } from '../shared/errors.js';
 
 export const articleStream = (id: number) => `article-${id}`;
@@ -33,10 +35,17 @@ export const articleDecider = {
   },
 };
 
+/**
+ * Article HTML is sanitised once, when the command is accepted: the event keeps the raw HTML
+ * and the safe form with its policy version, so projecting (and every replay) copies it.
+ * The sanitiser is deterministic (no time, no randomness), so deciding stays pure.
+ */
+export const sanitizedContent = (content: string): Required<SanitizedContent> => ({ safeContent: sanitizeHtml(content), htmlPolicy: HTML_POLICY_VERSION });
+
 export function createArticle(state: ArticleState, cmd: ArticleFields & { articleId: number; authorId: number; published: boolean }): ArticleEvent[] {
   if (state.status !== 'none') throw badRequest('Article already exists', 'article_exists');
   const { published, ...fields } = cmd;
-  const events: ArticleEvent[] = [{ type: 'ArticleCreated', data: fields }];
+  const events: ArticleEvent[] = [{ type: 'ArticleCreated', data: { ...fields, ...sanitizedContent(fields.content) } }];
   if (published) events.push({ type: 'ArticlePublished', data: { articleId: cmd.articleId } });
   return events;
 }

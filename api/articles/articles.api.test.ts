@@ -93,11 +93,43 @@ describe('articles API', () => {
     });
 
     it('refuses an invalid, repeated or unknown query parameter with 400 {error}', async () => {
-      for (const q of ['?category=general', '?category=', '?category=EXPERT_QA', '?category=sexual_health&category=expert_qa', '?page=1', '?category[]=sexual_health']) {
+      for (const q of ['?category=general', '?category=', '?category=EXPERT_QA', '?category=sexual_health&category=expert_qa', '?sort=new', '?category[]=sexual_health']) {
         const res = await t.request().get(`/_api/articles${q}`);
         expect(res.status, q).toBe(400);
         expect(res.body.error, q).toBeTypeOf('string');
       }
+    });
+
+    it('pages with page and limit (default 24): pages partition the list, with the totals in pagination', async () => {
+      const first = await t.request().get('/_api/articles');
+      expect(first.body.pagination).toEqual({ page: 1, limit: 24, total: list.length, totalPages: 1 });
+      const seen: number[] = [];
+      const totalPages = Math.ceil(list.length / 5);
+      for (let page = 1; page <= totalPages + 1; page++) {
+        const res = await t.request().get(`/_api/articles?limit=5&page=${page}`);
+        expect(res.status).toBe(200);
+        expect(res.body.pagination).toEqual({ page, limit: 5, total: list.length, totalPages });
+        expect(res.body.articles.length).toBe(page <= totalPages ? Math.min(5, list.length - 5 * (page - 1)) : 0);
+        seen.push(...(res.body.articles as Article[]).map((a) => a.id));
+      }
+      expect(seen).toEqual(list.map((a) => a.id));
+      const health = await t.request().get('/_api/articles?category=sexual_health&limit=1&page=2');
+      const all = list.filter((a) => a.category === 'sexual_health');
+      expect(health.body.articles.map((a: Article) => a.id)).toEqual(all.slice(1, 2).map((a) => a.id));
+      expect(health.body.pagination).toEqual({ page: 2, limit: 1, total: all.length, totalPages: all.length });
+    });
+
+    it('list cards carry no body', () => {
+      for (const a of list) expect(a.content).toBe('');
+    });
+
+    it('refuses a page or limit out of range, not whole, or repeated with 400 {error}', async () => {
+      for (const q of ['limit=101', 'limit=0', 'limit=-1', 'limit=abc', 'limit=2.5', 'limit=', 'page=0', 'page=1.5', 'page=x', 'page=1&page=2', 'limit=5&limit=6']) {
+        const res = await t.request().get(`/_api/articles?${q}`);
+        expect(res.status, q).toBe(400);
+        expect(res.body.error, q).toBeTypeOf('string');
+      }
+      expect((await t.request().get('/_api/articles?limit=100')).status).toBe(200);
     });
   });
 

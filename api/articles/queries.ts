@@ -6,7 +6,7 @@ interface Row {
   slug: string;
   title: string;
   excerpt: string;
-  content: string;
+  content?: string;
   category: string;
   published: number;
   featured: number;
@@ -19,15 +19,20 @@ interface Row {
   author_avatar: string | null;
 }
 
-const SELECT = `SELECT a.*, u.display_name AS author_name, u.avatar_url AS author_avatar
-  FROM articles a LEFT JOIN users u ON u.id = a.author_id`;
+/** Every column a card shows: lists never read an article's body. */
+const CARD = `a.id, a.slug, a.title, a.excerpt, a.category, a.published, a.featured, a.created_at, a.updated_at,
+  a.medical_reviewer, a.last_reviewed, a.sources, u.display_name AS author_name, u.avatar_url AS author_avatar`;
+const FROM = 'FROM articles a LEFT JOIN users u ON u.id = a.author_id';
+const FULL = `SELECT ${CARD}, a.content ${FROM}`;
+const CARD_BY_ID = `SELECT ${CARD} ${FROM} WHERE a.id = ?`;
 
+/** Lists carry no body (`content` is ''): cards need the excerpt only. */
 const toDto = (r: Row): ArticleDto => ({
   id: r.id,
   slug: r.slug,
   title: r.title,
   excerpt: r.excerpt,
-  content: r.content,
+  content: r.content ?? '',
   category: r.category,
   published: r.published === 1,
   featured: r.featured === 1,
@@ -40,27 +45,46 @@ const toDto = (r: Row): ArticleDto => ({
   sources: JSON.parse(r.sources),
 });
 
-/** Lists omit the body: cards need the excerpt only. */
-const summary = (r: Row): ArticleDto => ({ ...toDto(r), content: '' });
+/** Cards for ids taken from an index in list order (primary-key reads, in that order). */
+const cards = (rm: ReadModel, ids: { id: number }[]) => ids.map(({ id }) => toDto(rm.stmt<[number], Row>(CARD_BY_ID).get(id)!));
 
-export function listPublished(rm: ReadModel, category?: string): ArticleDto[] {
-  const rows = category
-    ? rm.stmt<[string], Row>(`${SELECT} WHERE a.published = 1 AND a.category = ? ORDER BY a.created_at DESC, a.id DESC`).all(category)
-    : rm.stmt<[], Row>(`${SELECT} WHERE a.published = 1 ORDER BY a.created_at DESC, a.id DESC`).all();
-  return rows.map(summary);
+export interface ArticlePage {
+  articles: ArticleDto[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/**
+ * One page of published articles, newest first. The ids come from a covering index in list
+ * order (a deep page walks index entries, not rows) and the total from `article_counts`,
+ * so a page costs the same with 20 articles or 100,000.
+ */
+export function listPublishedPage(rm: ReadModel, q: { category?: string; page: number; limit: number }): ArticlePage {
+  const offset = (q.page - 1) * q.limit;
+  const ids = q.category
+    ? rm
+        .stmt<[string, number, number], { id: number }>('SELECT id FROM articles WHERE published = 1 AND category = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+        .all(q.category, q.limit, offset)
+    : rm.stmt<[number, number], { id: number }>('SELECT id FROM articles WHERE published = 1 ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(q.limit, offset);
+  const total = rm.stmt<[string], { published: number }>('SELECT published FROM article_counts WHERE category = ?').get(q.category ?? '')?.published ?? 0;
+  return { articles: cards(rm, ids), pagination: { page: q.page, limit: q.limit, total, totalPages: Math.max(1, Math.ceil(total / q.limit)) } };
+}
+
+/** Every published article's card, newest first (the sitemap and the feed). */
+export function listPublished(rm: ReadModel): ArticleDto[] {
+  return cards(rm, rm.stmt<[], { id: number }>('SELECT id FROM articles WHERE published = 1 ORDER BY created_at DESC, id DESC').all());
 }
 
 export function listFeatured(rm: ReadModel, limit = 6): ArticleDto[] {
-  return rm.stmt<[number], Row>(`${SELECT} WHERE a.published = 1 AND a.featured = 1 ORDER BY a.created_at DESC, a.id DESC LIMIT ?`).all(limit).map(summary);
+  return cards(rm, rm.stmt<[number], { id: number }>('SELECT id FROM articles WHERE published = 1 AND featured = 1 ORDER BY created_at DESC, id DESC LIMIT ?').all(limit));
 }
 
 /** Only published articles are public: a draft's slug is as unknown as a missing one. */
 export function publishedBySlug(rm: ReadModel, slug: string): ArticleDto | null {
-  const r = rm.stmt<[string], Row>(`${SELECT} WHERE a.slug = ? AND a.published = 1`).get(slug);
+  const r = rm.stmt<[string], Row>(`${FULL} WHERE a.slug = ? AND a.published = 1`).get(slug);
   return r ? toDto(r) : null;
 }
 
 export function publishedById(rm: ReadModel, id: number): ArticleDto | null {
-  const r = rm.stmt<[number], Row>(`${SELECT} WHERE a.id = ? AND a.published = 1`).get(id);
+  const r = rm.stmt<[number], Row>(`${FULL} WHERE a.id = ? AND a.published = 1`).get(id);
   return r ? toDto(r) : null;
 }

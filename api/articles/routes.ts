@@ -3,13 +3,13 @@ import { articleBySlugQuery, articleMessages, listArticlesQuery } from '../../sc
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { parseQuery } from '../shared/validation.js';
-import { listFeatured, listPublished, publishedBySlug } from './queries.js';
+import { listFeatured, listPublishedPage, publishedBySlug } from './queries.js';
 
 export function articleRoutes(deps: Deps) {
   const r = new Router();
   r.get('/_api/articles', (ctx) => {
     const q = parseQuery(listArticlesQuery, ctx.query);
-    ctx.body = { articles: listPublished(deps.rm, q.category) };
+    ctx.body = listPublishedPage(deps.rm, q);
   });
   r.get('/_api/articles/featured', (ctx) => {
     parseQuery(listArticlesQuery.pick({}), ctx.query);

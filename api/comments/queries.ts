@@ -39,27 +39,36 @@ const toDto = (r: Row): CommentDto => {
   };
 };
 
-/** One page of top-level comments (newest first) with all their visible replies nested (oldest first). */
+const PAGE_IDS = `SELECT id FROM comments WHERE article_id = ? AND parent_id IS NULL AND hidden = 0
+  ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
+const THREAD = `${SELECT} WHERE c.root_id = @root AND c.parent_id IS NOT NULL AND c.hidden = 0 ORDER BY c.created_at, c.id`;
+const COUNTS = 'SELECT top_level, visible FROM comment_counts WHERE article_id = ?';
+
+/**
+ * One page of top-level comments (newest first) with all their visible replies nested
+ * (oldest first), at a cost that does not grow with the article: the page's ids come from
+ * a partial index in page order (a deep offset walks index entries only), each thread's
+ * replies from one index range on `root_id`, and the totals from `comment_counts`.
+ * `total` counts visible top-level comments (what Load More pages through); `totalVisible`
+ * counts every comment the thread shows, replies included.
+ */
 export function listComments(rm: ReadModel, q: { articleId: number; limit: number; offset: number; viewerId: number | null }) {
   const viewer = q.viewerId ?? 0;
-  const total = rm
-    .stmt<[number], { n: number }>("SELECT COUNT(*) AS n FROM comments WHERE article_id = ? AND parent_id IS NULL AND status <> 'rejected'")
-    .get(q.articleId)!.n;
-  const top = rm
-    .stmt<[{ viewer: number; article: number; limit: number; offset: number }], Row>(
-      `${SELECT} WHERE c.article_id = @article AND c.parent_id IS NULL AND c.status <> 'rejected'
-       ORDER BY c.created_at DESC, c.id DESC LIMIT @limit OFFSET @offset`,
-    )
-    .all({ viewer, article: q.articleId, limit: q.limit, offset: q.offset });
-  const all = rm
-    .stmt<[{ viewer: number; article: number }], Row>(
-      `${SELECT} WHERE c.article_id = @article AND c.parent_id IS NOT NULL AND c.status <> 'rejected' ORDER BY c.created_at, c.id`,
-    )
-    .all({ viewer, article: q.articleId });
-  const children = new Map<number, Row[]>();
-  for (const r of all) children.set(r.parent_id!, [...(children.get(r.parent_id!) ?? []), r]);
-  const nest = (r: Row): CommentDto => ({ ...toDto(r), replies: (children.get(r.id) ?? []).map(nest) });
-  return { comments: top.map(nest), total };
+  const counts = rm.stmt<[number], { top_level: number; visible: number }>(COUNTS).get(q.articleId);
+  const ids = rm.stmt<[number, number, number], { id: number }>(PAGE_IDS).all(q.articleId, q.limit, q.offset);
+  const byId = rm.stmt<[{ viewer: number; id: number }], Row>(`${SELECT} WHERE c.id = @id`);
+  const thread = rm.stmt<[{ viewer: number; root: number }], Row>(THREAD);
+  const comments = ids.map(({ id }) => {
+    const children = new Map<number, Row[]>();
+    for (const r of thread.all({ viewer, root: id })) {
+      const siblings = children.get(r.parent_id!);
+      if (siblings) siblings.push(r);
+      else children.set(r.parent_id!, [r]);
+    }
+    const nest = (r: Row): CommentDto => ({ ...toDto(r), replies: (children.get(r.id) ?? []).map(nest) });
+    return nest(byId.get({ viewer, id })!);
+  });
+  return { comments, total: counts?.top_level ?? 0, totalVisible: counts?.visible ?? 0 };
 }
 
 export function commentById(rm: ReadModel, id: number, viewerId: number | null): CommentDto | null {

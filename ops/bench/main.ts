@@ -4,11 +4,18 @@
  *   2. replay events per second over BENCH_EVENTS (default 1,000,000) generated events
  *   3. GET /_api/auth/session signed in: requests per second, p50/p99
  *   4. the initial route's JavaScript, gzipped, against the 150 KB budget
- * Every HTTP figure sits next to a bare Koa route measured in the same run. Exit 1 on a
- * crash or when the bundle is over budget.
+ *   5. scale rows (issue 7) at each BENCH_SCALE_SIZES size N, each next to its small control
+ *      in the same database: comments page (first and deep) on an article with N comments
+ *      and N/2 replies, article list pages over N articles, a vote on a comment with N votes,
+ *      profile updates (warm, and cold after a restart) of a member with N profile edits,
+ *      and an article's JSON signed in next to anonymous (scale.ts, scale-log.ts)
+ * Every HTTP figure sits next to a bare Koa route or a small control measured in the same
+ * run. Exit 1 on a crash or when the bundle is over budget.
  *
  * Knobs: BENCH_EVENTS (replay size), BENCH_GET_SECONDS (10), BENCH_POST_SECONDS (8),
- * BENCH_ADAPTER_SECONDS (3), BENCH_CONNECTIONS (10), BENCH_CPU_PROF=<dir> (V8 profiles of the servers).
+ * BENCH_ADAPTER_SECONDS (3), BENCH_CONNECTIONS (10), BENCH_CPU_PROF=<dir> (V8 profiles of the servers),
+ * BENCH_SCALE_SIZES (comma-separated N, default 10000,100000; 0 skips the scale rows),
+ * BENCH_SCALE_SECONDS (seconds per scale measurement, default 5).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { allProjections } from '../../projections/all.js';
@@ -16,6 +23,7 @@ import { adapterAppends, bareAppends, commandAppends } from './appends.js';
 import { BUDGET_BYTES, measureBundle } from './bundle.js';
 import type { LoadResult } from './http-load.js';
 import { replayBench } from './replay.js';
+import { scaleRows } from './scale.js';
 import { int, kb, ms, ratio, secs, table, type Row } from './report.js';
 import { APP_ENV, signIn, startServer, type RunningServer } from './servers.js';
 import { bareReads, sessionReads } from './session.js';
@@ -33,6 +41,16 @@ const GET_SECONDS = num('BENCH_GET_SECONDS', 10);
 const POST_SECONDS = num('BENCH_POST_SECONDS', 8);
 const ADAPTER_SECONDS = num('BENCH_ADAPTER_SECONDS', 3);
 const CONNECTIONS = Math.floor(num('BENCH_CONNECTIONS', 10));
+const SCALE_SECONDS = num('BENCH_SCALE_SECONDS', 5);
+
+/** BENCH_SCALE_SIZES: '10000,100000' (default); '0' skips the scale rows. */
+function scaleSizes(): number[] {
+  const raw = process.env.BENCH_SCALE_SIZES ?? '10000,100000';
+  const sizes = raw.split(',').map((x) => Number(x.trim().replace(/_/g, '')));
+  if (sizes.some((x) => !Number.isInteger(x) || x < 0)) throw new Error(`BENCH_SCALE_SIZES must be whole numbers separated by commas, got '${raw}'`);
+  return sizes.filter((x) => x > 0);
+}
+const SCALE_SIZES = scaleSizes();
 
 const progress = (msg: string) => process.stderr.write(`  … ${msg}\n`);
 const http = (r: LoadResult) => `${int(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`;
@@ -46,6 +64,7 @@ function header() {
     `npm run bench · node ${process.version} · ${availableParallelism()} CPUs (${cpu}) · ${process.platform}/${process.arch} · load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
     `settings: global request limit: off (RATE_LIMITS=off; login and password limits stay on) · app ${env} · event log SQLite WAL synchronous=FULL`,
     `          autocannon ${CONNECTIONS} connections, GET ${GET_SECONDS} s, POST ${POST_SECONDS} s, 1 s warm-up before each run except the command (it would grow the stream) · adapter appends ${ADAPTER_SECONDS} s · replay BENCH_EVENTS=${int(EVENTS)} · servers in child processes`,
+    `          scale rows at N = ${SCALE_SIZES.map(int).join(', ') || 'none'} (BENCH_SCALE_SIZES), ${SCALE_SECONDS} s per measurement (BENCH_SCALE_SECONDS), ratio = big / control (cold: control / big time)`,
   ].join('\n');
 }
 
@@ -106,7 +125,7 @@ async function main() {
       ratio: ratio(replay.replayPerSecond, replay.readPerSecond),
     });
     notes.push(
-      `replay log: ${int(replay.members)} members (UserRegistered, then ProfileUpdated with sealed names/avatars), ${(replay.logBytes / 1e6).toFixed(0)} MB, generated in ${secs(replay.generateSeconds)}; every projection applied (${allProjections.map((p) => p.name).join(', ')}).`,
+      `replay log: the site's mix (tests/support/synthetic.ts): ${int(replay.members)} members with sign-ups, profile edits and password events, articles with ~6 KB HTML, comments, replies, edits and votes; ${(replay.logBytes / 1e6).toFixed(0)} MB, generated in ${secs(replay.generateSeconds)}; every projection applied (${allProjections.map((p) => p.name).join(', ')}).`,
     );
 
     rows.push({
@@ -116,6 +135,12 @@ async function main() {
       ratio: ratio(session.rps, bareGet.rps),
     });
     notes.push(...failures('GET /_api/auth/session', session), ...failures('bare GET', bareGet));
+
+    for (const n of SCALE_SIZES) {
+      const scale = await scaleRows({ n, seconds: SCALE_SECONDS, connections: CONNECTIONS, progress });
+      rows.push(...scale.rows);
+      notes.push(...scale.notes);
+    }
 
     progress('initial route JavaScript (dist/web)');
     const bundle = measureBundle();

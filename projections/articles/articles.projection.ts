@@ -1,15 +1,38 @@
-import type { ArticleEvent } from '../../schemas/articles/events.js';
+import type { ArticleEvent, SanitizedContent } from '../../schemas/articles/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { defineProjection } from '../projection.js';
 import { sanitizeHtml } from './sanitize.js';
 
+/** The stored HTML: the event's own safe form when it was sanitised under the current policy, else sanitised now (older events). */
+const safeHtml = (d: { content: string } & SanitizedContent) =>
+  d.htmlPolicy === HTML_POLICY_VERSION && typeof d.safeContent === 'string' ? d.safeContent : sanitizeHtml(d.content);
+
+/** Key of the all-categories row in `article_counts`. */
+export const ALL_CATEGORIES = '';
+
+interface ArticleRow {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  published: number;
+  featured: number;
+  medical_reviewer: string | null;
+  last_reviewed: string | null;
+  sources: string;
+}
+
 /**
- * Articles as readers and admins see them. Content is sanitised here, once, and stored
- * with the policy version; bumping the version rebuilds (the raw HTML stays in the log).
+ * Articles as readers and admins see them. Content is stored sanitised, with the policy
+ * version in this projection's version (a policy change rebuilds; the raw HTML stays in the
+ * log). `article_counts` keeps the number of published articles per category and in all
+ * ('' row), moved only when an article's published state or category really changes, so
+ * applying an event twice changes nothing and list totals never count rows.
  */
 export const articlesProjection = defineProjection({
   name: 'articles',
-  version: HTML_POLICY_VERSION,
+  version: HTML_POLICY_VERSION * 100 + 1,
   init: `
     CREATE TABLE IF NOT EXISTS articles (
       id INTEGER PRIMARY KEY,
@@ -27,17 +50,29 @@ export const articlesProjection = defineProjection({
       last_reviewed TEXT,
       sources TEXT NOT NULL DEFAULT '[]'
     );
-    CREATE INDEX IF NOT EXISTS articles_published ON articles (published, created_at);`,
-  prepare: (db) => ({
-    insert: db.prepare(`INSERT INTO articles (id, slug, title, excerpt, content, category, featured, author_id, created_at, updated_at, medical_reviewer, last_reviewed, sources)
-      VALUES (@id, @slug, @title, @excerpt, @content, @category, @featured, @authorId, @at, @at, @medicalReviewer, @lastReviewed, @sources)
-      ON CONFLICT(id) DO NOTHING`),
-    get: db.prepare<[number], Record<string, unknown>>('SELECT * FROM articles WHERE id = ?'),
-    update: db.prepare(`UPDATE articles SET slug = @slug, title = @title, excerpt = @excerpt, content = @content, category = @category,
-      featured = @featured, medical_reviewer = @medicalReviewer, last_reviewed = @lastReviewed, sources = @sources, updated_at = @at WHERE id = @id`),
-    published: db.prepare('UPDATE articles SET published = ?, updated_at = ? WHERE id = ?'),
-    remove: db.prepare('DELETE FROM articles WHERE id = ?'),
-  }),
+    CREATE INDEX IF NOT EXISTS articles_list ON articles (published, created_at DESC, id DESC);
+    CREATE INDEX IF NOT EXISTS articles_category ON articles (published, category, created_at DESC, id DESC);
+    CREATE INDEX IF NOT EXISTS articles_featured ON articles (published, featured, created_at DESC, id DESC);
+    CREATE TABLE IF NOT EXISTS article_counts (category TEXT PRIMARY KEY, published INTEGER NOT NULL DEFAULT 0);`,
+  prepare: (db) => {
+    const bump = db.prepare(`INSERT INTO article_counts (category, published) VALUES (?, ?)
+      ON CONFLICT(category) DO UPDATE SET published = published + excluded.published`);
+    return {
+      insert: db.prepare(`INSERT INTO articles (id, slug, title, excerpt, content, category, featured, author_id, created_at, updated_at, medical_reviewer, last_reviewed, sources)
+        VALUES (@id, @slug, @title, @excerpt, @content, @category, @featured, @authorId, @at, @at, @medicalReviewer, @lastReviewed, @sources)
+        ON CONFLICT(id) DO NOTHING`),
+      get: db.prepare<[number], ArticleRow>('SELECT * FROM articles WHERE id = ?'),
+      update: db.prepare(`UPDATE articles SET slug = @slug, title = @title, excerpt = @excerpt, content = @content, category = @category,
+        featured = @featured, medical_reviewer = @medicalReviewer, last_reviewed = @lastReviewed, sources = @sources, updated_at = @at WHERE id = @id`),
+      published: db.prepare('UPDATE articles SET published = ?, updated_at = ? WHERE id = ?'),
+      remove: db.prepare('DELETE FROM articles WHERE id = ?'),
+      /** Adds `n` published articles to a category and to the all-categories total. */
+      count: (category: string, n: number) => {
+        bump.run(category, n);
+        bump.run(ALL_CATEGORIES, n);
+      },
+    };
+  },
   apply(event, s) {
     const e = event as unknown as ArticleEvent;
     const at = event.metadata.at;
@@ -45,7 +80,7 @@ export const articlesProjection = defineProjection({
       case 'ArticleCreated': {
         const d = e.data;
         s.insert.run({
-          id: d.articleId, slug: d.slug, title: d.title, excerpt: d.excerpt, content: sanitizeHtml(d.content), category: d.category,
+          id: d.articleId, slug: d.slug, title: d.title, excerpt: d.excerpt, content: safeHtml(d), category: d.category,
           featured: d.featured ? 1 : 0, authorId: d.authorId, at,
           medicalReviewer: d.medicalReviewer ? JSON.stringify(d.medicalReviewer) : null, lastReviewed: d.lastReviewed ?? null,
           sources: JSON.stringify(d.sources ?? []),
@@ -56,10 +91,15 @@ export const articlesProjection = defineProjection({
         const row = s.get.get(e.data.articleId);
         if (!row) return;
         const d = e.data;
+        const category = d.category ?? row.category;
+        if (row.published && category !== row.category) {
+          s.count(row.category, -1);
+          s.count(category, 1);
+        }
         s.update.run({
-          id: d.articleId, at,
+          id: d.articleId, at, category,
           slug: d.slug ?? row.slug, title: d.title ?? row.title, excerpt: d.excerpt ?? row.excerpt,
-          content: d.content !== undefined ? sanitizeHtml(d.content) : row.content, category: d.category ?? row.category,
+          content: d.content !== undefined ? safeHtml({ ...d, content: d.content }) : row.content,
           featured: d.featured === undefined ? row.featured : d.featured ? 1 : 0,
           medicalReviewer: d.medicalReviewer === undefined ? row.medical_reviewer : d.medicalReviewer ? JSON.stringify(d.medicalReviewer) : null,
           lastReviewed: d.lastReviewed === undefined ? row.last_reviewed : d.lastReviewed,
@@ -68,14 +108,19 @@ export const articlesProjection = defineProjection({
         return;
       }
       case 'ArticlePublished':
-        s.published.run(1, at, e.data.articleId);
+      case 'ArticleUnpublished': {
+        const row = s.get.get(e.data.articleId);
+        const published = e.type === 'ArticlePublished' ? 1 : 0;
+        if (row && row.published !== published) s.count(row.category, published ? 1 : -1);
+        s.published.run(published, at, e.data.articleId);
         return;
-      case 'ArticleUnpublished':
-        s.published.run(0, at, e.data.articleId);
-        return;
-      case 'ArticleDeleted':
+      }
+      case 'ArticleDeleted': {
+        const row = s.get.get(e.data.articleId);
+        if (row?.published) s.count(row.category, -1);
         s.remove.run(e.data.articleId);
         return;
+      }
       case 'ArticleSlugReserved':
         return;
       default: {

@@ -24,6 +24,7 @@ function freshDb() {
 const dump = (db: Database.Database) => ({
   comments: db.prepare('SELECT * FROM comments ORDER BY id').all(),
   votes: db.prepare('SELECT * FROM comment_votes ORDER BY comment_id, user_id').all(),
+  counts: db.prepare('SELECT * FROM comment_counts ORDER BY article_id').all(),
 });
 
 let position = 0;
@@ -99,11 +100,11 @@ describe('comments projection', () => {
         const { db, s } = freshDb();
         for (const e of events) commentsProjection.apply(e, s, deps);
         const votes = new Map<string, number>();
-        const model = new Map<number, { content: string | null; edited: string | null; deleted: boolean; status: string }>();
+        const model = new Map<number, { parent: number | null; content: string | null; edited: string | null; deleted: boolean; status: string }>();
         for (const e of events) {
           const d = e.data as Record<string, unknown> & { commentId: number };
           const m = model.get(d.commentId);
-          if (e.type === 'CommentPosted') model.set(d.commentId, { content: d.content as string, edited: null, deleted: false, status: 'pending' });
+          if (e.type === 'CommentPosted') model.set(d.commentId, { parent: d.parentCommentId as number | null, content: d.content as string, edited: null, deleted: false, status: 'pending' });
           if (e.type === 'CommentVoted') {
             const key = `${d.commentId}:${d.userId as number}`;
             if (d.vote) votes.set(key, d.vote === 'upvote' ? 1 : -1);
@@ -131,9 +132,50 @@ describe('comments projection', () => {
           // An edit that lands after a deletion (not possible through the decider) must not resurrect text.
           if (!m.deleted) expect({ content: r.content, edited_at: r.edited_at }).toEqual({ content: m.content, edited_at: m.edited });
         }
+        // Readers see a comment unless it or an ancestor is rejected; the counts say how many.
+        const hidden = (id: number): boolean => model.get(id)!.status === 'rejected' || (model.get(id)!.parent !== null && hidden(model.get(id)!.parent!));
+        const visible = [...model.keys()].filter((id) => !hidden(id));
+        const counts = db.prepare('SELECT top_level, visible FROM comment_counts WHERE article_id = 1').get() ?? { top_level: 0, visible: 0 };
+        expect(counts).toEqual({ top_level: visible.filter((id) => model.get(id)!.parent === null).length, visible: visible.length });
+        expect(db.prepare('SELECT id FROM comments WHERE hidden = 0 ORDER BY id').pluck().all()).toEqual(visible.sort((a, b) => a - b));
         db.close();
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('a vote costs primary-key reads and writes, whatever the comment already has; a redelivered vote adds nothing', () => {
+    const { db, s } = freshDb();
+    const at = '2026-01-01T00:00:00.000Z';
+    commentsProjection.apply(recorded({ type: 'CommentPosted', data: { commentId: 1, articleId: 1, authorId: 1, parentCommentId: null, content: 'x' } }, at), s, deps);
+    for (let user = 1; user <= 2_000; user++)
+      commentsProjection.apply(recorded({ type: 'CommentVoted', data: { commentId: 1, userId: user, vote: user % 3 ? 'upvote' : 'downvote' } }, at), s, deps);
+    const score = () => (db.prepare('SELECT score FROM comments WHERE id = 1').get() as { score: number }).score;
+    expect(score()).toBe(2_000 - 2 * 666);
+    const vote = recorded({ type: 'CommentVoted', data: { commentId: 1, userId: 3, vote: 'upvote' } }, at);
+    // Record every statement one vote runs.
+    const ran = new Set<string>();
+    const watched = Object.fromEntries(
+      Object.entries(s).map(([k, v]) => {
+        if (typeof v !== 'object' || v === null || !('source' in v)) return [k, v];
+        const st = v as { source: string } & Record<'run' | 'get' | 'all', (...a: unknown[]) => unknown>;
+        const track = (m: 'run' | 'get' | 'all') => (...a: unknown[]) => (ran.add(st.source), st[m](...a));
+        return [k, { source: st.source, run: track('run'), get: track('get'), all: track('all') }];
+      }),
+    ) as typeof s;
+    commentsProjection.apply(vote, watched, deps);
+    expect(score()).toBe(2_000 - 2 * 666 + 2);
+    commentsProjection.apply(vote, watched, deps);
+    expect(score()).toBe(2_000 - 2 * 666 + 2);
+    expect(ran.size).toBeGreaterThan(0);
+    for (const sql of ran) {
+      expect(sql).not.toMatch(/\b(SUM|COUNT)\(/i);
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...sql.split('?').slice(1).map(() => 1)) as { detail: string }[]).map((r) => r.detail);
+      for (const step of plan) {
+        expect(step, sql).not.toMatch(/^SCAN/);
+        if (/comment_votes/.test(step)) expect(step, sql).toMatch(/\(comment_id=\? AND user_id=\?\)/);
+      }
+    }
+    db.close();
   });
 });

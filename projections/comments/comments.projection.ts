@@ -1,18 +1,25 @@
 import type { CommentEvent } from '../../schemas/comments/events.js';
 import { defineProjection } from '../projection.js';
+import { commentCounts } from './comment-counts.js';
 
 /**
- * Article comments with their votes. The score is recomputed from the votes table on every
- * vote event, so applying an event twice cannot double-count (T33).
+ * Article comments with their votes, shaped so one page costs the same whatever the
+ * article's size: `root_id` names each comment's top-level ancestor (a page's replies are
+ * one indexed range per thread), `hidden` marks comments a reader cannot see (rejected,
+ * or under a rejected ancestor), and `comment_counts` keeps each article's totals.
+ * Every write is idempotent (T33): counts and scores move only on a real change of state
+ * (a row inserted, a vote changed, a comment's visibility flipped), so applying an event
+ * twice changes nothing.
  */
 export const commentsProjection = defineProjection({
   name: 'comments',
-  version: 1,
+  version: 2,
   init: `
     CREATE TABLE IF NOT EXISTS comments (
       id INTEGER PRIMARY KEY,
       article_id INTEGER NOT NULL,
       parent_id INTEGER,
+      root_id INTEGER NOT NULL,
       author_id INTEGER NOT NULL,
       content TEXT,
       created_at TEXT NOT NULL,
@@ -20,47 +27,70 @@ export const commentsProjection = defineProjection({
       deleted INTEGER NOT NULL DEFAULT 0,
       status TEXT NOT NULL DEFAULT 'pending',
       status_reason TEXT,
+      hidden INTEGER NOT NULL DEFAULT 0,
       score INTEGER NOT NULL DEFAULT 0
     );
-    CREATE INDEX IF NOT EXISTS comments_article ON comments (article_id, parent_id, created_at);
+    CREATE INDEX IF NOT EXISTS comments_page ON comments (article_id, parent_id, hidden, created_at DESC, id DESC);
+    CREATE INDEX IF NOT EXISTS comments_thread ON comments (root_id, created_at, id) WHERE parent_id IS NOT NULL AND hidden = 0;
+    CREATE INDEX IF NOT EXISTS comments_parent ON comments (parent_id);
     CREATE INDEX IF NOT EXISTS comments_status ON comments (status, created_at);
     CREATE INDEX IF NOT EXISTS comments_author ON comments (author_id, deleted);
     CREATE TABLE IF NOT EXISTS comment_votes (
       comment_id INTEGER NOT NULL, user_id INTEGER NOT NULL, vote INTEGER NOT NULL,
       PRIMARY KEY (comment_id, user_id)
+    );
+    CREATE TABLE IF NOT EXISTS comment_counts (
+      article_id INTEGER PRIMARY KEY, top_level INTEGER NOT NULL DEFAULT 0, visible INTEGER NOT NULL DEFAULT 0
     );`,
   prepare: (db) => ({
-    insert: db.prepare(`INSERT INTO comments (id, article_id, parent_id, author_id, content, created_at)
-      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`),
+    ...commentCounts(db),
+    insert: db.prepare(`INSERT INTO comments (id, article_id, parent_id, root_id, author_id, content, created_at, hidden)
+      VALUES (@id, @articleId, @parentId, @rootId, @authorId, @content, @at, @hidden) ON CONFLICT(id) DO NOTHING`),
+    parent: db.prepare<[number], { root_id: number; hidden: number }>('SELECT root_id, hidden FROM comments WHERE id = ?'),
     edit: db.prepare('UPDATE comments SET content = ?, edited_at = ? WHERE id = ?'),
     remove: db.prepare('UPDATE comments SET deleted = 1, content = NULL WHERE id = ?'),
+    previousVote: db.prepare<[number, number], { vote: number }>('SELECT vote FROM comment_votes WHERE comment_id = ? AND user_id = ?'),
     setVote: db.prepare(`INSERT INTO comment_votes (comment_id, user_id, vote) VALUES (?, ?, ?)
       ON CONFLICT(comment_id, user_id) DO UPDATE SET vote = excluded.vote`),
     clearVote: db.prepare('DELETE FROM comment_votes WHERE comment_id = ? AND user_id = ?'),
-    rescore: db.prepare('UPDATE comments SET score = (SELECT COALESCE(SUM(vote), 0) FROM comment_votes WHERE comment_id = @id) WHERE id = @id'),
-    moderate: db.prepare('UPDATE comments SET status = ?, status_reason = ? WHERE id = ?'),
+    addScore: db.prepare('UPDATE comments SET score = score + ? WHERE id = ?'),
   }),
   apply(event, s, { unseal }) {
     const e = event as unknown as CommentEvent;
     switch (e.type) {
-      case 'CommentPosted':
-        s.insert.run(e.data.commentId, e.data.articleId, e.data.parentCommentId, e.data.authorId, unseal(e.data.content), event.metadata.at);
+      case 'CommentPosted': {
+        const d = e.data;
+        const parent = d.parentCommentId === null ? undefined : s.parent.get(d.parentCommentId);
+        const row = {
+          id: d.commentId, articleId: d.articleId, parentId: d.parentCommentId, authorId: d.authorId, content: unseal(d.content), at: event.metadata.at,
+          rootId: d.parentCommentId === null ? d.commentId : (parent?.root_id ?? d.parentCommentId), hidden: parent?.hidden ?? 0,
+        };
+        if (s.insert.run(row).changes === 1 && row.hidden === 0) s.count(d.articleId, d.parentCommentId === null ? 1 : 0, 1);
         return;
+      }
       case 'CommentEdited':
         s.edit.run(unseal(e.data.content), event.metadata.at, e.data.commentId);
         return;
       case 'CommentDeleted':
         s.remove.run(e.data.commentId);
         return;
-      case 'CommentVoted':
-        if (e.data.vote) s.setVote.run(e.data.commentId, e.data.userId, e.data.vote === 'upvote' ? 1 : -1);
-        else s.clearVote.run(e.data.commentId, e.data.userId);
-        s.rescore.run({ id: e.data.commentId });
+      case 'CommentVoted': {
+        // The score moves by the difference to this member's previous vote (a primary-key
+        // read), so a vote costs the same on any comment and a redelivered one adds 0.
+        const { commentId, userId } = e.data;
+        const next = e.data.vote === 'upvote' ? 1 : e.data.vote === 'downvote' ? -1 : 0;
+        const delta = next - (s.previousVote.get(commentId, userId)?.vote ?? 0);
+        if (next) s.setVote.run(commentId, userId, next);
+        else s.clearVote.run(commentId, userId);
+        if (delta) s.addScore.run(delta, commentId);
         return;
+      }
       case 'CommentModerated':
-        s.moderate.run(e.data.status, e.data.reason, e.data.commentId);
+        s.moderate(e.data.commentId, e.data.status, e.data.reason);
         return;
       default: {
+        // Compile-time exhaustiveness; at run time every other event type (other features',
+        // idempotency records on comment streams) falls here and changes nothing.
         const never: never = e;
         void never;
       }

@@ -21,9 +21,21 @@ export const articleFields = z.object({
 
 export type ArticleFields = z.infer<typeof articleFields>;
 
+/**
+ * The content as sanitised when the command was accepted, and the HTML policy version it was
+ * sanitised under (schemas/shared/html-policy.ts). Optional: events written before these
+ * fields existed carry the raw HTML only. The projection copies `safeContent` when
+ * `htmlPolicy` is the current version and sanitises `content` again otherwise, so a policy
+ * change is a deliberate rebuild and a replay does not run the sanitiser per article.
+ */
+export interface SanitizedContent {
+  safeContent?: string;
+  htmlPolicy?: number;
+}
+
 export type ArticleEvent =
-  | { type: 'ArticleCreated'; data: ArticleFields & { articleId: number; authorId: number } }
-  | { type: 'ArticleEdited'; data: Partial<ArticleFields> & { articleId: number } }
+  | { type: 'ArticleCreated'; data: ArticleFields & SanitizedContent & { articleId: number; authorId: number } }
+  | { type: 'ArticleEdited'; data: Partial<ArticleFields> & SanitizedContent & { articleId: number } }
   | { type: 'ArticlePublished'; data: { articleId: number } }
   | { type: 'ArticleUnpublished'; data: { articleId: number } }
   | { type: 'ArticleDeleted'; data: { articleId: number } }

@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { articleCategory } from './events.js';
 
-export const listArticlesQuery = z.strictObject({ category: articleCategory.optional() });
+export const articleMessages = {
+  notFound: 'Article not found',
+  page: 'page must be a whole number from 1',
+  pageTooLarge: 'page is too large',
+  limit: 'limit must be a whole number from 1 to 100',
+} as const;
+
+const m = articleMessages;
+
+/** Article list paging: `limit` defaults to 24 and is at most 100; a page past the end is empty. */
+export const ARTICLE_PAGE_SIZE = 24;
+export const listArticlesQuery = z.strictObject({
+  category: articleCategory.optional(),
+  page: z.coerce.number({ error: m.page }).int(m.page).min(1, m.page).max(100_000, m.pageTooLarge).default(1),
+  limit: z.coerce.number({ error: m.limit }).int(m.limit).min(1, m.limit).max(100, m.limit).default(ARTICLE_PAGE_SIZE),
+});
 export const articleBySlugQuery = z.strictObject({ slug: z.string({ error: 'Slug is required' }).min(1, 'Slug is required').max(200, 'Slug is too long') });
 
 export interface ArticleDto {
@@ -31,6 +46,3 @@ export const categoryLabels: Record<string, string> = {
 };
 export const categoryLabel = (c: string) => categoryLabels[c] ?? 'General';
 
-export const articleMessages = {
-  notFound: 'Article not found',
-} as const;

@@ -6,10 +6,31 @@ import type { Article } from './types';
 
 const FRESH_MS = 300_000;
 
+/** The list's paging, as `GET /_api/articles` answers it beside SPEC's `articles` array. */
+export interface ArticlePagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** One page of the list (`page` from 1; the server's default page size is 24, at most 100). */
+export async function fetchArticlePage(category: string | null, page = 1, limit?: number): Promise<{ articles: Article[]; pagination: ArticlePagination | null }> {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (page > 1) params.set('page', String(page));
+  if (limit) params.set('limit', String(limit));
+  const query = params.toString();
+  const data = await getJson<{ articles?: Article[]; pagination?: ArticlePagination }>(
+    query ? `/_api/articles?${query}` : '/_api/articles',
+    'Could not load articles. Please try again later.',
+  );
+  return { articles: data?.articles ?? [], pagination: data?.pagination ?? null };
+}
+
+/** The first page of the list. */
 export async function fetchArticles(category: string | null): Promise<Article[]> {
-  const url = category ? `/_api/articles?category=${encodeURIComponent(category)}` : '/_api/articles';
-  const data = await getJson<{ articles?: Article[] }>(url, 'Could not load articles. Please try again later.');
-  return data?.articles ?? [];
+  return (await fetchArticlePage(category)).articles;
 }
 
 /** SPEC 9: article data stays fresh for 300 s. `null` means every category. */

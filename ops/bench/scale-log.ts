@@ -1,0 +1,111 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { articleSlugStream, articleStream, sanitizedContent } from '../../api/articles/article.decider.js';
+import { commentStream } from '../../api/comments/comment.decider.js';
+import { seal, type KeyStore } from '../../api/shared/personal-data.js';
+
+/**
+ * The data of the scale rows, written straight into the SQLite log in large transactions
+ * (an append per event would take minutes at 100,000), with the payloads and stream names
+ * the commands write and personal data sealed with the member's key, as they seal it. Each
+ * big item has a small control in the same log:
+ *   - N articles with HTML (sanitised once, as the create command stores it), 20 of them in
+ *     'expert_qa' (the list's control) and the rest in the other categories;
+ *   - the hot article: N comments and N/2 replies; the control article: 5 comments;
+ *   - the hot comment: N votes by N voters; the control comment: none;
+ *   - the demo member's stream: N profile edits; the control member (the demo admin): none.
+ */
+
+export interface ScaleFixtures {
+  n: number;
+  hotArticle: number;
+  smallArticle: number;
+  smallSlug: string;
+  hotComment: number;
+  freshComment: number;
+  events: number;
+}
+
+const MEMBER = 2;
+const ADMIN = 1;
+const TX = 20_000;
+const CATEGORIES = ['product_reviews', 'relationship_dynamics', 'sexual_health', 'techniques_pleasure'] as const;
+
+/** A ~2 KB article body in the markup staff write. */
+function body(i: number) {
+  const para = (k: number) => `<p>Part ${k} of article ${i}: ${'consent, communication and care are the core of it. '.repeat(6)}<a href="https://example.org/${i}/${k}">source</a></p>`;
+  return `<h2>Article ${i}</h2>\n${[1, 2, 3, 4].map(para).join('\n')}\n<ul><li>one</li><li>two</li></ul>`;
+}
+
+export function writeScaleLog(eventsFile: string, keys: KeyStore, n: number): ScaleFixtures {
+  const db = new Database(eventsFile);
+  db.pragma('busy_timeout = 5000');
+  const insert = db.prepare('INSERT INTO events (stream_id, revision, event_id, type, data, metadata, at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const nextId = db.prepare('INSERT INTO sequences (kind, value) VALUES (?, ?) ON CONFLICT(kind) DO UPDATE SET value = value + excluded.value RETURNING value');
+  const revisionOf = db.prepare<[string], { rev: number | null }>('SELECT MAX(revision) AS rev FROM events WHERE stream_id = ?');
+  let clock = Date.parse('2025-06-01T00:00:00.000Z');
+  let pending: unknown[][] = [];
+  let written = 0;
+  const flush = () => {
+    const rows = pending;
+    pending = [];
+    db.transaction(() => rows.forEach((r) => insert.run(...r))).immediate();
+  };
+  const emit = (stream: string, revision: number, type: string, data: unknown, actorId: number, subjects?: number[]) => {
+    const at = new Date((clock += 7)).toISOString();
+    const metadata = { actorId, actorRole: actorId === ADMIN ? 'admin' : 'user', correlationId: randomUUID(), causationId: null, at, ...(subjects ? { subjects } : {}) };
+    pending.push([stream, revision, randomUUID(), type, JSON.stringify(data), JSON.stringify(metadata), at]);
+    written += 1;
+    if (pending.length >= TX) flush();
+  };
+  /** Ids for `count` new items of a kind, reserved in one step (the log's own sequence). */
+  const ids = (kind: string, count: number) => (nextId.get(kind, count) as { value: number }).value - count + 1;
+
+  try {
+    const pool = [0, 1, 2, 3].map((i) => ({ content: body(i), ...sanitizedContent(body(i)) }));
+    const firstArticle = ids('article', n + 2);
+    const article = (id: number, category: string) => {
+      const slug = `bench-article-${id}`;
+      emit(articleSlugStream(slug), 0, 'ArticleSlugReserved', { articleId: id }, ADMIN);
+      const data = { articleId: id, authorId: ADMIN, slug, title: `Bench article ${id}`, excerpt: `An article of the benchmark, number ${id}.`, ...pool[id % 4]!, category, featured: id % 50 === 0 };
+      emit(articleStream(id), 0, 'ArticleCreated', data, ADMIN);
+      emit(articleStream(id), 1, 'ArticlePublished', { articleId: id }, ADMIN);
+      return slug;
+    };
+    for (let i = 0; i < n; i++) article(firstArticle + i, i < 20 ? 'expert_qa' : CATEGORIES[i % CATEGORIES.length]!);
+    const hotArticle = firstArticle + n;
+    const smallArticle = firstArticle + n + 1;
+    article(hotArticle, 'sexual_health');
+    const smallSlug = article(smallArticle, 'sexual_health');
+
+    // Sealing costs ~30 µs: a few sealed texts per member are reused, as the replay bench does.
+    const texts = [0, 1, 2, 3].map((i) => seal(keys, MEMBER, `A comment of the benchmark, variant ${i}: thanks for the clear explanation.`));
+    const tops = Math.max(1, n);
+    const replies = Math.floor(n / 2);
+    const firstComment = ids('comment', tops + replies + 6);
+    const post = (id: number, articleId: number, parent: number | null) =>
+      emit(commentStream(id), 0, 'CommentPosted', { commentId: id, articleId, authorId: MEMBER, parentCommentId: parent, content: texts[id % 4] }, MEMBER, [MEMBER]);
+    for (let i = 0; i < tops; i++) post(firstComment + i, hotArticle, null);
+    for (let i = 0; i < replies; i++) post(firstComment + tops + i, hotArticle, firstComment + ((i * 7919) % tops));
+    const small = firstComment + tops + replies;
+    for (let i = 0; i < 5; i++) post(small + i, smallArticle, null);
+    const freshComment = small + 5;
+    post(freshComment, smallArticle, null);
+
+    // N votes by N voters (ids past every member: votes carry no personal data), each in the
+    // per-member vote stream the vote command writes.
+    const hotComment = firstComment + tops - 1;
+    for (let i = 0; i < n; i++) {
+      const voter = 1_000_000 + i;
+      emit(`comment-vote-${hotComment}-${voter}`, 0, 'CommentVoted', { commentId: hotComment, userId: voter, vote: i % 4 ? 'upvote' : 'downvote' }, voter);
+    }
+
+    let rev = revisionOf.get(`user-${MEMBER}`)?.rev ?? -1;
+    const names = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => seal(keys, MEMBER, `Demo Member ${i}`));
+    for (let i = 0; i < n; i++) emit(`user-${MEMBER}`, ++rev, 'ProfileUpdated', { userId: MEMBER, displayName: names[i % 8] }, MEMBER, [MEMBER]);
+    flush();
+    return { n, hotArticle, smallArticle, smallSlug, hotComment, freshComment, events: written };
+  } finally {
+    db.close();
+  }
+}
