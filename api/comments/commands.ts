@@ -1,36 +1,53 @@
 import { deleteCommentInput, editCommentInput, postCommentInput, voteCommentInput } from '../../schemas/comments/commands.js';
 import { articleDecider, articleStream, assertPublished } from '../articles/article.decider.js';
-import { handleCommand, loadState, type CommandContext } from '../shared/command.js';
+import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
+import { runCommand } from '../shared/idempotency.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
-import { assertReplyable, commentDecider, commentStream, edit, post, remove, vote } from './comment.decider.js';
+import { assertReplyable, commentDecider, commentStream, commentVoteStream, edit, memberVoteDecider, post, remove, vote } from './comment.decider.js';
 
 type Actor = CommandContext & { actorId: number };
+
+/**
+ * Every command here runs through `runCommand`: with an Idempotency-Key, a retry answers the
+ * first attempt's result (the same comment id) and appends nothing (T37).
+ */
 
 /** Posts a comment or a reply under a published article; the text is sealed with the author's key. */
 export async function postComment(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(postCommentInput, body);
-  assertPublished((await loadState(deps.store, articleStream(cmd.articleId), articleDecider)).state);
   const parentId = cmd.parentCommentId ?? null;
-  if (parentId !== null) assertReplyable((await loadState(deps.store, commentStream(parentId), commentDecider)).state, cmd.articleId);
-  const commentId = await deps.store.nextId('comment');
   const content = seal(deps.keys, ctx.actorId, cmd.content);
-  const res = await handleCommand(
-    deps.store,
-    commentStream(commentId),
-    commentDecider,
-    (s) => post(s, { commentId, articleId: cmd.articleId, authorId: ctx.actorId, parentCommentId: parentId, content }),
-    ctx,
-    { subjects: [ctx.actorId] },
-  );
-  return { commentId, position: res.position };
+  const res = await runCommand(deps.store, ctx, {
+    command: 'comment.post',
+    input: cmd,
+    // Once per key: a retry never allocates a second id.
+    prepare: async () => {
+      assertPublished((await loadState(deps.store, articleStream(cmd.articleId), articleDecider)).state);
+      if (parentId !== null) assertReplyable((await loadState(deps.store, commentStream(parentId), commentDecider)).state, cmd.articleId);
+      const commentId = await deps.store.nextId('comment');
+      return { streamId: commentStream(commentId), result: { commentId } };
+    },
+    decider: commentDecider,
+    decide: (s, { commentId }) => post(s, { commentId, articleId: cmd.articleId, authorId: ctx.actorId, parentCommentId: parentId, content }),
+    subjects: [ctx.actorId],
+  });
+  return { commentId: res.result.commentId, position: res.position };
 }
+
+/** A command on one existing comment's stream. */
+const onComment = (commentId: number) => async () => ({ streamId: commentStream(commentId), result: { commentId } });
 
 export async function editComment(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(editCommentInput, body);
   const content = seal(deps.keys, ctx.actorId, cmd.content);
-  const res = await handleCommand(deps.store, commentStream(cmd.commentId), commentDecider, (s) => edit(s, { actorId: ctx.actorId, content }), ctx, {
+  const res = await runCommand(deps.store, ctx, {
+    command: 'comment.edit',
+    input: cmd,
+    prepare: onComment(cmd.commentId),
+    decider: commentDecider,
+    decide: (s) => edit(s, { actorId: ctx.actorId, content }),
     subjects: [ctx.actorId],
   });
   return { commentId: cmd.commentId, position: res.position };
@@ -38,20 +55,29 @@ export async function editComment(deps: Deps, body: unknown, ctx: Actor) {
 
 export async function deleteComment(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(deleteCommentInput, body);
-  const res = await handleCommand(deps.store, commentStream(cmd.commentId), commentDecider, (s) => remove(s, { actorId: ctx.actorId }), ctx);
+  const res = await runCommand(deps.store, ctx, {
+    command: 'comment.delete',
+    input: cmd,
+    prepare: onComment(cmd.commentId),
+    decider: commentDecider,
+    decide: (s) => remove(s, { actorId: ctx.actorId }),
+  });
   return { commentId: cmd.commentId, position: res.position };
 }
 
-/** One vote per member per comment: the comment stream's exact revision serialises racing votes. */
+/**
+ * One vote per member per comment: the member's own vote stream's exact revision serialises
+ * their racing votes; the comment is re-read on each attempt (it is short: votes live elsewhere).
+ */
 export async function voteComment(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(voteCommentInput, body);
-  const res = await handleCommand(
-    deps.store,
-    commentStream(cmd.commentId),
-    commentDecider,
-    (s) => vote(s, { userId: ctx.actorId, voteType: cmd.voteType }),
-    ctx,
-    { attempts: 20 },
-  );
+  const res = await runCommand(deps.store, ctx, {
+    command: 'comment.vote',
+    input: cmd,
+    prepare: async () => ({ streamId: commentVoteStream(cmd.commentId, ctx.actorId), result: { commentId: cmd.commentId } }),
+    decider: memberVoteDecider,
+    decide: async (mine) => vote((await loadState(deps.store, commentStream(cmd.commentId), commentDecider)).state, mine, { userId: ctx.actorId, voteType: cmd.voteType }),
+    attempts: 20,
+  });
   return { commentId: cmd.commentId, position: res.position };
 }

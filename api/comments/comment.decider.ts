@@ -3,28 +3,50 @@ import { commentMessages as m } from '../../schemas/comments/messages.js';
 import { badRequest, forbidden, notFound } from '../shared/errors.js';
 
 export const commentStream = (id: number) => `comment-${id}`;
+/**
+ * One member's vote on one comment. Its exact revision serialises that member's racing votes;
+ * nobody else writes there, so a vote never waits for, nor reads, the comment's other votes.
+ */
+export const commentVoteStream = (commentId: number, userId: number) => `comment-vote-${commentId}-${userId}`;
 
 type Vote = 'upvote' | 'downvote';
 
+/**
+ * Votes written before each member's vote had its own stream sit in the comment stream, as
+ * CommentVoted events (still projected like any other). They are kept here in arrival order in
+ * an array that later states extend in place: a state sees only its first `n` entries, so
+ * folding N of them costs O(N), and a branch (two folds from one state) copies only then.
+ * A member's legacy vote counts until their first vote after the change, which lands in their
+ * own stream and from then on is the only one read.
+ */
+export type LegacyVotes = { log: [userId: number, vote: Vote | null][]; n: number };
+
 export type CommentState =
   | { status: 'none' }
-  | { status: 'active' | 'deleted'; id: number; articleId: number; authorId: number; votes: Record<number, Vote> };
+  | { status: 'active' | 'deleted'; id: number; articleId: number; authorId: number; legacy: LegacyVotes };
+
+function withLegacyVote(legacy: LegacyVotes, userId: number, vote: Vote | null): LegacyVotes {
+  const log = legacy.log.length === legacy.n ? legacy.log : legacy.log.slice(0, legacy.n);
+  log.push([userId, vote]);
+  return { log, n: legacy.n + 1 };
+}
+
+/** The member's vote among the legacy ones (the latest wins); null when none. */
+export function legacyVote(legacy: LegacyVotes, userId: number): Vote | null {
+  for (let i = legacy.n - 1; i >= 0; i--) if (legacy.log[i]![0] === userId) return legacy.log[i]![1];
+  return null;
+}
 
 export const commentDecider = {
   initialState: { status: 'none' } as CommentState,
   evolve(state: CommentState, e: CommentEvent): CommentState {
     switch (e.type) {
       case 'CommentPosted':
-        return { status: 'active', id: e.data.commentId, articleId: e.data.articleId, authorId: e.data.authorId, votes: {} };
+        return { status: 'active', id: e.data.commentId, articleId: e.data.articleId, authorId: e.data.authorId, legacy: { log: [], n: 0 } };
       case 'CommentDeleted':
         return state.status === 'active' ? { ...state, status: 'deleted' } : state;
-      case 'CommentVoted': {
-        if (state.status === 'none') return state;
-        const votes = { ...state.votes };
-        if (e.data.vote) votes[e.data.userId] = e.data.vote;
-        else delete votes[e.data.userId];
-        return { ...state, votes };
-      }
+      case 'CommentVoted':
+        return state.status === 'none' ? state : { ...state, legacy: withLegacyVote(state.legacy, e.data.userId, e.data.vote) };
       case 'CommentEdited':
       case 'CommentModerated':
         return state;
@@ -63,11 +85,25 @@ export function remove(state: CommentState, cmd: { actorId: number }): CommentEv
   return [{ type: 'CommentDeleted', data: { commentId: s.id } }];
 }
 
-/** SPEC section 4: a new vote counts, the same vote again clears it, the opposite one switches it. */
-export function vote(state: CommentState, cmd: { userId: number; voteType: Vote }): CommentEvent[] {
-  if (state.status === 'none') throw notFound(m.notFound);
-  if (state.status === 'deleted') throw badRequest(m.deleted, 'comment_deleted');
-  const current = state.votes[cmd.userId];
+/** A member's vote stream: whether they voted since votes got their own streams, and how. */
+export type MemberVote = { cast: boolean; vote: Vote | null };
+
+export const memberVoteDecider = {
+  initialState: { cast: false, vote: null } as MemberVote,
+  evolve(state: MemberVote, e: CommentEvent): MemberVote {
+    return e.type === 'CommentVoted' ? { cast: true, vote: e.data.vote } : state;
+  },
+};
+
+/**
+ * SPEC section 4: a new vote counts, the same vote again clears it, the opposite one switches it.
+ * Decided from the comment (short: post, edits, deletion, moderation) and the member's own vote
+ * stream; the CommentVoted payload is unchanged, so projections need not know where it was written.
+ */
+export function vote(comment: CommentState, mine: MemberVote, cmd: { userId: number; voteType: Vote }): CommentEvent[] {
+  if (comment.status === 'none') throw notFound(m.notFound);
+  if (comment.status === 'deleted') throw badRequest(m.deleted, 'comment_deleted');
+  const current = mine.cast ? mine.vote : legacyVote(comment.legacy, cmd.userId);
   const next = current === cmd.voteType ? null : cmd.voteType;
-  return [{ type: 'CommentVoted', data: { commentId: state.id, userId: cmd.userId, vote: next } }];
+  return [{ type: 'CommentVoted', data: { commentId: comment.id, userId: cmd.userId, vote: next } }];
 }

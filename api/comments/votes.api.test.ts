@@ -4,7 +4,7 @@ import { loginAs, startTestApp, type TestApp } from '../../tests/support/api.js'
 import { WrongExpectedRevisionError } from '../event-store/port.js';
 import { loadState, toNewEvents } from '../shared/command.js';
 import { seal, unseal } from '../shared/personal-data.js';
-import { commentDecider, commentStream, edit } from './comment.decider.js';
+import { commentDecider, commentStream, commentVoteStream, edit } from './comment.decider.js';
 
 /**
  * Votes through HTTP (SPEC 4: +1 new, same again clears, opposite moves by 2), racing
@@ -50,10 +50,16 @@ describe('comment votes API', () => {
     expect(c, `comment ${commentId} listed`).toBeDefined();
     return c!;
   };
+  /** The comment's CommentVoted events in commit order: each member's are in their own vote stream. */
+  const voteEvents = async (commentId: number) => {
+    const streams = [commentStream(commentId), ...members.map((m) => commentVoteStream(commentId, m.id))];
+    const all = (await Promise.all(streams.map((s) => t.deps.store.readStream(s)))).flat();
+    return all.filter((e) => e.type === 'CommentVoted').sort((a, b) => (a.position < b.position ? -1 : 1));
+  };
   /** Each member's final vote, folded from the comment's events in the log. */
   const foldVotes = async (commentId: number) => {
     const finals = new Map<number, Vote>();
-    for (const e of await t.deps.store.readStream(commentStream(commentId))) {
+    for (const e of await voteEvents(commentId)) {
       if (e.type !== 'CommentVoted') continue;
       const d = e.data as { userId: number; vote: Vote | null };
       if (d.vote) finals.set(d.userId, d.vote);
@@ -91,7 +97,7 @@ describe('comment votes API', () => {
       expect(await seen(null, id)).toMatchObject({ voteScore: score, userVote: null });
     }
     // One event per request, each carrying the member's resulting vote.
-    const events = (await t.deps.store.readStream(commentStream(id))).filter((e) => e.type === 'CommentVoted');
+    const events = await voteEvents(id);
     expect(events.map((e) => (e.data as { vote: Vote | null }).vote)).toEqual(steps.map(([, , mine]) => mine));
   });
 
@@ -128,7 +134,7 @@ describe('comment votes API', () => {
     expect(responses.filter((r) => r.status === 200).length).toBeGreaterThan(0);
 
     const finals = await foldVotes(id);
-    const voted = (await t.deps.store.readStream(commentStream(id))).filter((e) => e.type === 'CommentVoted');
+    const voted = await voteEvents(id);
     expect(voted.length).toBe(responses.filter((r) => r.status === 200).length);
     // No lost update: each member's consecutive events differ (a vote decided on a stale state
     // would repeat the previous value, e.g. upvote then upvote, or clear then clear).

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handleCommand, type CommandContext } from '../shared/command.js';
+import { idempotencyStream, keyedCommand, requestHash } from '../shared/idempotency.js';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent } from './port.js';
 
 const ev = (type = 'Thing', data: unknown = { n: 1 }): NewEvent => ({
@@ -126,6 +128,84 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(c).toBe(1);
       const many = await Promise.all(Array.from({ length: 20 }, () => store.nextId(kind)));
       expect(new Set(many).size).toBe(20);
+    });
+
+    it("gives an append's position as the same event's position in readAll", async () => {
+      const start = await store.head();
+      await store.append(`${s}-b`, [ev('B')], 'no_stream');
+      const r = await store.append(s, [ev('A1'), ev('A2')], 'no_stream');
+      const all = await readAllAfter(store, start);
+      expect(all.find((e) => e.streamId === s && e.type === 'A2')!.position).toBe(r.position);
+      expect(await store.head()).toBe(r.position);
+    });
+
+    it('keeps internal streams (counters, idempotency records, snapshots) out of readAll, head and counts', async () => {
+      await store.append(s, [ev('Mine')], 'no_stream');
+      const [head, count] = [await store.head(), await store.count()];
+      await store.nextId(`k${randomUUID().slice(0, 8)}`);
+      await store.append(`idempotency-1-${s}`, [ev('IdempotencyRecorded')], 'no_stream');
+      await store.writeSnapshot(s, { version: 'v1', revision: 0, state: { n: 1 } });
+      expect(await store.head()).toBe(head);
+      expect(await store.count()).toBe(count);
+      expect(await store.countAfter(head)).toBe(0);
+      expect(await store.readAll(head, 10)).toEqual([]);
+      expect(await store.readStream(`idempotency-1-${s}`)).toHaveLength(1);
+    });
+
+    it('stores the latest snapshot of a stream', async () => {
+      expect(await store.readSnapshot(s)).toBeNull();
+      await store.writeSnapshot(s, { version: 'v1', revision: 4, state: { n: 5, list: [1, 'a'] } });
+      await store.writeSnapshot(s, { version: 'v1', revision: 9, state: { n: 10, list: [] } });
+      expect(await store.readSnapshot(s)).toEqual({ version: 'v1', revision: 9, state: { n: 10, list: [] } });
+      expect(await store.readSnapshot(`${s}-other`)).toBeNull();
+    });
+
+    describe('idempotent commands (T37), one rule for every adapter', () => {
+      const counter = { initialState: 0, evolve: (n: number) => n + 1, snapshotVersion: false as const };
+      const thing = (n: number) => [{ type: 'Thing', data: { n } }];
+      const ctx = (key?: string): CommandContext => ({ actorId: 5, actorRole: 'user', correlationId: randomUUID(), causationId: null, now: new Date(), ...(key ? { idempotencyKey: key } : {}) });
+      const spec = (stream: string) => ({ command: 'test.thing', input: { x: 1 }, prepare: async () => ({ streamId: stream, result: { ok: 1 } }), decider: counter, decide: thing });
+
+      it('a retry after the stream moved on (a later expected revision) does not write twice', async () => {
+        const key = randomUUID();
+        const first = await keyedCommand(store, ctx(key), key, spec(s));
+        await store.append(s, [ev('Foreign')], 0);
+        const retry = await keyedCommand(store, ctx(key), key, spec(s));
+        expect((await store.readStream(s)).map((e) => e.type)).toEqual(['Thing', 'Foreign']);
+        expect(retry).toMatchObject({ replayed: true, position: first.position, result: { ok: 1 } });
+        // handleCommand with a key takes the same road.
+        const key2 = randomUUID();
+        await handleCommand(store, s, counter, thing, ctx(key2));
+        await store.append(s, [ev('Foreign')], 2);
+        await handleCommand(store, s, counter, thing, ctx(key2));
+        expect((await store.readStream(s)).map((e) => e.type)).toEqual(['Thing', 'Foreign', 'Thing', 'Foreign']);
+      });
+
+      it('a claimed key whose events never landed appends them once, at the current revision', async () => {
+        const key = randomUUID();
+        await store.append(s, [ev('Foreign')], 'no_stream');
+        // As a crash between the claim and the append leaves it: recorded at no_stream, nothing appended.
+        const record = { command: 'test.thing', requestHash: requestHash('test.thing', { x: 1 }), streamId: s, expectedRevision: -1, result: { ok: 1 } };
+        await store.append(idempotencyStream(5, key), [{ ...ev('IdempotencyRecorded', record) }], 'no_stream');
+        const runs = await Promise.all(Array.from({ length: 5 }, () => keyedCommand(store, ctx(key), key, spec(s))));
+        expect((await store.readStream(s)).map((e) => e.type)).toEqual(['Foreign', 'Thing']);
+        expect(new Set(runs.map((r) => r.position)).size).toBe(1);
+      });
+
+      it('concurrent copies of one keyed command append once', async () => {
+        const key = randomUUID();
+        const runs = await Promise.all(Array.from({ length: 20 }, () => keyedCommand(store, ctx(key), key, spec(s))));
+        expect(await store.readStream(s)).toHaveLength(1);
+        expect(new Set(runs.map((r) => r.position)).size).toBe(1);
+      });
+
+      it('a key reused for a different request is refused, and nothing is appended', async () => {
+        const key = randomUUID();
+        await keyedCommand(store, ctx(key), key, spec(s));
+        const other = { ...spec(s), input: { x: 2 } };
+        await expect(keyedCommand(store, ctx(key), key, other)).rejects.toMatchObject({ status: 409 });
+        expect(await store.readStream(s)).toHaveLength(1);
+      });
     });
 
     it('serialises concurrent appends at one revision: exactly one wins', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_UINT64,
   allocatedValue,
+  checkAppended,
   comparePositions,
   currentRevisionToNumber,
   decodePosition,
@@ -13,6 +14,7 @@ import {
   isUserEvent,
   revisionToNumber,
   toAppendExpectedRevision,
+  toClientConnectionString,
   toEventData,
   toRecordedEvent,
   translateAppendError,
@@ -236,4 +238,42 @@ describe('id allocation events', () => {
       expect(() => allocatedValue(data)).toThrow(TypeError);
     },
   );
+});
+
+describe('the application\'s internal streams', () => {
+  it('keeps id counters, idempotency records and snapshots out of what projections read', () => {
+    for (const streamId of ['sequence-comment', 'idempotency-3-abc', 'snapshot-user-1']) expect(isUserEvent({ type: 'IdAllocated', streamId })).toBe(false);
+    for (const streamId of ['comment-1', 'comment-vote-1-2', 'user-1', 'article-slug-x']) expect(isUserEvent({ type: 'Thing', streamId })).toBe(true);
+  });
+});
+
+describe('append results', () => {
+  it('turns { success: false } (throwOnAppendFailure=false) into our conflict with the actual revision', () => {
+    expect(() => checkAppended({ success: false, nextExpectedRevision: 4n, position: undefined }, 's', 2)).toThrow(WrongExpectedRevisionError);
+    const err = (() => {
+      try {
+        checkAppended({ success: false, nextExpectedRevision: -1n, position: undefined }, 's', 'stream_exists');
+      } catch (e) {
+        return e as WrongExpectedRevisionError;
+      }
+    })();
+    expect(err).toMatchObject({ streamId: 's', expected: 'stream_exists', actual: -1 });
+    const ok = { success: true, nextExpectedRevision: 3n, position: undefined };
+    expect(checkAppended(ok, 's', 2)).toBe(ok);
+  });
+});
+
+describe('connection strings', () => {
+  it.each([
+    ['kurrentdb://admin:changeit@localhost:2113?tls=false', 'esdb://admin:changeit@localhost:2113?tls=false'],
+    ['KurrentDB+discover://a:2113,b:2113', 'esdb+discover://a:2113,b:2113'],
+    ['kdb://h:1', 'esdb://h:1'],
+    ['esdb://h:1?throwOnAppendFailure=false', 'esdb://h:1?throwOnAppendFailure=false'],
+  ])('maps %s for the client', (url, expected) => {
+    expect(toClientConnectionString(url)).toBe(expected);
+  });
+
+  it.each(['http://h:2113', 'localhost:2113', ''])('refuses %j with a clear message', (url) => {
+    expect(() => toClientConnectionString(url)).toThrow(/EVENTSTORE_URL must start with kurrentdb:\/\//);
+  });
 });

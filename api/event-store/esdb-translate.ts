@@ -8,6 +8,7 @@ import {
   STREAM_EXISTS,
   WrongExpectedVersionError,
   type AppendExpectedRevision,
+  type AppendResult as EsdbAppendResult,
   type CurrentRevision,
   type EventData,
   type JSONType,
@@ -16,6 +17,7 @@ import {
 } from '@eventstore/db-client';
 import {
   WrongExpectedRevisionError,
+  isInternalStream,
   type EventMetadata,
   type ExpectedRevision,
   type NewEvent,
@@ -96,9 +98,42 @@ export function hasPosition(p: Position | undefined): p is Position {
   return p !== undefined && !(p.commit === MAX_UINT64 && p.prepare === MAX_UINT64);
 }
 
-/** System events (`$`-prefixed types, or anything in a `$` stream) are never the application's. */
+/**
+ * What projections read: not system events (`$`-prefixed types, or anything in a `$` stream)
+ * and not the application's internal streams (id counters, idempotency records, snapshots).
+ */
 export function isUserEvent(e: { type: string; streamId: string }): boolean {
-  return !e.type.startsWith('$') && !e.streamId.startsWith('$');
+  return !e.type.startsWith('$') && !e.streamId.startsWith('$') && !isInternalStream(e.streamId);
+}
+
+/**
+ * With `throwOnAppendFailure=false` the client resolves a failed append as `{ success: false }`
+ * instead of throwing; treating that as success would hand out one id twice. Either way the
+ * caller gets the port's typed conflict.
+ */
+export function checkAppended(result: EsdbAppendResult, streamId: string, expected: ExpectedRevision): EsdbAppendResult {
+  if (result.success) return result;
+  const actual = result.nextExpectedRevision < 0n ? -1 : revisionToNumber(result.nextExpectedRevision);
+  throw new WrongExpectedRevisionError(streamId, expected, actual);
+}
+
+const SCHEMES: Record<string, string> = {
+  esdb: 'esdb',
+  kurrentdb: 'esdb',
+  kurrent: 'esdb',
+  kdb: 'esdb',
+  eventstore: 'esdb',
+};
+
+/**
+ * The client (6.x) parses only `esdb://` and `esdb+discover://`; KurrentDB's documented
+ * `kurrentdb://` (and its `kurrent`, `kdb`, `eventstore` aliases) mean the same thing.
+ */
+export function toClientConnectionString(url: string): string {
+  const m = /^([a-z]+)(\+discover)?:\/\//i.exec(url.trim());
+  const scheme = m && SCHEMES[m[1]!.toLowerCase()];
+  if (!m || !scheme) throw new Error(`EVENTSTORE_URL must start with kurrentdb://, kurrentdb+discover://, esdb:// or esdb+discover:// (got ${JSON.stringify(url.split('://')[0])})`);
+  return `${scheme}${m[2] ? '+discover' : ''}://${url.trim().slice(m[0].length)}`;
 }
 
 export function toEventData(e: NewEvent): EventData {

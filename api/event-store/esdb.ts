@@ -1,60 +1,75 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BACKWARDS,
-  END,
-  EventStoreDBClient,
-  FORWARDS,
-  NO_STREAM,
-  START,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
-  excludeSystemEvents,
-  type AllStreamRecordedEvent,
-  type AllStreamResolvedEvent,
-  type AllStreamSubscription,
-  type Direction,
-  type ReadPosition,
-  type ResolvedEvent,
-} from '@eventstore/db-client';
+import { BACKWARDS, END, EventStoreDBClient, NO_STREAM, WrongExpectedVersionError } from '@eventstore/db-client';
+import { AllEventsNotifier } from './esdb-notifier.js';
+import { countAfter, head, readAllAfter, readStreamEvents, runningCount, type ReadContext } from './esdb-read.js';
 import {
   allocatedValue,
-  decodePosition,
+  checkAppended,
   encodePosition,
   expectedMatches,
-  isUserEvent,
   revisionToNumber,
   toAppendExpectedRevision,
+  toClientConnectionString,
   toEventData,
   toRecordedEvent,
   translateAppendError,
 } from './esdb-translate.js';
-import { WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent } from './port.js';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Snapshot,
+} from './port.js';
 
-const SCAN_BATCH = 4096;
-const HEAD_BATCH = 32;
 const ID_ATTEMPTS = 100;
-const RESUBSCRIBE_MS = 1000;
+const DEADLINE_MS = 10_000;
 
-export function openEsdbEventStore(connectionString: string): EventStore {
-  return esdbEventStore(EventStoreDBClient.connectionString(connectionString));
+export interface EsdbOptions {
+  /** Deadline of every read and append (ms): a hung server becomes an error, then a retry. */
+  deadlineMs?: number;
+  /** Where events in $all that are not this application's are reported (they are skipped). */
+  onSkip?: ReadContext['onSkip'];
+}
+
+export function openEsdbEventStore(connectionString: string, opts: EsdbOptions = {}): EventStore {
+  return esdbEventStore(EventStoreDBClient.connectionString(toClientConnectionString(connectionString)), opts);
+}
+
+const warn: ReadContext['onSkip'] = (e, reason) =>
+  console.warn(JSON.stringify({ level: 'warn', msg: "skipped an event in $all that is not this application's", ...e, reason }));
+
+/** Reports each skipped event once (every scan for the head or a count meets the same one again). */
+function once(report: ReadContext['onSkip']): ReadContext['onSkip'] {
+  const seen = new Set<string>();
+  return (e, reason) => {
+    if (seen.has(e.id)) return;
+    if (seen.size > 10_000) seen.clear();
+    seen.add(e.id);
+    report(e, reason);
+  };
 }
 
 /** The adapter over an existing client; `close()` disposes the client. */
-export function esdbEventStore(client: EventStoreDBClient): EventStore {
-  const notifier = new AllEventsNotifier(client);
+export function esdbEventStore(client: EventStoreDBClient, opts: EsdbOptions = {}): EventStore {
+  const rc: ReadContext = { client, deadlineMs: opts.deadlineMs ?? DEADLINE_MS, onSkip: once(opts.onSkip ?? warn) };
+  const notifier = new AllEventsNotifier(client, rc.deadlineMs);
   const sequences = new KeyedQueue();
   return {
     kind: 'esdb',
-    append: (streamId, events, expected) => append(client, streamId, events, expected),
+    append: (streamId, events, expected) => append(rc, streamId, events, expected),
     readStream: async (streamId, fromRevision = 0) =>
-      (await readStreamEvents(client, streamId, fromRevision > 0 ? { fromRevision: BigInt(fromRevision) } : undefined)).map(toRecordedEvent),
-    readAll: (after, limit) => readAllAfter(client, after, limit),
-    head: () => head(client),
-    count: () => countAfter(client, null),
-    countAfter: (after) => countAfter(client, after),
+      (await readStreamEvents(rc, streamId, fromRevision > 0 ? { fromRevision: BigInt(fromRevision) } : {})).map(toRecordedEvent),
+    readAll: (after, limit) => readAllAfter(rc, after, limit),
+    head: () => head(rc),
+    count: runningCount(rc),
+    countAfter: async (after) => (await countAfter(rc, after)).n,
     subscribe: (listener) => notifier.subscribe(listener),
     // Serialised per kind in this process, so conflicts (and retries) only come from other processes.
-    nextId: (kind) => sequences.run(kind, () => allocateId(client, `sequence-${kind}`)),
+    nextId: (kind) => sequences.run(kind, () => allocateId(rc, `sequence-${kind}`)),
+    readSnapshot: (streamId) => readSnapshot(rc, streamId),
+    writeSnapshot: (streamId, snap) => writeSnapshot(rc, streamId, snap),
     async close() {
       notifier.close();
       await client.dispose();
@@ -62,147 +77,82 @@ export function esdbEventStore(client: EventStoreDBClient): EventStore {
   };
 }
 
-async function append(
-  client: EventStoreDBClient,
-  streamId: string,
-  events: NewEvent[],
-  expected: ExpectedRevision,
-): Promise<AppendResult> {
-  if (events.length === 0) return appendNothing(client, streamId, expected);
+async function append(rc: ReadContext, streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  if (events.length === 0) return appendNothing(rc, streamId, expected);
   let next: bigint;
   try {
-    const result = await client.appendToStream(streamId, events.map(toEventData), {
+    const result = await rc.client.appendToStream(streamId, events.map(toEventData), {
       expectedRevision: toAppendExpectedRevision(expected),
+      deadline: rc.deadlineMs,
     });
-    next = result.nextExpectedRevision;
+    next = checkAppended(result, streamId, expected).nextExpectedRevision;
   } catch (err) {
     throw translateAppendError(err, streamId, expected);
   }
   // The append result's position is absent for idempotent retries and is not guaranteed to be
-  // the last event's $all position, which is what read-your-writes waits compare against.
-  const [last] = await readStreamEvents(client, streamId, { fromRevision: next, maxCount: 1 });
+  // the last event's $all position, which is what read-your-writes waits compare against. Read
+  // from the leader: a follower may not have the event yet.
+  const [last] = await readStreamEvents(rc, streamId, { fromRevision: next, maxCount: 1, requiresLeader: true });
   if (!last) throw new Error(`Event ${String(next)} of ${streamId} vanished right after the append`);
   const recorded = toRecordedEvent(last);
   return { nextRevision: recorded.revision, position: recorded.position };
 }
 
 /** No events: check the revision like the server would, write nothing. */
-async function appendNothing(client: EventStoreDBClient, streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
-  const [last] = await readStreamEvents(client, streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 });
+async function appendNothing(rc: ReadContext, streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
+  const [last] = await readStreamEvents(rc, streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1, requiresLeader: true });
   const current = last ? revisionToNumber(last.revision) : -1;
   if (!expectedMatches(expected, current)) throw new WrongExpectedRevisionError(streamId, expected, current);
-  return { nextRevision: current, position: (await head(client)) ?? encodePosition({ commit: 0n, prepare: 0n }) };
+  return { nextRevision: current, position: (await head(rc)) ?? encodePosition({ commit: 0n, prepare: 0n }) };
 }
 
-type StreamReadOptions = Parameters<EventStoreDBClient['readStream']>[1];
-type StreamRecordedEvent = NonNullable<ResolvedEvent['event']>;
+const snapshotStream = (streamId: string) => `snapshot-${streamId}`;
 
-async function readStreamEvents(
-  client: EventStoreDBClient,
-  streamId: string,
-  options?: StreamReadOptions,
-): Promise<StreamRecordedEvent[]> {
-  const out: StreamRecordedEvent[] = [];
-  try {
-    for await (const resolved of client.readStream(streamId, options)) {
-      if (resolved.event) out.push(resolved.event);
-    }
-  } catch (err) {
-    if (err instanceof StreamNotFoundError) return [];
-    throw err;
-  }
-  return out;
-}
-
-async function readAllBatch(
-  client: EventStoreDBClient,
-  fromPosition: ReadPosition,
-  direction: Direction,
-  maxCount: number,
-): Promise<AllStreamRecordedEvent[]> {
-  const out: AllStreamRecordedEvent[] = [];
-  for await (const resolved of client.readAll({ fromPosition, direction, maxCount })) {
-    if (resolved.event) out.push(resolved.event);
-  }
-  return out;
+async function readSnapshot(rc: ReadContext, streamId: string): Promise<Snapshot | null> {
+  const [last] = await readStreamEvents(rc, snapshotStream(streamId), { direction: BACKWARDS, fromRevision: END, maxCount: 1 });
+  const data = last?.isJson ? (last.data as Partial<Snapshot> | null) : null;
+  if (!data || typeof data.version !== 'string' || typeof data.revision !== 'number') return null;
+  return { version: data.version, revision: data.revision, state: data.state };
 }
 
 /**
- * User events strictly beyond `after` in `direction` ($all order forwards, reverse order backwards).
- * The server's `fromPosition` is inclusive (forwards), so the event at the cursor is skipped;
- * the cursor moves over system events too, so filtered-out stretches never stall the scan.
+ * One stream per snapshotted stream, holding only its latest snapshot: `maxCount 1` lets the
+ * server scavenge older ones (set once, when the first snapshot creates the stream). Named
+ * `snapshot-<stream>`, not `$snapshot-...`: `$` streams are the server's and need admin rights;
+ * the prefix is an internal one, so readAll, head and count leave it out.
  */
-async function* scanAll(
-  client: EventStoreDBClient,
-  after: string | null,
-  direction: Direction,
-  batch: number,
-): AsyncGenerator<RecordedEvent> {
-  const forwards = direction === FORWARDS;
-  let cursor = after;
-  let from: ReadPosition = after === null ? (forwards ? START : END) : decodePosition(after);
-  for (;;) {
-    const raw = await readAllBatch(client, from, direction, batch);
-    for (const e of raw) {
-      const position = encodePosition(e.position);
-      const beyond = cursor === null || (forwards ? position > cursor : position < cursor);
-      if (beyond && isUserEvent(e)) yield toRecordedEvent(e);
-    }
-    const last = raw[raw.length - 1];
-    if (raw.length < batch || !last) return;
-    from = last.position;
-    cursor = encodePosition(last.position);
-  }
-}
-
-async function readAllAfter(client: EventStoreDBClient, after: string | null, limit: number): Promise<RecordedEvent[]> {
-  const out: RecordedEvent[] = [];
-  if (limit <= 0) return out;
-  // +1 leaves room for the inclusive event at `after`; at least 2 so a full batch always advances.
-  const batch = Math.min(Math.max(limit + 1, 2), SCAN_BATCH);
-  for await (const e of scanAll(client, after, FORWARDS, batch)) {
-    out.push(e);
-    if (out.length >= limit) break;
-  }
-  return out;
-}
-
-async function head(client: EventStoreDBClient): Promise<string | null> {
-  // Backwards, because the server writes its own ($stats, ...) events after ours.
-  for await (const e of scanAll(client, null, BACKWARDS, HEAD_BATCH)) return e.position;
-  return null;
-}
-
-async function countAfter(client: EventStoreDBClient, after: string | null): Promise<number> {
-  let n = 0;
-  for await (const _ of scanAll(client, after, FORWARDS, SCAN_BATCH)) n += 1;
-  return n;
+async function writeSnapshot(rc: ReadContext, streamId: string, snap: Snapshot): Promise<void> {
+  const stream = snapshotStream(streamId);
+  const event = { ...system('Snapshot', snap), data: snap };
+  const result = await rc.client.appendToStream(stream, toEventData(event), { deadline: rc.deadlineMs });
+  if (result.success && result.nextExpectedRevision === 0n) await rc.client.setStreamMetadata(stream, { maxCount: 1 }, { deadline: rc.deadlineMs });
 }
 
 /**
  * Appends `IdAllocated {value}` with the exact revision it read, so two allocators can never
  * both get a value: the loser re-reads and tries the next one.
  */
-async function allocateId(client: EventStoreDBClient, stream: string): Promise<number> {
+async function allocateId(rc: ReadContext, stream: string): Promise<number> {
   for (let attempt = 1; ; attempt++) {
-    const [last] = await readStreamEvents(client, stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 });
+    const [last] = await readStreamEvents(rc, stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1, requiresLeader: true });
     const value = last ? allocatedValue(last.data) + 1 : 1;
     try {
-      await client.appendToStream(stream, toEventData(idAllocated(value)), {
-        expectedRevision: last ? last.revision : NO_STREAM,
-      });
+      const expectedRevision = last ? last.revision : NO_STREAM;
+      const result = await rc.client.appendToStream(stream, toEventData(system('IdAllocated', { value })), { expectedRevision, deadline: rc.deadlineMs });
+      checkAppended(result, stream, last ? revisionToNumber(last.revision) : 'no_stream');
       return value;
     } catch (err) {
-      if (!(err instanceof WrongExpectedVersionError) || attempt >= ID_ATTEMPTS) throw err;
+      const conflict = err instanceof WrongExpectedVersionError || err instanceof WrongExpectedRevisionError;
+      if (!conflict || attempt >= ID_ATTEMPTS) throw err;
       await sleep(Math.random() * Math.min(100, 5 * attempt));
     }
   }
 }
 
-const idAllocated = (value: number): NewEvent => ({
+const system = (type: string, data: unknown): NewEvent => ({
   id: randomUUID(),
-  type: 'IdAllocated',
-  data: { value },
+  type,
+  data,
   metadata: { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() },
 });
 
@@ -223,61 +173,3 @@ class KeyedQueue {
   }
 }
 
-/**
- * One subscription to $all from its end, open only while someone listens. Listeners are wake-up
- * hints: a spurious call is harmless (the reader reads from its checkpoint), a missed one is not.
- */
-class AllEventsNotifier {
-  private readonly listeners = new Set<() => void>();
-  private sub: AllStreamSubscription | undefined;
-  private retry: NodeJS.Timeout | undefined;
-
-  constructor(private readonly client: EventStoreDBClient) {}
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    if (!this.sub && !this.retry) this.start();
-    return () => {
-      this.listeners.delete(listener);
-      if (this.listeners.size === 0) this.stop();
-    };
-  }
-
-  close(): void {
-    this.listeners.clear();
-    this.stop();
-  }
-
-  private notify = () => [...this.listeners].forEach((l) => queueMicrotask(l));
-
-  private start(): void {
-    const s = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
-    s.on('data', (resolved: AllStreamResolvedEvent) => {
-      if (resolved.event && isUserEvent(resolved.event)) this.notify();
-    });
-    // Events committed between subscribe() and the server starting the subscription would be missed.
-    s.on('confirmation', this.notify);
-    s.on('error', () => this.dropped(s));
-    s.on('close', () => this.dropped(s));
-    this.sub = s;
-  }
-
-  private dropped(s: AllStreamSubscription): void {
-    if (this.sub !== s) return;
-    this.sub = undefined;
-    void s.unsubscribe().catch(() => undefined);
-    if (this.listeners.size === 0) return;
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      if (this.listeners.size > 0 && !this.sub) this.start();
-    }, RESUBSCRIBE_MS).unref();
-  }
-
-  private stop(): void {
-    clearTimeout(this.retry);
-    this.retry = undefined;
-    const s = this.sub;
-    this.sub = undefined;
-    void s?.unsubscribe().catch(() => undefined);
-  }
-}

@@ -54,12 +54,32 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/**
+ * A folded state cached beside the log: never truth, only a shortcut for folding a long stream.
+ * `version` names the decider and its state's shape; a reader ignores a snapshot whose version
+ * differs from its own. `state` is JSON.
+ */
+export interface Snapshot {
+  version: string;
+  /** The revision of the last event folded into `state`. */
+  revision: number;
+  state: unknown;
+}
+
+/**
+ * Streams the application keeps for itself (id counters, idempotency records, snapshots):
+ * written with exact revisions like any stream, but never part of what projections read,
+ * so `readAll`, `head`, `count` and `countAfter` leave them out on every adapter.
+ */
+export const INTERNAL_STREAM_PREFIXES = ['sequence-', 'idempotency-', 'snapshot-'] as const;
+export const isInternalStream = (streamId: string) => INTERNAL_STREAM_PREFIXES.some((p) => streamId.startsWith(p));
+
 export interface EventStore {
   readonly kind: 'sqlite' | 'esdb';
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** Events of one stream in revision order from `fromRevision` (default 0); [] when the stream does not exist. */
   readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
-  /** Events strictly after `after` (null = from the start) in commit order, at most `limit`. */
+  /** Events strictly after `after` (null = from the start) in commit order, at most `limit`; no internal streams. */
   readAll(after: string | null, limit: number): Promise<RecordedEvent[]>;
   /** Position of the last event in the log, or null when empty. */
   head(): Promise<string | null>;
@@ -71,6 +91,10 @@ export interface EventStore {
   subscribe(listener: () => void): () => void;
   /** Allocates the next positive integer id of a kind (article, comment, ...). */
   nextId(kind: string): Promise<number>;
+  /** The latest snapshot stored for a stream, or null. */
+  readSnapshot(streamId: string): Promise<Snapshot | null>;
+  /** Replaces a stream's snapshot (last writer wins: any stored snapshot is as true as another). */
+  writeSnapshot(streamId: string, snapshot: Snapshot): Promise<void>;
   close(): Promise<void>;
 }
 

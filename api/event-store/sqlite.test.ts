@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventStoreContract } from './contract.js';
 import { openSqliteEventStore } from './sqlite.js';
 
@@ -26,7 +26,13 @@ describe('sqlite event log', () => {
 
   it('runs with WAL and synchronous=FULL', async () => {
     const file = freshFile();
+    // synchronous is per connection: watch the connections the store itself opens on the file.
+    const spy = vi.spyOn(Database.prototype, 'pragma');
     const store = openSqliteEventStore(file);
+    const own = [...new Set(spy.mock.contexts as Database.Database[])].filter((c) => c.name === file && c.open);
+    spy.mockRestore();
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.map((c) => c.pragma('synchronous', { simple: true }))).toEqual(own.map(() => 2));
     const db = new Database(file, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();

@@ -1,12 +1,17 @@
 import { openSqlite } from '../shared/sqlite.js';
 import {
+  INTERNAL_STREAM_PREFIXES,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
   type RecordedEvent,
+  type Snapshot,
 } from './port.js';
+
+/** What projections see: every stream but the internal ones (see INTERNAL_STREAM_PREFIXES). */
+const PUBLIC = INTERNAL_STREAM_PREFIXES.map((p) => `stream_id NOT GLOB '${p}*'`).join(' AND ');
 
 /** Positions are zero-padded so that string order equals commit order. */
 export const toPosition = (n: number): string => String(n).padStart(20, '0');
@@ -59,6 +64,12 @@ export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions
       UNIQUE (stream_id, revision)
     );
     CREATE TABLE IF NOT EXISTS sequences (kind TEXT PRIMARY KEY, value INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS snapshots (
+      stream_id TEXT PRIMARY KEY,
+      version   TEXT NOT NULL,
+      revision  INTEGER NOT NULL,
+      state     TEXT NOT NULL
+    );
   `);
 
   const q = {
@@ -70,9 +81,19 @@ export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions
       'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     stream: db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision'),
-    all: db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
-    head: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
-    countAfter: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM events WHERE position > ?'),
+    all: db.prepare<[number, number], Row>(`SELECT * FROM events WHERE position > ? AND ${PUBLIC} ORDER BY position LIMIT ?`),
+    // Walks back from the end by ROWID, so it stops at the first public event.
+    head: db.prepare<[], { p: number | null }>(`SELECT position AS p FROM events WHERE ${PUBLIC} ORDER BY position DESC LIMIT 1`),
+    // Any event, internal ones too: what the poller watches for other processes' appends.
+    last: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
+    countAfter: db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM events WHERE position > ? AND ${PUBLIC}`),
+    snapshot: db.prepare<[string], { version: string; revision: number; state: string }>(
+      'SELECT version, revision, state FROM snapshots WHERE stream_id = ?',
+    ),
+    saveSnapshot: db.prepare(
+      `INSERT INTO snapshots (stream_id, version, revision, state) VALUES (?, ?, ?, ?)
+       ON CONFLICT(stream_id) DO UPDATE SET version = excluded.version, revision = excluded.revision, state = excluded.state`,
+    ),
     nextId: db.prepare<[string], { value: number }>(
       'INSERT INTO sequences (kind, value) VALUES (?, 1) ON CONFLICT(kind) DO UPDATE SET value = value + 1 RETURNING value',
     ),
@@ -100,10 +121,10 @@ export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions
 
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => queueMicrotask(l));
-  let lastSeen = q.head.get()?.p ?? 0;
+  let lastSeen = q.last.get()?.p ?? 0;
   let timer: NodeJS.Timeout | undefined;
   const poll = () => {
-    const h = q.head.get()?.p ?? 0;
+    const h = q.last.get()?.p ?? 0;
     if (h !== lastSeen) {
       lastSeen = h;
       notify();
@@ -150,6 +171,13 @@ export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions
     },
     async nextId(kind) {
       return db.transaction(() => q.nextId.get(kind)!.value).immediate();
+    },
+    async readSnapshot(streamId) {
+      const row = q.snapshot.get(streamId);
+      return row ? { version: row.version, revision: row.revision, state: JSON.parse(row.state) as unknown } : null;
+    },
+    async writeSnapshot(streamId, snap: Snapshot) {
+      db.transaction(() => q.saveSnapshot.run(streamId, snap.version, snap.revision, JSON.stringify(snap.state))).immediate();
     },
     async close() {
       if (timer) clearInterval(timer);

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { v5 as uuidv5 } from 'uuid';
 import type { ActorRole } from '../../schemas/shared/event.js';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type NewEvent } from '../event-store/port.js';
 import { conflict } from './errors.js';
+import { keyedCommand } from './idempotency.js';
 
 /** Who runs a command and when; the only source of time and ids for deciders. */
 export interface CommandContext {
@@ -20,14 +21,24 @@ export type DomainEvent = { type: string; data: unknown };
 export interface Decider<S, E extends DomainEvent> {
   initialState: S;
   evolve(state: S, event: E): S;
+  /**
+   * Long streams are folded from a snapshot (see `loadState`). Bump this when the state's shape
+   * or meaning changes outside `evolve`'s own source; `false` turns snapshots off. The state
+   * must be JSON (no Map, Set, Date, undefined).
+   */
+  snapshotVersion?: number | false;
 }
 
 const NAMESPACE = '6f1c1f2e-8d3b-4c59-9a41-3b8f0f5c2a10';
 
+/** The id of a keyed command's `index`-th event on `streamId`: UUIDv5 of (actor, key, stream, index). */
+export const derivedEventId = (ctx: CommandContext, key: string, streamId: string, index: number) =>
+  uuidv5(`${ctx.actorId ?? 'anon'}:${key}:${streamId}:${index}`, NAMESPACE);
+
 /** Event ids: UUIDv5 of the idempotency key, stream and index, so a retried command dedupes. */
 export function toNewEvents(events: DomainEvent[], ctx: CommandContext, streamId: string, subjects?: number[]): NewEvent[] {
   return events.map((e, i) => ({
-    id: ctx.idempotencyKey ? uuidv5(`${ctx.actorId ?? 'anon'}:${ctx.idempotencyKey}:${streamId}:${i}`, NAMESPACE) : randomUUID(),
+    id: ctx.idempotencyKey ? derivedEventId(ctx, ctx.idempotencyKey, streamId, i) : randomUUID(),
     type: e.type,
     data: e.data,
     metadata: {
@@ -42,6 +53,8 @@ export function toNewEvents(events: DomainEvent[], ctx: CommandContext, streamId
 }
 
 const MAX_CACHED_STREAMS = 20_000;
+/** A load that folds more events than this stores a snapshot, so no cold load folds more again. */
+export const SNAPSHOT_AFTER = 200;
 type Folded = { state: unknown; revision: number };
 const folded = new WeakMap<EventStore, WeakMap<object, Map<string, Folded>>>();
 
@@ -53,14 +66,41 @@ function cacheFor(store: EventStore, decider: object): Map<string, Folded> {
   return cache;
 }
 
+const versions = new WeakMap<object, string | null>();
+
+/**
+ * A snapshot's version: the decider's own number plus a fingerprint of its `evolve` and initial
+ * state, so a deploy that changes how state is folded never reads a snapshot folded the old way,
+ * even when nobody bumped the number.
+ */
+export function snapshotVersion(decider: Decider<unknown, DomainEvent>): string | null {
+  if (versions.has(decider)) return versions.get(decider)!;
+  const v =
+    decider.snapshotVersion === false
+      ? null
+      : `${decider.snapshotVersion ?? 0}:${createHash('sha256').update(String(decider.evolve)).update(JSON.stringify(decider.initialState)).digest('base64url').slice(0, 16)}`;
+  versions.set(decider, v);
+  return v;
+}
+
+async function fromSnapshot<S>(store: EventStore, streamId: string, version: string | null): Promise<{ state: S; revision: number } | undefined> {
+  if (!version) return undefined;
+  const snap = await store.readSnapshot(streamId);
+  return snap && snap.version === version ? { state: snap.state as S, revision: snap.revision } : undefined;
+}
+
 /**
  * Folds a stream into the decider's state. Streams are append-only and events immutable, so
  * the state folded up to revision N stays true forever: it is cached (LRU) and only newer
  * events are read, which keeps a long-lived stream (a member's profile edits) cheap to load.
+ * A cold load starts from the stream's snapshot when there is one of this decider's version,
+ * and a load that folded more than SNAPSHOT_AFTER events writes one: no request folds an
+ * unbounded stream twice. A snapshot is a cache: failing to write one fails nothing.
  */
 export async function loadState<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Decider<S, E>) {
   const cache = cacheFor(store, decider);
-  const hit = cache.get(streamId) as { state: S; revision: number } | undefined;
+  const version = snapshotVersion(decider as Decider<unknown, DomainEvent>);
+  const hit = (cache.get(streamId) as { state: S; revision: number } | undefined) ?? (await fromSnapshot<S>(store, streamId, version));
   const events = await store.readStream(streamId, hit ? hit.revision + 1 : 0);
   const state = events.reduce((s, e) => decider.evolve(s, e as unknown as E), hit?.state ?? decider.initialState);
   const revision = events.length ? events[events.length - 1]!.revision : (hit?.revision ?? -1);
@@ -69,26 +109,46 @@ export async function loadState<S, E extends DomainEvent>(store: EventStore, str
     cache.set(streamId, { state, revision });
     if (cache.size > MAX_CACHED_STREAMS) cache.delete(cache.keys().next().value!);
   }
+  if (version && events.length > SNAPSHOT_AFTER) await store.writeSnapshot(streamId, { version, revision, state }).catch(() => undefined);
   return { state, revision };
 }
 
+export type Decide<S, E> = (state: S) => E[] | Promise<E[]>;
+
 /**
  * Load, decide, append with the exact revision; on a concurrency conflict reload and decide
- * again, a bounded number of times, then 409. `decide` is pure and may throw a DomainError,
- * in which case nothing is appended.
+ * again, a bounded number of times, then 409. `decide` may throw a DomainError, in which case
+ * nothing is appended. With an Idempotency-Key the command runs under the key's record
+ * (`keyedCommand`), the one rule that makes a retry exact on both adapters.
  */
 export async function handleCommand<S, E extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<S, E>,
-  decide: (state: S) => E[],
+  decide: Decide<S, E>,
+  ctx: CommandContext,
+  opts: { subjects?: number[]; attempts?: number } = {},
+): Promise<AppendResult & { events: E[] }> {
+  if (ctx.idempotencyKey) {
+    const spec = { command: `stream:${streamId}`, input: null, prepare: async () => ({ streamId, result: null }), decider, decide, ...opts };
+    return keyedCommand(store, ctx, ctx.idempotencyKey, spec);
+  }
+  return appendDecided(store, streamId, decider, decide, ctx, opts);
+}
+
+/** The unkeyed loop: random event ids, so only the exact revision stops a double write. */
+export async function appendDecided<S, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, E>,
+  decide: Decide<S, E>,
   ctx: CommandContext,
   opts: { subjects?: number[]; attempts?: number } = {},
 ): Promise<AppendResult & { events: E[] }> {
   const attempts = opts.attempts ?? 4;
   for (let attempt = 1; ; attempt++) {
     const { state, revision } = await loadState(store, streamId, decider);
-    const events = decide(state);
+    const events = await decide(state);
     if (events.length === 0) return { nextRevision: revision, position: (await store.head()) ?? '', events };
     try {
       const res = await store.append(streamId, toNewEvents(events, ctx, streamId, opts.subjects), revision < 0 ? 'no_stream' : revision);

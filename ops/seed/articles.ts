@@ -1,6 +1,6 @@
 import { articleStream, articleSlugStream, createArticle, articleDecider } from '../../api/articles/article.decider.js';
-import { commentDecider, commentStream, post, vote } from '../../api/comments/comment.decider.js';
-import { handleCommand, type CommandContext } from '../../api/shared/command.js';
+import { commentDecider, commentStream, commentVoteStream, memberVoteDecider, post, vote } from '../../api/comments/comment.decider.js';
+import { handleCommand, loadState, type CommandContext } from '../../api/shared/command.js';
 import type { Deps } from '../../api/shared/deps.js';
 import { seal } from '../../api/shared/personal-data.js';
 import { seedArticles, seedAuthors, seedMembers, type SeedComment } from './content/articles.js';
@@ -54,7 +54,8 @@ export async function seedArticlesAndComments(deps: Deps, ctx: CommandContext) {
         for (const v of cm.votes ?? []) {
           t += 20 * 60_000;
           const voter = idOf(v.by);
-          await handleCommand(deps.store, commentStream(commentId), commentDecider, (s) => vote(s, { userId: voter, voteType: v.vote }), at(ctx, new Date(t), voter));
+          const comment = (await loadState(deps.store, commentStream(commentId), commentDecider)).state;
+          await handleCommand(deps.store, commentVoteStream(commentId, voter), memberVoteDecider, (mine) => vote(comment, mine, { userId: voter, voteType: v.vote }), at(ctx, new Date(t), voter));
         }
         await postAll(cm.replies ?? [], commentId);
       }

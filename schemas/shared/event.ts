@@ -15,3 +15,24 @@ export const boundedText = (min: number, max: number, tooShort: string, tooLong:
     .string({ error: tooShort })
     .refine((s) => codePointLength(s) >= min, { message: tooShort })
     .refine((s) => codePointLength(s) <= max, { message: tooLong });
+
+/**
+ * An idempotency record (stream `idempotency-<actor>-<key hash>`): what a keyed command is
+ * about to do, written before its events so a retry with the same key can find them again.
+ * The latest event of the stream is the record; it is re-pointed when the target stream moved.
+ */
+export const idempotencyRecord = z.object({
+  command: z.string(),
+  /** sha256 of the command name and its parsed input: tells a retry from a reused key. */
+  requestHash: z.string(),
+  streamId: z.string(),
+  /** The exact revision the events are appended at (-1: the stream does not exist yet). */
+  expectedRevision: z.number().int().min(-1),
+  /** What the first attempt answered with (e.g. the id it allocated); JSON. */
+  result: z.unknown(),
+});
+export type IdempotencyRecord = z.infer<typeof idempotencyRecord>;
+
+export const idempotencyMessages = {
+  keyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+} as const;

@@ -1,0 +1,158 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { idempotencyMessages, idempotencyRecord, type IdempotencyRecord } from '../../schemas/shared/event.js';
+import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '../event-store/port.js';
+import { appendDecided, derivedEventId, loadState, toNewEvents, type CommandContext, type Decider, type DomainEvent } from './command.js';
+import { conflict } from './errors.js';
+
+/**
+ * Idempotent commands (SECURITY T37), one rule for every adapter.
+ *
+ * EventStoreDB recognises a repeated event id only when the retry carries the ORIGINAL expected
+ * revision; SQLite recognises it at any revision. So a keyed command never appends its events
+ * at a revision it has not first written down: it claims a record stream per (actor, key) with
+ * `no_stream` (a concurrent copy loses that claim and follows the winner's record), holding the
+ * request's hash, the target stream, the exact expected revision and the first answer (e.g. the
+ * id it allocated). A retry reads the record and looks at the target stream right after the
+ * recorded revision: our first derived event id there means it already happened (answer the
+ * recorded result, append nothing); nothing there means append at exactly that revision (the
+ * same ids at the same revision dedupe on both adapters); someone else's event there means ours
+ * never landed and never can at that revision, so the record is re-pointed (exact revision on
+ * the record stream) to the current revision before appending there. Our events therefore land
+ * at one revision at most, whoever retries and however often.
+ */
+
+export interface KeyedSpec<S, E extends DomainEvent, R> {
+  /** Names the command in the record: a key cannot be replayed as another command. */
+  command: string;
+  /** The parsed input; its hash tells a retry from a key reused for a different request. */
+  input: unknown;
+  /** Runs once per key, before the claim: allocates ids, names the target stream. */
+  prepare(): Promise<{ streamId: string; result: R }>;
+  decider: Decider<S, E>;
+  decide(state: S, result: R): E[] | Promise<E[]>;
+  subjects?: number[];
+  attempts?: number;
+}
+
+export interface KeyedOutcome<R, E> {
+  result: R;
+  position: string;
+  nextRevision: number;
+  events: E[];
+  /** True when the events were already in the log (a retry); nothing was appended. */
+  replayed: boolean;
+}
+
+type Held = { record: IdempotencyRecord; revision: number };
+
+/** Runs a command under its Idempotency-Key when it has one; otherwise the plain conflict-retry loop. */
+export async function runCommand<S, E extends DomainEvent, R>(store: EventStore, ctx: CommandContext, spec: KeyedSpec<S, E, R>): Promise<KeyedOutcome<R, E>> {
+  if (ctx.idempotencyKey) return keyedCommand(store, ctx, ctx.idempotencyKey, spec);
+  const { streamId, result } = await spec.prepare();
+  const res = await appendDecided(store, streamId, spec.decider, (s) => spec.decide(s, result), ctx, spec);
+  return { result, ...res, replayed: false };
+}
+
+export const idempotencyStream = (actorId: number | null, key: string) =>
+  `idempotency-${actorId ?? 'anon'}-${createHash('sha256').update(key).digest('base64url')}`;
+
+/** Key order does not change the hash: `{a,b}` and `{b,a}` are one request. */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, canonical(x)])) : v;
+
+export const requestHash = (command: string, input: unknown) =>
+  createHash('sha256').update(command).update('\0').update(JSON.stringify(canonical(input ?? null))).digest('base64url');
+
+export async function keyedCommand<S, E extends DomainEvent, R>(store: EventStore, ctx: CommandContext, key: string, spec: KeyedSpec<S, E, R>): Promise<KeyedOutcome<R, E>> {
+  const stream = idempotencyStream(ctx.actorId, key);
+  const hash = requestHash(spec.command, spec.input);
+  let held = await readRecord(store, stream);
+  if (!held) {
+    const { streamId, result } = await spec.prepare();
+    const { state, revision } = await loadState(store, streamId, spec.decider);
+    // A refused or empty command claims nothing: its retry decides afresh.
+    const events = await spec.decide(state, result);
+    if (events.length === 0) return { result, position: (await store.head()) ?? '', nextRevision: revision, events, replayed: false };
+    held = await claim(store, stream, { command: spec.command, requestHash: hash, streamId, expectedRevision: revision, result }, ctx);
+  }
+  if (held.record.requestHash !== hash || held.record.command !== spec.command) throw conflict(idempotencyMessages.keyReused);
+  return follow(store, ctx, key, stream, held, spec);
+}
+
+async function follow<S, E extends DomainEvent, R>(
+  store: EventStore,
+  ctx: CommandContext,
+  key: string,
+  stream: string,
+  held: Held,
+  spec: KeyedSpec<S, E, R>,
+): Promise<KeyedOutcome<R, E>> {
+  const result = held.record.result as R;
+  // Each pass either finishes or saw the stream or the record move; bounded like handleCommand.
+  for (let attempt = 1; ; attempt++) {
+    if (attempt > 2 * (spec.attempts ?? 4)) throw conflict();
+    const { streamId, expectedRevision: at } = held.record;
+    const after = await store.readStream(streamId, at + 1);
+    if (after[0]?.id === derivedEventId(ctx, key, streamId, 0)) return replayed(ctx, key, streamId, after, result);
+    const { state, revision } = await loadState(store, streamId, spec.decider);
+    if (after.length === 0 && revision !== at) continue; // appended between the two reads: look again
+    if (after.length > 0) {
+      held = await repoint(store, stream, held, revision, ctx);
+      if (held.record.expectedRevision !== revision) continue; // another copy re-pointed first: follow it
+    }
+    const events = await spec.decide(state, result);
+    if (events.length === 0) return { result, position: (await store.head()) ?? '', nextRevision: revision, events, replayed: false };
+    try {
+      const res = await store.append(streamId, toNewEvents(events, ctx, streamId, spec.subjects), revision < 0 ? 'no_stream' : revision);
+      return { result, ...res, events, replayed: false };
+    } catch (err) {
+      if (!(err instanceof WrongExpectedRevisionError)) throw err;
+    }
+  }
+}
+
+/** Our events are consecutive from the recorded revision; the answer is the last one's position. */
+function replayed<R, E>(ctx: CommandContext, key: string, streamId: string, after: RecordedEvent[], result: R): KeyedOutcome<R, E> {
+  let n = 1;
+  while (n < after.length && after[n]!.id === derivedEventId(ctx, key, streamId, n)) n += 1;
+  const last = after[n - 1]!;
+  const events = after.slice(0, n).map((e) => ({ type: e.type, data: e.data }) as E);
+  return { result, position: last.position, nextRevision: last.revision, events, replayed: true };
+}
+
+async function readRecord(store: EventStore, stream: string): Promise<Held | null> {
+  const events = await store.readStream(stream);
+  const last = events[events.length - 1];
+  return last ? { record: idempotencyRecord.parse(last.data), revision: last.revision } : null;
+}
+
+const recordEvent = (record: IdempotencyRecord, ctx: CommandContext) => ({
+  id: randomUUID(),
+  type: 'IdempotencyRecorded',
+  data: record,
+  metadata: { actorId: ctx.actorId, actorRole: ctx.actorRole, correlationId: ctx.correlationId, causationId: ctx.causationId, at: ctx.now.toISOString() },
+});
+
+/** First writer wins the key; a loser answers from the winner's record. */
+async function claim(store: EventStore, stream: string, record: IdempotencyRecord, ctx: CommandContext): Promise<Held> {
+  try {
+    await store.append(stream, [recordEvent(record, ctx)], 'no_stream');
+    return { record, revision: 0 };
+  } catch (err) {
+    const winner = err instanceof WrongExpectedRevisionError ? await readRecord(store, stream) : null;
+    if (!winner) throw err;
+    return winner;
+  }
+}
+
+/** Moves the record to `revision`; if another copy moved it first, returns theirs. */
+async function repoint(store: EventStore, stream: string, held: Held, revision: number, ctx: CommandContext): Promise<Held> {
+  const record = { ...held.record, expectedRevision: revision };
+  try {
+    await store.append(stream, [recordEvent(record, ctx)], held.revision);
+    return { record, revision: held.revision + 1 };
+  } catch (err) {
+    if (!(err instanceof WrongExpectedRevisionError)) throw err;
+    return (await readRecord(store, stream)) ?? held;
+  }
+}
