@@ -10,6 +10,7 @@ import { projectionDeps } from '../projections/deps.js';
 import { ReadModel } from '../projections/read-db.js';
 import { rebuildReadModel } from '../projections/rebuild.js';
 import { ProjectionRunner, waitForPosition } from '../projections/runner.js';
+import { controlProjector } from '../workers/heartbeat.js';
 import { projectionQueue } from '../workers/queue.js';
 import { articleRoutes } from './articles/routes.js';
 import { renderShell, seoRoutes } from './articles/seo.js';
@@ -29,13 +30,19 @@ import { createMailer, type Mail } from './shared/mailer.js';
 import { openOutbox } from './shared/outbox.js';
 import { mailQueue } from '../workers/mail.worker.js';
 import { openKeyStore } from './shared/personal-data.js';
+import { masterKeysFor } from './shared/master-key.js';
+import { prepareDataDir } from './shared/data-dir.js';
+import { createBackground } from './shared/background.js';
 import { RateLimits } from './shared/rate-limits.js';
 import { openRedisSessionStore, openSqliteSessionStore } from './shared/sessions.js';
 import { serveWeb } from './shared/static.js';
 
 export interface AppOptions {
   logger?: Logger;
-  /** Defaults to running the projector in-process unless REDIS_URL is set. */
+  /**
+   * Without it: in process without REDIS_URL; with REDIS_URL, in process only while no
+   * projector worker reports a heartbeat for this read model (workers/heartbeat.ts).
+   */
   inProcessProjector?: boolean;
   webRoot?: string;
 }
@@ -52,16 +59,14 @@ function sessionKeys(config: Config): string[] {
 /** The composition root: wires the event store, read model, projector, sessions and routes. */
 export async function createApp(config: Config, opts: AppOptions = {}) {
   const log = opts.logger ?? createLogger(config.logLevel);
-  if (config.production && !config.publicUrl)
-    log.warn({ port: config.port }, 'PUBLIC_URL is not set: links in emails (password reset) point at http://localhost:<port>');
+  prepareDataDir(config, log);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   redis?.on('error', throttledWarn(log, 'redis unavailable: rate limits fall back to memory'));
   const queue = config.redisUrl ? projectionQueue(config.redisUrl, throttledWarn(log, 'redis unavailable: projection wake-ups wait for the periodic tick')) : undefined;
   const baseStore = openEventStore(config);
   const store: EventStore = queue ? wakeWorkersOnAppend(baseStore, () => queue.wake(), log) : baseStore;
-  const keys = openKeyStore(config.files.keys);
+  const keys = openKeyStore(config.files.keys, masterKeysFor(config, log));
   const rm = new ReadModel(config.files.readModelDir);
-  const inProcess = opts.inProcessProjector ?? !config.redisUrl;
   const runner = new ProjectionRunner(store, rm, allProjections, projectionDeps(keys), {
     onError: (err) => log.error({ err }, 'projection halted'),
   });
@@ -73,7 +78,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     await rebuildReadModel({ store: baseStore, keys, dir: config.files.readModelDir });
     rm.followSwap();
   }
-  if (inProcess) runner.start();
+  const projector = await controlProjector(runner, { redis, readModelDir: config.files.readModelDir, fixed: opts.inProcessProjector, log });
+  const inProcess = () => projector.projecting();
   const mail = config.redisUrl && config.smtpUrl ? queuedMail(config.redisUrl, config.files.outboxDb) : undefined;
   const sessions = config.sessionStore === 'redis' && redis ? openRedisSessionStore(redis) : openSqliteSessionStore(config.files.sessions);
   const deps: Deps = {
@@ -85,11 +91,12 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.files.outbox, enqueue: mail?.enqueue }),
     limits: new RateLimits(config.rateLimits, redis),
     sessions,
+    background: createBackground(log),
     now: () => new Date(),
     async awaitProjection(position) {
       if (!position) return;
-      if (inProcess) runner.catchUp().catch(() => undefined);
-      const ok = await waitForPosition(() => runner.position(), position, config.readWaitMs, inProcess ? runner : undefined);
+      if (inProcess()) runner.catchUp().catch(() => undefined);
+      const ok = await waitForPosition(() => runner.position(), position, config.readWaitMs, inProcess() ? runner : undefined);
       if (!ok) throw unavailable('Your change was saved, but the site is slow to show it. Please refresh in a moment.');
     },
   };
@@ -99,7 +106,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   app.use(errors(log));
   app.use(securityHeaders({ hsts: true }));
   app.use(requestLimits(deps.limits));
-  app.use(csrf(config.publicUrl && new URL(config.publicUrl).origin));
+  app.use(csrf(config.publicUrl));
   app.use(
     bodyParser({
       enableTypes: ['json'],
@@ -128,14 +135,16 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     }),
   );
   app.use(loadUser((id) => sessionUser(rm, id)));
-  for (const router of [authRoutes(deps), articleRoutes(deps), commentRoutes(deps), seoRoutes(deps), opsRoutes(deps, () => (inProcess ? runner : null), () => runner.checkpoints())]) {
+  for (const router of [authRoutes(deps), articleRoutes(deps), commentRoutes(deps), seoRoutes(deps), opsRoutes(deps, () => (inProcess() ? runner : null), () => runner.checkpoints())]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   }
   app.use(serveWeb(opts.webRoot ?? resolve('dist/web'), renderShell(deps)));
 
   const close = async () => {
+    await deps.background.idle();
     clearInterval(swapTimer);
+    projector.stop();
     await runner.stop();
     await queue?.close();
     await mail?.close();
@@ -174,6 +183,8 @@ function wakeWorkersOnAppend(store: EventStore, wake: () => Promise<void>, log: 
     countAfter: (after) => store.countAfter(after),
     subscribe: (l) => store.subscribe(l),
     nextId: (kind) => store.nextId(kind),
+    readSnapshot: (streamId) => store.readSnapshot(streamId),
+    writeSnapshot: (streamId, snap) => store.writeSnapshot(streamId, snap),
     close: () => store.close(),
     async append(streamId, events, expected) {
       const res = await store.append(streamId, events, expected);

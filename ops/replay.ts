@@ -2,6 +2,7 @@ import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../api/config.js';
 import { openEventStore } from '../api/event-store/open.js';
 import { openKeyStore } from '../api/shared/personal-data.js';
+import { masterKeysFor } from '../api/shared/master-key.js';
 import { rebuildReadModel } from '../projections/rebuild.js';
 
 /**
@@ -9,9 +10,10 @@ import { rebuildReadModel } from '../projections/rebuild.js';
  * in atomically. Running servers keep serving the old file until they see the swap (≤1 s).
  */
 async function main() {
+  process.umask(0o077); // files this process creates are private (see api/shared/sqlite.ts)
   const config = loadConfig();
   const store = openEventStore(config, { pollMs: 0 });
-  const keys = openKeyStore(config.files.keys);
+  const keys = openKeyStore(config.files.keys, masterKeysFor(config));
   const started = performance.now();
   const bar = new SingleBar({
     format: 'replay [{bar}] {percentage}% | {value}/{total} events | {eps} ev/s | ETA {eta_formatted}',
@@ -20,6 +22,7 @@ async function main() {
     notTTYSchedule: 1000,
   });
   bar.start(await store.count(), 0, { eps: 0 });
+  let lastTenth = 0;
   const res = await rebuildReadModel({
     store,
     keys,
@@ -28,6 +31,13 @@ async function main() {
       const secs = (performance.now() - started) / 1000;
       bar.setTotal(total);
       bar.update(done, { eps: Math.round(done / Math.max(secs, 0.001)) });
+      // Without a TTY the bar is redrawn once a second; a line per tenth as well, so a log
+      // shows progress however fast the replay runs.
+      const tenth = Math.floor((done * 10) / Math.max(total, 1));
+      if (!process.stdout.isTTY && tenth > lastTenth && done < total) {
+        lastTenth = tenth;
+        bar.render();
+      }
     },
   });
   bar.stop();

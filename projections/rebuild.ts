@@ -4,7 +4,7 @@ import type { EventStore } from '../api/event-store/port.js';
 import type { KeyStore } from '../api/shared/personal-data.js';
 import { allProjections } from './all.js';
 import { projectionDeps } from './deps.js';
-import { currentGeneration, newGenerationName, openReadDb, pruneGenerations, swapGeneration } from './read-db.js';
+import { cleanStaleGenerations, doneBuilding, newGenerationName, openReadDb, swapGeneration } from './read-db.js';
 import { ProjectionRunner } from './runner.js';
 
 export interface RebuildProgress {
@@ -15,7 +15,8 @@ export interface RebuildProgress {
 /**
  * Replays the whole log into a fresh generation file, then swaps CURRENT to it. The served
  * generation is untouched until the swap; the one it replaces is kept until the next
- * rebuild (running processes may still hold it open for a moment).
+ * rebuild (running processes may still hold it open for a moment). Partial generations of
+ * killed replays are removed before and after.
  */
 export async function rebuildReadModel(opts: {
   store: EventStore;
@@ -25,8 +26,16 @@ export async function rebuildReadModel(opts: {
   onProgress?: (p: RebuildProgress) => void;
 }): Promise<{ generation: string; events: number }> {
   mkdirSync(opts.dir, { recursive: true });
-  const previous = currentGeneration(opts.dir);
+  cleanStaleGenerations(opts.dir);
   const name = newGenerationName();
+  try {
+    return await build(opts, name);
+  } finally {
+    doneBuilding(name);
+  }
+}
+
+async function build(opts: Parameters<typeof rebuildReadModel>[0], name: string) {
   const db = openReadDb(join(opts.dir, name));
   db.pragma('synchronous = OFF');
   const runner = new ProjectionRunner(opts.store, { connection: db }, allProjections, projectionDeps(opts.keys), {
@@ -44,6 +53,7 @@ export async function rebuildReadModel(opts: {
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   swapGeneration(opts.dir, name);
-  pruneGenerations(opts.dir, previous ? [previous] : []);
+  doneBuilding(name);
+  cleanStaleGenerations(opts.dir);
   return { generation: name, events: done };
 }

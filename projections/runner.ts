@@ -146,6 +146,8 @@ export class ProjectionRunner extends EventEmitter {
 
   /** Runs in-process: woken by the store after each append, plus a periodic tick. */
   start(): void {
+    // Restartable: an API hands projection to a worker (stop) and takes it back (start).
+    this.stopped = false;
     const wake = () => {
       this.catchUp().catch(() => undefined);
     };

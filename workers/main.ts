@@ -2,12 +2,15 @@ import { loadConfig } from '../api/config.js';
 import { openEventStore } from '../api/event-store/open.js';
 import { createLogger, throttledWarn } from '../api/shared/log.js';
 import { openKeyStore } from '../api/shared/personal-data.js';
+import { masterKeysFor } from '../api/shared/master-key.js';
 import { allProjections } from '../projections/all.js';
 import { projectionDeps } from '../projections/deps.js';
 import { ReadModel } from '../projections/read-db.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { createMailer } from '../api/shared/mailer.js';
 import { openOutbox } from '../api/shared/outbox.js';
+import { Redis } from 'ioredis';
+import { startHeartbeat } from './heartbeat.js';
 import { startMailWorker } from './mail.worker.js';
 import { startProjectorWorker } from './projector.worker.js';
 import { CATCH_UP, projectionQueue } from './queue.js';
@@ -17,11 +20,12 @@ import { CATCH_UP, projectionQueue } from './queue.js';
  * scheduled tick every 5 s, and its own poll of the log, so losing Redis loses nothing.
  */
 async function main() {
+  process.umask(0o077); // files this process creates are private (see api/shared/sqlite.ts)
   const config = loadConfig();
   if (!config.redisUrl) throw new Error('npm run workers needs REDIS_URL (without it, npm start projects in-process)');
   const log = createLogger(config.logLevel).child({ proc: 'workers' });
   const store = openEventStore(config, { pollMs: 1000 });
-  const keys = openKeyStore(config.files.keys);
+  const keys = openKeyStore(config.files.keys, masterKeysFor(config, log));
   const rm = new ReadModel(config.files.readModelDir);
   const runner = new ProjectionRunner(store, rm, allProjections, projectionDeps(keys), {
     pollMs: 5000,
@@ -41,6 +45,12 @@ async function main() {
       .catch((err: Error) => log.warn({ err: err.message }, 'could not schedule the catch-up tick'));
   void schedule();
   const scheduleTimer = setInterval(() => void schedule(), 60_000);
+  // Announces this worker for its read model, so an API on it stops projecting in process;
+  // the key lapses on its own when this process stops or dies.
+  const beatRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+  beatRedis.on('error', () => undefined);
+  const heartbeat = startHeartbeat(beatRedis, config.files.readModelDir, throttledWarn(log, 'redis unavailable: heartbeat skipped'));
+  await settleWithin(heartbeat.first, 2000);
   log.info({ readModel: rm.generation }, 'projector worker started');
   process.send?.({ ready: true });
   let closing = false;
@@ -50,6 +60,8 @@ async function main() {
     log.info({ signal }, 'worker shutting down');
     clearInterval(swapTimer);
     clearInterval(scheduleTimer);
+    heartbeat.stop();
+    beatRedis.disconnect();
     // BullMQ's close waits for Redis; with Redis down it would never return, so it gets a
     // deadline. The runner's own stop always completes (its batches are transactions).
     await settleWithin(worker.close(), 5000);

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import { changePasswordInput, registerInput } from '../../schemas/auth/commands.js';
 import { DomainError } from '../shared/errors.js';
@@ -31,12 +31,48 @@ describe('password hashing', () => {
   });
 
   it('runs at most 2 hashes at once with at most 50 waiting; beyond that 503', async () => {
-    // Invalid digests fail fast inside argon2.verify, but still pass through the gate.
-    const calls = Array.from({ length: 53 }, () => verifyPassword('$argon2id$v=19$m=19456,t=2,p=1$bad$bad', 'x').then(() => 'ok', (e: unknown) => e));
-    const results = await Promise.all(calls);
-    const refused = results.filter((r) => r instanceof DomainError);
-    expect(refused).toHaveLength(1);
-    expect((refused[0] as DomainError).status).toBe(503);
+    // argon2.hash is replaced by a hash that waits to be released, so in-flight calls are counted.
+    let inFlight = 0;
+    let max = 0;
+    let started = 0;
+    const pending: (() => void)[] = [];
+    const spy = vi.spyOn(argon2, 'hash').mockImplementation(async () => {
+      started += 1;
+      max = Math.max(max, ++inFlight);
+      await new Promise<void>((resolve) => pending.push(resolve));
+      inFlight -= 1;
+      return '$argon2id$v=19$m=19456,t=2,p=1$fake$fake';
+    });
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    /** Releases every running hash, again and again, until `calls` have all settled. */
+    const drain = async (calls: Promise<unknown>[]) => {
+      let done = false;
+      void Promise.allSettled(calls).then(() => (done = true));
+      while (!done) {
+        pending.splice(0).forEach((release) => release());
+        await tick();
+      }
+    };
+    try {
+      const ten = Array.from({ length: 10 }, () => hashPassword('Some-Pass-1'));
+      await tick();
+      expect(inFlight).toBe(2);
+      await drain(ten);
+      expect(started).toBe(10);
+      expect(max).toBe(2);
+
+      // 2 running and 50 waiting fill the gate: the 53rd is refused at once, with a 503.
+      const held = Array.from({ length: 52 }, () => hashPassword('Some-Pass-1').then(() => 'ok', (e: unknown) => e));
+      await tick();
+      const refused = await Promise.race([hashPassword('Some-Pass-1').then(() => 'ok', (e: unknown) => e), tick().then(() => 'queued')]);
+      expect(refused).toBeInstanceOf(DomainError);
+      expect((refused as DomainError).status).toBe(503);
+      await drain(held);
+      expect(await Promise.all(held)).toEqual(held.map(() => 'ok'));
+      expect(max).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -42,6 +42,20 @@ describe('comments against a model (T21, fc.commands)', () => {
   let t: TestApp;
   let users: { agent: Agent; id: number }[];
   let articleIds: number[];
+  /** Comments the seed put on each article before the test: the model must account for them too. */
+  const baseline = new Map<number, Set<number>>();
+  /** One model per article, kept across runs: the API keeps their comments as well. */
+  const models = new Map<number, Model>();
+
+  /** Every comment of an article's thread (top level and replies) as `viewer` sees it. */
+  async function listed(articleId: number, viewer: number) {
+    const res = await (users[viewer]?.agent ?? t.request()).get(`/_api/articles/comments?articleId=${articleId}&limit=100`);
+    expect(res.status).toBe(200);
+    const seen = new Map<number, { c: CommentDto; parent: number | null }>();
+    const walk = (cs: CommentDto[], parent: number | null) => cs.forEach((c) => (seen.set(c.id, { c, parent }), walk(c.replies, c.id)));
+    walk(res.body.comments as CommentDto[], null);
+    return seen;
+  }
 
   beforeAll(async () => {
     t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off' });
@@ -54,16 +68,16 @@ describe('comments against a model (T21, fc.commands)', () => {
       users.push({ agent, id: res.body.user.id as number });
     }
     articleIds = ((await t.request().get('/_api/articles')).body.articles as { id: number }[]).map((a) => a.id);
+    for (const id of articleIds) baseline.set(id, new Set((await listed(id, 0)).keys()));
   }, 60_000);
   afterAll(async () => t?.close());
 
   /** Compares every comment of the model with the API's tree, as `viewer` sees it. */
   async function verify(m: Model, viewer: number) {
-    const res = await users[viewer]!.agent.get(`/_api/articles/comments?articleId=${m.articleId}&limit=100`);
-    expect(res.status).toBe(200);
-    const seen = new Map<number, { c: CommentDto; parent: number | null }>();
-    const walk = (cs: CommentDto[], parent: number | null) => cs.forEach((c) => (seen.set(c.id, { c, parent }), walk(c.replies, c.id)));
-    walk(res.body.comments as CommentDto[], null);
+    const seen = await listed(m.articleId, viewer);
+    // Exactly the model's comments and the seed's: nothing missing, nothing extra (a duplicate post).
+    const expected = [...(baseline.get(m.articleId) ?? []), ...m.comments.map((c) => c.id)].sort((a, b) => a - b);
+    expect([...seen.keys()].sort((a, b) => a - b)).toEqual(expected);
     for (const mc of m.comments) {
       const got = seen.get(mc.id);
       expect(got, `comment ${mc.id} is listed`).toBeDefined();
@@ -171,8 +185,10 @@ describe('comments against a model (T21, fc.commands)', () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 25, size: 'max' }), async (cmds) => {
-        // A fresh article slot per run keeps each model's comments on the first page.
-        const model: Model = { articleId: articleIds[run++ % articleIds.length]!, comments: [] };
+        // Runs take the articles in turn, which keeps each thread's comments on its first page.
+        const articleId = articleIds[run++ % articleIds.length]!;
+        const model = models.get(articleId) ?? { articleId, comments: [] };
+        models.set(articleId, model);
         await fc.asyncModelRun(() => ({ model, real: {} }), cmds);
       }),
       { numRuns: 60 },

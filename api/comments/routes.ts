@@ -42,7 +42,7 @@ export function commentRoutes(deps: Deps) {
 
   r.post('/_api/comments/delete', async (ctx) => {
     const a = actor(ctx);
-    await deps.limits.hit('commentEdit', a.user.id);
+    await deps.limits.hit('commentDelete', a.user.id);
     const res = await deleteComment(deps, ctx.request.body, a.ctx);
     await deps.awaitProjection(res.position);
     ctx.body = { success: true, message: m.removed };

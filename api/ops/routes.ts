@@ -1,9 +1,13 @@
 import Router from '@koa/router';
+import { readModelBytes } from '../../projections/read-db.js';
 import type { ProjectionRunner } from '../../projections/runner.js';
 import { requireRole } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 
-/** Operators' view: per projection its checkpoint, the log head, the lag, and events per second. */
+/**
+ * Operators' view: per projection its checkpoint, the log head, the lag, events per second,
+ * who projects (this process or the workers) and the read-model directory's size on disk.
+ */
 export function opsRoutes(deps: Deps, runner: () => ProjectionRunner | null, checkpoints: () => Map<string, string | null>) {
   const r = new Router();
   r.get('/_api/ops/status', async (ctx) => {
@@ -22,6 +26,7 @@ export function opsRoutes(deps: Deps, runner: () => ProjectionRunner | null, che
       head,
       events: await deps.store.count(),
       readModel: deps.rm.generation,
+      readModelBytes: readModelBytes(deps.rm.dir),
       projector: run ? 'in-process' : 'workers',
       eventsPerSecond: run?.eventsPerSecond() ?? null,
       halted: run?.halted ?? null,

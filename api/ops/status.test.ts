@@ -1,3 +1,5 @@
+import { statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
 
@@ -19,6 +21,19 @@ describe('GET /_api/ops/status', () => {
     const names = res.body.projections.map((p: { name: string }) => p.name);
     expect(names).toEqual(expect.arrayContaining(['users', 'articles', 'comments']));
     for (const p of res.body.projections) expect(p).toEqual({ name: p.name, checkpoint: head, lag: 0 });
+  });
+
+  it('reports the read-model directory size in bytes, partial generations included', async () => {
+    const admin = await loginAs(t, 'admin');
+    const dir = t.deps.rm.dir;
+    const served = statSync(join(dir, t.deps.rm.generation)).size;
+    const before = (await admin.get('/_api/ops/status')).body.readModelBytes;
+    expect(before).toBeGreaterThanOrEqual(served);
+    // A 1 MB file appears (what a replay in progress writes): the figure grows by that much.
+    writeFileSync(join(dir, 'rm-20300101000000000-1.db-partial'), Buffer.alloc(1 << 20));
+    const after = (await admin.get('/_api/ops/status')).body.readModelBytes;
+    expect(after - before).toBeGreaterThanOrEqual(1 << 20);
+    expect(after - before).toBeLessThan((1 << 20) + (1 << 20));
   });
 
   it('refuses members (403) and visitors (401)', async () => {

@@ -17,14 +17,26 @@ export const SESSION_LIMITS = {
 
 export const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
 
+/**
+ * A signed-in request saves its session only when the session changed or this long after the
+ * last save (`seenAt`): reads do not write, so a full disk leaves them answering. The stored
+ * expiry (koa-session's `_expire`, the store's `expires_at`) is set at each save, so it lags
+ * the member's last request by at most this window: the idle limit takes effect between
+ * `idle - 1 min` and `idle` after the last request, never later. (A quarter of the idle time
+ * would let a member's 24 h limit end 6 h early, so the window is one minute for every role.)
+ */
+export const SESSION_REFRESH_MS = Math.min(MIN, SESSION_LIMITS.admin.idle / 4);
+
 export function sessionMiddleware(app: Koa, store: SessionStore, opts: { secure: boolean; onExpired: (ctx: Context) => void }) {
   // koa-session checks the idle limit (`_expire`) itself before calling `valid`, and reports it only as this event.
   app.on('session:expired', ({ ctx }: { ctx: Context }) => opts.onExpired(ctx));
-  return session(
+  const koaSession = session(
     {
       key: cookieName(opts.secure),
       maxAge: SESSION_LIMITS.user.idle,
-      rolling: true,
+      // Not rolling: koa-session would then save on every request. `refreshWhenDue` decides.
+      rolling: false,
+      renew: false,
       httpOnly: true,
       signed: true,
       secure: opts.secure,
@@ -33,7 +45,13 @@ export function sessionMiddleware(app: Koa, store: SessionStore, opts: { secure:
       genid,
       store: {
         get: (key: string) => store.get(key),
-        set: (key: string, sess: SessionData, maxAge: number) => store.set(key, sess, maxAge),
+        set: (key: string, sess: SessionData, maxAge: number, o?: { ctx?: Context }) =>
+          store.set(key, sess, maxAge).catch((err: unknown) => {
+            // A refresh only moves the expiry: if it cannot be saved the read still answers,
+            // and the next request past the window tries again.
+            if (!o?.ctx?.state.sessionRefreshOnly) throw err;
+            o.ctx.state.log?.warn({ err }, 'session refresh not saved');
+          }),
         destroy: (key: string) => store.destroy(key),
       },
       valid: (ctx: Context, sess: SessionData & { _expire?: number }) => {
@@ -46,6 +64,19 @@ export function sessionMiddleware(app: Koa, store: SessionStore, opts: { secure:
     } as unknown as Parameters<typeof session>[0],
     app,
   );
+  return (ctx: Context, next: Next) => koaSession(ctx, () => refreshWhenDue(ctx, next));
+}
+
+/** Runs inside koa-session, so a `seenAt` set here is committed (and moves the expiry) on the way out. */
+async function refreshWhenDue(ctx: Context, next: Next) {
+  const before = JSON.stringify(ctx.session ?? null);
+  await next();
+  const sess = ctx.session as (SessionData & { seenAt?: number }) | null;
+  if (!sess?.userId) return;
+  const now = Date.now();
+  if (typeof sess.seenAt === 'number' && now - sess.seenAt < SESSION_REFRESH_MS && now >= sess.seenAt) return;
+  ctx.state.sessionRefreshOnly = JSON.stringify(sess) === before;
+  sess.seenAt = now;
 }
 
 /** Starts a signed-in session under a fresh id (no fixation, T3). */
@@ -54,6 +85,7 @@ export async function signIn(ctx: Context, user: { userId: number; role: 'user' 
   ctx.session!.userId = user.userId;
   ctx.session!.role = user.role;
   ctx.session!.createdAt = Date.now();
+  ctx.session!.seenAt = ctx.session!.createdAt;
   ctx.session!.maxAge = SESSION_LIMITS[user.role].idle;
   ctx.state.log.info({ event: 'session_created', userId: user.userId, ip: ctx.ip, outcome: 'success' });
 }

@@ -41,6 +41,42 @@ describe('RateLimits', () => {
     expect(await status(limits.hit('passwordReset', 'ip'))).toBe(429);
   });
 
+  it('comment edit: 30 per day (SECURITY 2-C), and edits do not use up deletes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2030-01-01T00:00:00Z'));
+    const limits = new RateLimits('production');
+    for (let i = 0; i < 30; i++) {
+      vi.setSystemTime(Date.parse('2030-01-01T00:00:00Z') + i * MIN);
+      expect(await status(limits.hit('commentEdit', 7))).toBe('ok');
+    }
+    expect(await status(limits.hit('commentEdit', 7))).toBe(429);
+    expect(await status(limits.hit('commentDelete', 7))).toBe('ok');
+    vi.setSystemTime(Date.parse('2030-01-02T00:00:01Z'));
+    expect(await status(limits.hit('commentEdit', 7))).toBe('ok');
+  });
+
+  it('comment delete: 2 per minute and 10 per day (SECURITY 2-C), apart from edits', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2030-01-01T00:00:00Z');
+    vi.setSystemTime(start);
+    const limits = new RateLimits('production');
+    expect(await status(limits.hit('commentDelete', 7))).toBe('ok');
+    expect(await status(limits.hit('commentDelete', 7))).toBe('ok');
+    expect(await status(limits.hit('commentDelete', 7))).toBe(429);
+    expect(await status(limits.hit('commentDelete', 8))).toBe('ok');
+    expect(await status(limits.hit('commentEdit', 7))).toBe('ok');
+    // Two a minute for four more minutes reaches 10 in the day; the next minute refuses even so.
+    for (let minute = 1; minute <= 4; minute++) {
+      vi.setSystemTime(start + minute * MIN + 1000);
+      expect(await status(limits.hit('commentDelete', 7))).toBe('ok');
+      expect(await status(limits.hit('commentDelete', 7))).toBe('ok');
+    }
+    vi.setSystemTime(start + 6 * MIN);
+    expect(await status(limits.hit('commentDelete', 7))).toBe(429);
+    vi.setSystemTime(start + 24 * 60 * MIN + 1000);
+    expect(await status(limits.hit('commentDelete', 7))).toBe('ok');
+  });
+
   it('a 429 carries Retry-After seconds of at least 1', async () => {
     const limits = new RateLimits('production');
     for (let i = 0; i < 5; i++) await limits.hit('passwordReset', 'k');

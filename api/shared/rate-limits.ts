@@ -19,21 +19,29 @@ const table = {
   register: { points: 3, duration: 24 * 3600, strict: false },
   comment: { points: 1, duration: 5, strict: false },
   commentEdit: { points: 30, duration: 24 * 3600, strict: false },
+  commentDeleteMinute: { points: 2, duration: 60, strict: false },
+  commentDeleteDay: { points: 10, duration: 24 * 3600, strict: false },
   vote: { points: 50, duration: 24 * 3600, strict: false },
   admin: { points: 60, duration: 60, strict: false },
 } as const;
 
-export type LimitName = keyof typeof table;
+/** Limits of several windows at once: SECURITY 2-C gives comment deletes 2 per minute and 10 per day. */
+const combined = {
+  commentDelete: ['commentDeleteMinute', 'commentDeleteDay'],
+} as const satisfies Record<string, readonly (keyof typeof table)[]>;
+
+type WindowName = keyof typeof table;
+export type LimitName = WindowName | keyof typeof combined;
 
 const BLOCK_BASE_SECONDS = 10 * 60;
 const BLOCK_MAX_SECONDS = 24 * 3600;
 const rateLimited = 'Too many requests. Please slow down and try again shortly.';
 
 export class RateLimits {
-  private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
+  private readonly limiters = new Map<WindowName, RateLimiterAbstract>();
 
   constructor(readonly mode: Mode, redis?: Redis) {
-    for (const [name, spec] of Object.entries(table) as [LimitName, (typeof table)[LimitName]][]) {
+    for (const [name, spec] of Object.entries(table) as [WindowName, (typeof table)[WindowName]][]) {
       const points = !spec.strict && mode === 'development' ? spec.points * 100 : spec.points;
       const opts = { keyPrefix: `rl:${name}`, points, duration: spec.duration };
       const memory = new RateLimiterMemory(opts);
@@ -42,12 +50,20 @@ export class RateLimits {
     }
   }
 
-  private get(name: LimitName) {
+  private get(name: WindowName) {
     return this.limiters.get(name)!;
   }
 
-  /** Consumes one point; throws 429 with Retry-After once the limit is reached. */
+  /**
+   * Consumes one point of each of the limit's windows, shortest first (a refusal there costs
+   * nothing of the longer one); throws 429 with Retry-After once one is reached.
+   */
   async hit(name: LimitName, key: string | number, message = rateLimited): Promise<void> {
+    const windows: readonly WindowName[] = name in combined ? combined[name as keyof typeof combined] : [name as WindowName];
+    for (const w of windows) await this.hitWindow(w, key, message);
+  }
+
+  private async hitWindow(name: WindowName, key: string | number, message: string): Promise<void> {
     if (this.mode === 'off' && !table[name].strict) return;
     try {
       await this.get(name).consume(String(key));
@@ -57,7 +73,7 @@ export class RateLimits {
     }
   }
 
-  private async used(name: LimitName, key: string) {
+  private async used(name: WindowName, key: string) {
     const res = await this.get(name).get(key);
     // The memory store returns an expired record until its cleanup timer fires; it no longer counts.
     if (!res || res.msBeforeNext <= 0) return { points: 0, retry: 0 };
@@ -91,7 +107,7 @@ export class RateLimits {
 
   /** Refuses a login attempt (even with the right password) while any login limit is exceeded. */
   async loginAllowed(ip: string, email: string): Promise<{ ok: true } | { ok: false; retryAfter: number; reason: string }> {
-    const checks: [LimitName, string][] = [
+    const checks: [WindowName, string][] = [
       ['loginIp', ip],
       ['loginEmailIp', `${email}|${ip}`],
       ['loginEmail', email],
@@ -123,7 +139,7 @@ export class RateLimits {
     await Promise.all([this.get('loginEmailIp').delete(pair), this.get('loginEmailIpBlocks').delete(pair)]);
   }
 
-  private async add(name: LimitName, key: string): Promise<number> {
+  private async add(name: WindowName, key: string): Promise<number> {
     const res = await this.get(name).penalty(key, 1);
     return res.consumedPoints;
   }

@@ -12,6 +12,8 @@ export interface SessionData {
   userId?: number;
   role?: 'user' | 'admin';
   createdAt?: number;
+  /** When the session was last saved by a request (its idle clock, within one minute). */
+  seenAt?: number;
   [k: string]: unknown;
 }
 
@@ -55,8 +57,8 @@ export function openSqliteSessionStore(file: string, now: () => number = Date.no
       return JSON.parse(row.data) as SessionData;
     },
     async set(sid, data, maxAge) {
-      // Rolling sessions write on every request: the common case (same row, same member) is one
-      // UPDATE. A new row, or one that gains a member (login fills the row `regenerate()` created
+      // A refresh (at most once a minute per signed-in session, see SESSION_REFRESH_MS) is the
+      // common case: same row, same member, one UPDATE. A new row, or one that gains a member (login fills the row `regenerate()` created
       // empty), goes through the per-member cap.
       const t = now();
       const key = keyOf(sid);
