@@ -45,7 +45,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: 'npx tsx api/server.ts',
-    // 401 counts as "up" for Playwright; the server listens only after the demo accounts are seeded.
+    // Answers 200 (signed out: { user: null }); the server listens only after the demo accounts are seeded.
     url: `${baseURL}/_api/auth/session`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -55,6 +55,8 @@ export default defineConfig({
       PORT: port,
       DATA_DIR: process.env.E2E_DATA_DIR,
       HOST: '127.0.0.1',
+      // The public origin the browser uses: the CSRF check, canonical links and og:url are built from it.
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
     },
   },

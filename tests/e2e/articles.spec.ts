@@ -40,9 +40,12 @@ test.describe('the magazine', () => {
     await expect(cards(page)).toHaveCount(health.length);
     for (const card of await cards(page).all()) await expect(card.getByText('Sexual Health', { exact: true })).toBeVisible();
 
-    await filters.getByRole('link', { name: 'Relationships' }).click();
+    // One label per category: the filter chip and every card's badge say the same words.
+    await filters.getByRole('link', { name: 'Relationship Dynamics' }).click();
     await expect(page).toHaveURL(/category=relationship_dynamics$/);
     await expect(cards(page)).toHaveCount(all.filter((a) => a.category === 'relationship_dynamics').length);
+    for (const card of await cards(page).all()) await expect(card.getByText('Relationship Dynamics', { exact: true })).toBeVisible();
+    await expect(filters.getByRole('link', { name: 'Relationships', exact: true })).toHaveCount(0);
     await page.goBack();
     await expect(cards(page)).toHaveCount(health.length);
 
@@ -102,6 +105,36 @@ test.describe('the magazine', () => {
     await expect(page.getByRole('alert')).toHaveText("We couldn't load the articles at this time. Please try again later.");
   });
 
+  test('no pager while every article fits on one page; Previous / Next with the page count when not', async ({ page }) => {
+    await page.goto('/articles');
+    await expect(cards(page)).not.toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+    const all = ((await (await page.request.get('/_api/articles?category=sexual_health')).json()) as { articles: Article[] }).articles;
+    const asked: string[] = [];
+    await page.route((url) => url.pathname === '/_api/articles', (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.search);
+      const p = Number(url.searchParams.get('page') ?? '1');
+      return route.fulfill({ json: { articles: all.slice(0, 2).map((a) => ({ ...a, id: a.id * 10 + p, slug: `${a.slug}-${p}`, title: `${a.title} (page ${p})` })), pagination: { page: p, limit: 24, total: 60, totalPages: 3 } } });
+    });
+    await page.goto('/articles?category=sexual_health');
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager.getByText('Page 1 of 3')).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/articles\?category=sexual_health&page=2$/);
+    await expect(pager.getByText('Page 2 of 3')).toBeVisible();
+    await expect(cards(page).first()).toContainText('(page 2)');
+    await expectAccessible(page, '/articles page 2');
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(pager.getByText('Page 3 of 3')).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    await pager.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/articles\?category=sexual_health&page=2$/);
+    expect(asked.some((q) => q.includes('page=2') && q.includes('category=sexual_health'))).toBe(true);
+  });
+
   test('the home page features articles that link to their pages', async ({ page }) => {
     const featured = ((await (await page.request.get('/_api/articles/featured')).json()) as { articles: Article[] }).articles;
     expect(featured.length).toBeGreaterThan(0);
@@ -127,6 +160,12 @@ test.describe('the magazine', () => {
 
   test('article HTML is sanitised in the browser too', async ({ page }) => {
     const article = await apiArticle(page, READ_SLUG);
+    // The hook: any script that sets window.__xss, from the first byte of the page on, is recorded here.
+    const hits: unknown[] = [];
+    await page.exposeFunction('__xssHit', (v: unknown) => void hits.push(v));
+    await page.addInitScript(() =>
+      Object.defineProperty(window, '__xss', { configurable: true, set: (v: unknown) => void (window as unknown as { __xssHit(v: unknown): void }).__xssHit(v) }),
+    );
     await page.route((url) => url.pathname === '/_api/articles/article' && url.searchParams.get('slug') === READ_SLUG, (route) =>
       route.fulfill({
         json: {
@@ -147,7 +186,11 @@ test.describe('the magazine', () => {
     await expect(page.locator('main script, main iframe, main form, main button:has-text("b"), main svg a')).toHaveCount(0);
     await expect(page.getByText('bad link')).not.toHaveAttribute('href', /javascript/);
     await expect(page.getByRole('link', { name: 'good link' })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    // Following the link that carried `javascript:` must run nothing either.
+    await page.getByText('bad link').click();
+    // Negative control: a script that does set __xss is seen, so the hook can catch a payload that runs.
+    await page.evaluate(() => void ((window as unknown as { __xss: unknown }).__xss = 'control'));
+    await expect.poll(() => hits).toEqual(['control']);
   });
 });
 

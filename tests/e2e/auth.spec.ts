@@ -1,15 +1,21 @@
 import { DEMO, loginAs, uniqueEmail } from '../support/accounts';
-import { expect, expectAccessible, test } from '../support/fixtures';
+import { expect, expectAccessible, test, toasts } from '../support/fixtures';
+
+const ARTICLE = '/articles/hpv-and-the-hpv-vaccine-what-adults-should-know';
 
 test.describe('sign up, log in and log out', () => {
-  test('signing up checks the rules live, signs the person in and goes home', async ({ page }) => {
+  test('signing up checks the rules live, signs the person in and welcomes them on their profile', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expectAccessible(page, '/register');
 
+    // Every field's error on the first submit, the mismatch included (not only once the rest is valid).
+    await page.getByLabel('Confirm password').fill('Something-Else-1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Display name must be at least 3 characters long')).toBeVisible();
     await expect(page.getByText('You must confirm that you are 18 or older.')).toBeVisible();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, '/register with errors');
 
     const rules = page.getByRole('list', { name: 'Password requirements' });
@@ -27,8 +33,9 @@ test.describe('sign up, log in and log out', () => {
     await expect(page.getByRole('link', { name: 'Terms of Service' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Account menu for Quiet Heron' })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(toasts(page).getByText('Welcome to Open Sex Guide, Quiet Heron!', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Quiet Heron account menu' })).toBeVisible();
   });
 
   test('signing up with a taken email shows the server error above the form', async ({ page }) => {
@@ -65,7 +72,42 @@ test.describe('sign up, log in and log out', () => {
     await expect(page.getByLabel('Password')).toHaveValue(DEMO.member.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await expect(page.getByRole('button', { name: / account menu$/ })).toBeVisible();
+  });
+
+  test('logging in from a guarded page returns the member there', async ({ page }) => {
+    await page.goto('/profile/settings?tab=security');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(DEMO.member.email);
+    await page.getByLabel('Password').fill(DEMO.member.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/profile\/settings\?tab=security$/);
+    await expect(page.getByRole('tab', { name: 'Security', selected: true })).toBeVisible();
+  });
+
+  test("an article's log-in and sign-up prompts return the reader to the article", async ({ page }) => {
+    await page.goto(ARTICLE);
+    const prompt = page.getByText('Log in or sign up to join the conversation');
+    await prompt.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(DEMO.member.email);
+    await page.getByLabel('Password').fill(DEMO.member.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(ARTICLE);
+    await expect(page.getByPlaceholder('Add a comment...')).toBeVisible();
+
+    await page.getByRole('button', { name: / account menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByText('Log in or sign up to join the conversation').getByRole('link', { name: 'sign up' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.getByLabel('Display name').fill('Curious Wren');
+    await page.getByLabel('Email').fill(uniqueEmail('return'));
+    await page.getByLabel('Password', { exact: true }).fill('Curious-Wren-2468');
+    await page.getByLabel('Confirm password').fill('Curious-Wren-2468');
+    await page.getByLabel('I confirm that I am 18 years of age or older.').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(ARTICLE);
+    await expect(toasts(page).getByText('Welcome to Open Sex Guide, Curious Wren!', { exact: true })).toBeVisible();
   });
 
   test('logging out clears the session and protects the profile again', async ({ page }) => {
@@ -73,7 +115,7 @@ test.describe('sign up, log in and log out', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 
-    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('button', { name: / account menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     // A protected page sends the signed-out visitor to /login at once.
     await expect(page).toHaveURL(/\/login$/);
@@ -81,7 +123,7 @@ test.describe('sign up, log in and log out', () => {
 
     await loginAs(page, 'member');
     await page.goto('/about');
-    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('button', { name: / account menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(page).toHaveURL(/\/about$/);

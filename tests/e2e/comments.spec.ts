@@ -23,6 +23,19 @@ async function pin(page: Page, text: string) {
 const votes = (c: Locator) => c.getByRole('group', { name: 'Votes' }).first();
 const score = (c: Locator) => c.getByTestId('vote-score').first();
 const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /^\d+ Comments?$/ });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The Idempotency-Key of every comment or reply POST the page sends, in order. */
+function postKeys(page: Page): string[] {
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/_api/articles/comments') keys.push(r.headers()['idempotency-key'] ?? '(none)');
+  });
+  return keys;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function articleId(page: Page, slug: string) {
   const res = await page.request.get(`/_api/articles/article?slug=${slug}`);
@@ -50,6 +63,10 @@ test.describe('comments', () => {
     await expect(page.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Comment actions' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Hide \d+ repl(y|ies)$/ }).first()).toBeVisible();
+    // The heading counts every visible comment, replies included, not only the top-level ones.
+    const shown = await page.locator('article[data-comment-id]').count();
+    expect(shown).toBeGreaterThan(await page.getByRole('list', { name: 'Comments' }).locator(':scope > li').count());
+    await expect(heading(page)).toHaveText(`${shown} Comments`);
     await expectAccessible(page, 'article comments (anonymous)');
 
     await page.route((url) => url.pathname === '/_api/articles/comments', (route) => route.fulfill({ status: 400, json: { error: 'Bad request' } }));
@@ -64,6 +81,7 @@ test.describe('comments', () => {
     await expect(heading(page)).toBeVisible();
     const before = Number((await heading(page).textContent())!.split(' ')[0]);
     await markPage(page);
+    const keys = postKeys(page);
 
     // Post.
     const text = unique('Thank you, this helped me plan a better conversation.');
@@ -88,7 +106,11 @@ test.describe('comments', () => {
     await expect(card(page, replyText)).toBeHidden();
     await mine.getByRole('button', { name: 'Show 1 reply' }).click();
     await expect(card(page, replyText)).toBeVisible();
-    await expect(heading(page)).toHaveText(`${before + 1} Comments`);
+    await expect(heading(page)).toHaveText(`${before + 2} Comments`);
+    // One key per submission: the comment and the reply each carry their own.
+    expect(keys).toHaveLength(2);
+    for (const k of keys) expect(k).toMatch(UUID);
+    expect(keys[1]).not.toBe(keys[0]);
 
     // Vote: +1, switch to -1, clear to 0 (SPEC 4).
     const up = votes(mine).getByRole('button', { name: 'Upvote' });
@@ -113,8 +135,12 @@ test.describe('comments', () => {
     await expect(editor).toHaveValue(text);
     await editor.fill(edited);
     await mine.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toasts(page).getByText('Comment updated successfully!', { exact: true })).toBeVisible();
+    const updated = toasts(page).locator('li').filter({ hasText: 'Comment updated successfully!' });
+    await expect(updated).toBeVisible();
     await expect(card(page, edited).getByText('(edited)')).toBeVisible();
+    // The toast hides nothing of the comment just edited, and a success goes away well before 6 s.
+    expect(overlaps((await updated.boundingBox())!, (await mine.boundingBox())!), 'toast over the edited comment').toBe(false);
+    await expect(updated).toBeHidden({ timeout: 4_500 });
 
     // Delete (after confirming).
     await mine.getByRole('button', { name: 'Comment actions' }).first().click();
@@ -187,6 +213,7 @@ test.describe('comments', () => {
     await page.route(postUrl, (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 429, json: { error: 'Please wait a moment.' } }) : route.fallback(),
     );
+    const keys = postKeys(page);
     const draft = unique('This one will be refused.');
     await page.getByPlaceholder('Add a comment...').fill(draft);
     await page.getByRole('button', { name: 'Post Comment' }).click();
@@ -194,8 +221,12 @@ test.describe('comments', () => {
     await expect(page.getByPlaceholder('Add a comment...')).toHaveValue(draft);
     await page.unroute(postUrl);
 
+    // Sending the same submission again is a retry: it carries the first attempt's key.
     await page.getByRole('button', { name: 'Post Comment' }).click();
     await expect(card(page, draft)).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
     const mine = await pin(page, draft);
     await page.route('**/_api/comments/edit', (route) => route.fulfill({ status: 403, json: { error: 'You can only change your own comments.' } }));
     await mine.getByRole('button', { name: 'Comment actions' }).click();
@@ -220,7 +251,8 @@ test.describe('comments', () => {
       const res = await postJson(page.request, baseUrlFromEnv(), '/_api/articles/comments', { articleId: id, content: unique(`Paging comment ${i}`) });
       expect(res.status(), await res.text()).toBe(201);
     }
-    const total = ((await (await page.request.get(`/_api/articles/comments?articleId=${id}&limit=1`)).json()) as { total: number }).total;
+    const counts = (await (await page.request.get(`/_api/articles/comments?articleId=${id}&limit=1`)).json()) as { total: number; totalVisible: number };
+    const total = counts.total;
     expect(total).toBeGreaterThan(10);
 
     let release: () => void = () => undefined;
@@ -231,12 +263,36 @@ test.describe('comments', () => {
     });
     await page.goto(`/articles/${SLUGS.paging}`);
     const topLevel = page.getByRole('list', { name: 'Comments' }).locator(':scope > li');
-    await expect(heading(page)).toHaveText(`${total} Comments`);
+    // The heading counts every visible comment; `total` (top-level only) drives the paging.
+    await expect(heading(page)).toHaveText(`${counts.totalVisible} Comments`);
     await expect(topLevel).toHaveCount(10);
     await page.getByRole('button', { name: 'Load More Comments' }).click();
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     release();
     await expect(topLevel).toHaveCount(Math.min(total, 20));
     if (total <= 20) await expect(page.getByRole('button', { name: 'Load More Comments' })).toHaveCount(0);
+  });
+});
+
+test.describe('toasts on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a toast sits below the header and off the form that raised it', async ({ page }) => {
+    await registerMember(page, 'Phone Poster');
+    await page.goto(`/articles/${SLUGS.form}`);
+    const box = page.getByPlaceholder('Add a comment...');
+    await box.fill(unique('Posted from a phone.'));
+    const form = page.getByRole('form', { name: 'Add a comment' });
+    // The form at the bottom of the screen, where a bottom toast would cover it.
+    await form.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    const posted = toasts(page).locator('li').filter({ hasText: 'Comment posted successfully!' });
+    await expect(posted).toBeVisible();
+    const toastBox = (await posted.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(overlaps(toastBox, (await form.boundingBox())!), 'toast over the comment form').toBe(false);
+    expect(toastBox.x).toBeGreaterThanOrEqual(0);
+    expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(375);
   });
 });

@@ -1,5 +1,5 @@
 import { loginAs } from '../support/accounts';
-import { expect, expectAccessible, test } from '../support/fixtures';
+import { consoleErrors, expect, expectAccessible, test } from '../support/fixtures';
 
 test.describe('layout for visitors', () => {
   test('home: header, hero, value blurbs, call to action and footer', async ({ page }) => {
@@ -43,6 +43,42 @@ test.describe('layout for visitors', () => {
     await expectAccessible(page, 'Not Found');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a signed-out page load logs nothing to the console (the session check is not an error)', async ({ page }) => {
+    const errors = consoleErrors(page);
+    for (const path of ['/', '/articles', '/articles/hpv-and-the-hpv-vaccine-what-adults-should-know', '/login']) {
+      const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/_api/auth/session');
+      await page.goto(path);
+      expect((await session).status()).toBe(200);
+      await expect(page.getByRole('link', { name: 'Log In', exact: true }).first()).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('the unknown-path page and the missing-article page look the same', async ({ page }) => {
+    const look = async () => {
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toBeVisible();
+      return page.evaluate(() => {
+        const h = document.querySelector('main h1')!;
+        const box = h.closest('section')!;
+        const pick = (el: Element, keys: string[]) => keys.map((k) => getComputedStyle(el).getPropertyValue(k));
+        return {
+          section: pick(box, ['display', 'text-align', 'padding-top', 'align-items']),
+          heading: pick(h, ['font-size', 'font-family', 'font-weight']),
+          code: box.querySelector('[data-status-code]')?.textContent ?? null,
+          codeStyle: box.querySelector('[data-status-code]') ? pick(box.querySelector('[data-status-code]')!, ['font-size', 'color']) : null,
+        };
+      });
+    };
+    await page.goto('/no-such-page');
+    const unknown = await look();
+    await page.goto('/articles/no-such-article-here');
+    await expect(page.getByRole('heading', { level: 1, name: '404 - Article Not Found' })).toBeVisible();
+    const missing = await look();
+    expect(unknown.code).toBe('404');
+    expect(missing).toEqual(unknown);
   });
 
   test('signed-out visitors of protected pages go to /login', async ({ page }) => {

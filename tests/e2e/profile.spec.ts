@@ -36,7 +36,7 @@ test.describe('profile and settings', () => {
     await page.getByLabel('Avatar URL').fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toasts(page).getByText('Profile updated successfully!', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account menu for Gentle Otter Two' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Gentle Otter Two account menu' })).toBeVisible();
 
     // The server refuses the next save: the optimistic change is undone and the toast says why.
     await page.route('**/_api/user/profile', async (route) => {
@@ -71,21 +71,29 @@ test.describe('profile and settings', () => {
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(toasts(page).getByText('Password Change Failed', { exact: true })).toBeVisible();
+    // The field itself says what is wrong, announced with it.
+    const current = page.getByLabel('Current password');
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription(/Current password is incorrect/);
+    await expect(page.getByRole('form', { name: 'Change password' }).getByText('Current password is incorrect', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'security tab with a wrong current password');
 
-    await page.getByLabel('Current password').fill(creds.password);
+    await current.fill(creds.password);
+    await expect(current).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(toasts(page).getByText('Password changed successfully!', { exact: true })).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
 
-    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('button', { name: / account menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    // Logging out of a protected page leads to /login, and logging back in returns to that page.
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
 
-    await page.goto('/login');
     await page.getByLabel('Email').fill(creds.email);
     await page.getByLabel('Password').fill(newPassword);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Account menu for Steady Finch' })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/settings\?tab=security$/);
+    await expect(page.getByRole('button', { name: 'Steady Finch account menu' })).toBeVisible();
   });
 });

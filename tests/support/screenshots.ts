@@ -55,7 +55,7 @@ for (const width of WIDTHS) {
   await page.screenshot({ path: join(outDir, `settings-security-${width}-light.png`), fullPage: true });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: width < 768 ? 'Menu' : /^Account menu for / }).click();
+  await page.getByRole('button', { name: width < 768 ? 'Menu' : / account menu$/ }).click();
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(outDir, `menu-open-${width}-light.png`) });
   await context.close();

@@ -25,11 +25,16 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-async function request<T>(method: 'GET' | 'POST', url: string, body?: unknown, fallback?: string): Promise<T> {
+type RequestOptions = { fallback?: string | undefined; idempotencyKey?: string | undefined };
+
+async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, { fallback, idempotencyKey }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = await readBody(res);
@@ -37,8 +42,29 @@ async function request<T>(method: 'GET' | 'POST', url: string, body?: unknown, f
   return data as T;
 }
 
-export const getJson = <T>(url: string, fallback?: string) => request<T>('GET', url, undefined, fallback);
-export const postJson = <T>(url: string, body: unknown, fallback?: string) => request<T>('POST', url, body, fallback);
+export const getJson = <T>(url: string, fallback?: string) => request<T>('GET', url, undefined, { fallback });
+export const postJson = <T>(url: string, body: unknown, fallback?: string, idempotencyKey?: string) =>
+  request<T>('POST', url, body, { fallback, idempotencyKey });
+
+/**
+ * Idempotency-Keys for one form's create requests (comments, replies; later threads, reviews...).
+ * A key is made once per submission and reused while the same payload is sent again, so a retry
+ * after a failure or a lost response gets the first answer instead of a second copy on the server.
+ * A different payload, or anything after a success (`settled`), is a new submission with a new key.
+ */
+export function submissionKeys(newKey: () => string = () => crypto.randomUUID()) {
+  let current: { payload: string; key: string } | null = null;
+  return {
+    keyFor(payload: unknown): string {
+      const p = JSON.stringify(payload);
+      if (current?.payload !== p) current = { payload: p, key: newKey() };
+      return current.key;
+    },
+    settled() {
+      current = null;
+    },
+  };
+}
 
 export const errorMessage = (err: unknown, fallback: string): string =>
   err instanceof Error && err.message ? err.message : fallback;

@@ -24,7 +24,7 @@ export const vars = createThemeContract({
   border: { thin: null, thick: null, focus: null },
   size: {
     container: null, prose: null, form: null, headerHeight: null, icon: null, iconLg: null,
-    avatarSm: null, avatarLg: null, control: null, controlSm: null, controlLg: null, searchWidth: null, menuWidth: null, toastWidth: null,
+    avatarSm: null, avatarLg: null, control: null, controlSm: null, controlLg: null, searchWidth: null, menuWidth: null, drawerWidth: null, toastWidth: null,
   },
   duration: { fast: null, base: null, slow: null },
   z: { header: null, menu: null, toast: null, notice: null },
@@ -85,7 +85,7 @@ createGlobalTheme(':root', vars, {
   size: {
     container: '72rem', prose: '44rem', form: '28rem', headerHeight: '4.5rem', icon: '1.25rem', iconLg: '1.5rem',
     avatarSm: '2.25rem', avatarLg: '5.5rem', control: '2.75rem', controlSm: '2.25rem', controlLg: '3.25rem', searchWidth: '15rem',
-    menuWidth: '14rem', toastWidth: '24rem',
+    menuWidth: '14rem', drawerWidth: '20rem', toastWidth: '24rem',
   },
   duration: { fast: '120ms', base: '200ms', slow: '1.4s' },
   z: { header: '20', menu: '40', toast: '60', notice: '30' },

@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { button, type ButtonVariants } from './button.css';
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants & { ref?: Ref<HTMLButtonElement> };
 
 export function Button({ tone, size, block, className, type = 'button', ...rest }: ButtonProps) {
   const cls = [button({ tone, size, block }), className].filter(Boolean).join(' ');

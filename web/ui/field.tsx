@@ -1,7 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import * as styles from './field.css';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  /** React 19 passes `ref` as a prop; it reaches the input with the rest. */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | undefined;
   hint?: ReactNode;

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../styles/theme.css';
 
@@ -7,10 +7,15 @@ const slideIn = keyframes({
   to: { transform: 'translateY(0)', opacity: 1 },
 });
 
+/** The sticky header's measured bottom edge, set by the Toaster: top-side toasts start below it. */
+export const topOffsetVar = createVar();
+
 export const viewport = style({
   position: 'fixed',
   bottom: 0,
   right: 0,
+  vars: { [topOffsetVar]: '0px' },
+  selectors: { '&[data-side="top"]': { top: topOffsetVar, bottom: 'auto' } },
   zIndex: vars.z.toast,
   display: 'flex',
   flexDirection: 'column',

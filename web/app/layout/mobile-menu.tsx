@@ -1,39 +1,53 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Button } from '../../ui/button';
 import { MenuIcon } from '../../ui/icons';
 import { mobileMenuOpenAtom } from './mobile-menu.atoms';
 
-const loadPopover = () => import('./mobile-menu-popover');
-const MobileMenuPopover = lazy(async () => ({ default: (await loadPopover()).MobileMenuPopover }));
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileMenuPanel }));
+const PANEL_ID = 'mobile-menu-panel';
 
 /**
- * A light stand-in button until the menu is first used: the popover (Radix + positioning code) is
- * fetched on hover, focus or the first press, so the first page's JavaScript stays small.
+ * The header's menu toggle. The panel's code is fetched on hover, focus or the first press, so the
+ * first page's JavaScript stays small; dismissing the panel gives focus back to this toggle.
  */
 export function MobileMenu({ className }: { className?: string }) {
-  const [wanted, setWanted] = useState(false);
-  const open = useAtomValue(mobileMenuOpenAtom);
-  const setOpen = useSetAtom(mobileMenuOpenAtom);
-  const standIn = (
-    <Button
-      tone="ghost"
-      size="icon"
-      className={className}
-      aria-label="Menu"
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onPointerEnter={() => void loadPopover()}
-      onFocus={() => void loadPopover()}
-      onClick={() => { setOpen(true); setWanted(true); }}
-    >
-      <MenuIcon />
-    </Button>
-  );
-  if (!wanted) return standIn;
+  const [open, setOpen] = useAtom(mobileMenuOpenAtom);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const dismiss = useCallback(() => {
+    refocus.current = true;
+    setOpen(false);
+  }, [setOpen]);
+  // After the panel's own cleanup has made the page interactive again (the app is inert while it is open).
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    toggle.current?.focus();
+  }, [open]);
   return (
-    <Suspense fallback={standIn}>
-      <MobileMenuPopover className={className} />
-    </Suspense>
+    <>
+      <Button
+        ref={toggle}
+        tone="ghost"
+        size="icon"
+        className={className}
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? PANEL_ID : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={PANEL_ID} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -7,7 +7,9 @@ import { TrustBox } from '../../../features/articles/components/trust-box';
 import { authorName } from '../../../features/articles/lib/article-meta';
 import { CommentSection } from '../../../features/comments/components/comment-section';
 import { ShareControl } from '../../../features/share/components/share-control';
+import { absoluteUrl } from '../../../lib/site-origin';
 import { Breadcrumb } from '../../../ui/breadcrumb';
+import { PageMeta, pageTitle } from '../../../ui/page-meta';
 import { SafeHtml } from '../../../ui/safe-html';
 import * as styles from './article.css';
 
@@ -21,15 +23,14 @@ export function ArticleRoute() {
   if (article.isError || !article.data) return <ArticleNotFound />;
 
   const a = article.data;
-  // The canonical address, whatever query string or trailing slash brought the reader here.
-  const url = `${window.location.origin}/articles/${encodeURIComponent(a.slug)}`;
+  // The canonical address, whatever query string, trailing slash or host name brought the reader here.
+  const path = `/articles/${encodeURIComponent(a.slug)}`;
+  const url = absoluteUrl(path) ?? `${window.location.origin}${path}`;
   const viewer = auth.status === 'authenticated' ? { id: auth.user.id, displayName: auth.user.displayName } : null;
 
   return (
     <div className={styles.page}>
-      <title>{`${a.title} | Open Sex Guide`}</title>
-      <meta name="description" content={a.excerpt} />
-      <meta name="author" content={authorName(a.authorDisplayName)} />
+      <PageMeta title={pageTitle(a.title)} description={a.excerpt} path={path} type="article" author={authorName(a.authorDisplayName)} />
 
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Articles', to: '/articles' }, { label: a.title }]} />
       <article className={styles.article}>

@@ -1,24 +1,48 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useArticles } from '../../../features/articles/api/get-articles';
+import { useArticlePage } from '../../../features/articles/api/get-article-page';
 import { ArticleGrid } from '../../../features/articles/components/article-grid';
 import { CategoryFilter } from '../../../features/articles/components/category-filter';
 import { categoryLabel, parseCategory } from '../../../features/articles/lib/article-meta';
 import { PageHeader } from '../../../ui/page-header';
+import { Pager } from '../../../ui/pager';
+import { parsePage } from '../../../ui/pager-model';
 
-/** /articles: the magazine, filtered by the `category` query param (absent or unknown = all). */
+const LEAD = 'Evidence-based articles on sexual health, relationships and pleasure, written by educators and checked by clinicians.';
+
+/** The address of one page of the magazine: the category is kept, page 1 has no `page` parameter. */
+function articlesHref(category: string | null, page: number) {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/articles?${query}` : '/articles';
+}
+
+/** /articles: the magazine, filtered by `category` (absent or unknown = all) and paged by `page`. */
 export function ArticlesRoute() {
   const [params] = useSearchParams();
   const category = parseCategory(params.get('category'));
-  const articles = useArticles(category);
+  const page = parsePage(params.get('page'));
+  const list = useArticlePage(category, page);
+  // A new page starts at the top, like a new address would (a category change keeps the filter row in view).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [page]);
+  const pagination = list.data?.pagination;
+  const name = category ? `${categoryLabel(category)} articles` : 'The Magazine';
   return (
     <div>
       <PageHeader
         title="The Magazine"
-        documentTitle={category ? `${categoryLabel(category)} articles` : 'The Magazine'}
-        lead="Evidence-based articles on sexual health, relationships and pleasure, written by educators and checked by clinicians."
+        documentTitle={page > 1 ? `${name}, page ${page}` : name}
+        lead={LEAD}
+        description={LEAD}
+        path={articlesHref(category, page)}
       />
       <CategoryFilter active={category} />
-      <ArticleGrid status={articles.status} articles={articles.data} label={category ? `${categoryLabel(category)} articles` : 'All articles'} />
+      <ArticleGrid status={list.status} articles={list.data?.articles} label={category ? `${categoryLabel(category)} articles` : 'All articles'} />
+      {pagination ? <Pager page={pagination.page} totalPages={pagination.totalPages} href={(p) => articlesHref(category, p)} /> : null}
     </div>
   );
 }

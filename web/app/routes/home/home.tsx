@@ -3,6 +3,7 @@ import { FeaturedArticles } from '../../../features/articles/components/featured
 import { useAuth } from '../../../features/auth/api/get-session';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { PageMeta } from '../../../ui/page-meta';
 import { HeroArt, ValueIcon, type ValueIconName } from './home-art';
 import * as styles from './home.css';
 
@@ -29,7 +30,7 @@ export function HomeRoute() {
   const featured = useFeaturedArticles();
   return (
     <div className={styles.page}>
-      <title>Open Sex Guide: sexual health, explained with care</title>
+      <PageMeta title="Open Sex Guide: sexual health, explained with care" />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>Sexual-health education for adults</p>

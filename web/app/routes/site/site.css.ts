@@ -1,18 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
-export { centeredMessage as centered } from '../../../styles/sprinkles.css';
-
-export const code = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.display,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.accent,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const muted = style({ color: vars.color.textMuted });
-
 /** Long-form text pages (About, Terms, Privacy, Contact). */
 export const prose = style({ maxWidth: vars.size.prose, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, marginTop: vars.space.lg });

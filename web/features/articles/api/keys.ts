@@ -2,6 +2,7 @@ export const articleKeys = {
   all: ['articles'] as const,
   lists: () => [...articleKeys.all, 'list'] as const,
   list: (category: string | null) => [...articleKeys.lists(), category ?? 'all'] as const,
+  page: (category: string | null, page: number) => [...articleKeys.list(category), 'page', page] as const,
   featured: () => [...articleKeys.all, 'featured'] as const,
   detail: (slug: string) => [...articleKeys.all, 'detail', slug] as const,
 };

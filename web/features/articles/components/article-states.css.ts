@@ -10,6 +10,3 @@ export const skeleton = style({
 });
 export const gap = style({ height: vars.space.lg });
 
-export { centeredMessage as notFound } from '../../../styles/sprinkles.css';
-export const notFoundTitle = style({ fontSize: vars.fontSize.xxl });
-export const muted = style({ color: vars.color.textMuted });

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
+import { StatusMessage } from '../../../ui/status-message';
 import * as styles from './article-states.css';
 
 export function ArticleSkeleton() {
@@ -23,12 +24,8 @@ export function ArticleSkeleton() {
 /** SPEC 2: the same page for a missing slug and a failed fetch. */
 export function ArticleNotFound() {
   return (
-    <section className={styles.notFound} aria-labelledby="article-missing-title">
-      <title>Article Not Found | Open Sex Guide</title>
-      <meta name="robots" content="noindex" />
-      <h1 id="article-missing-title" className={styles.notFoundTitle}>404 - Article Not Found</h1>
-      <p className={styles.muted}>Sorry, we couldn&apos;t find the article you were looking for.</p>
-      <ButtonLink to="/articles">Back to Articles</ButtonLink>
-    </section>
+    <StatusMessage code="404" title="404 - Article Not Found" documentTitle="Article Not Found" action={<ButtonLink to="/articles">Back to Articles</ButtonLink>}>
+      Sorry, we couldn&apos;t find the article you were looking for.
+    </StatusMessage>
   );
 }

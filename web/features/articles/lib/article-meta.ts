@@ -1,29 +1,25 @@
-/** The filter order on /articles; the short 'Relationships' label fits the chip row (SPEC 3 allows both). */
-export const CATEGORY_FILTERS = [
-  { value: 'sexual_health', label: 'Sexual Health' },
-  { value: 'relationship_dynamics', label: 'Relationships' },
-  { value: 'techniques_pleasure', label: 'Techniques & Pleasure' },
-  { value: 'expert_qa', label: 'Expert Q&A' },
-  { value: 'product_reviews', label: 'Product Reviews' },
-] as const;
-
-/** An unknown `category` query param means "all" rather than an error page. */
-export function parseCategory(raw: string | null): string | null {
-  return CATEGORY_FILTERS.some((c) => c.value === raw) ? raw : null;
-}
-
 /**
- * SPEC 3 labels, the same as `categoryLabels` in schemas/articles/queries.ts. Copied rather than
- * imported: that module builds zod schemas, and zod's eval probe trips the CSP (script-src 'self').
+ * SPEC 3 labels, equal to `categoryLabels` in schemas/articles/queries.ts (a unit test holds them
+ * equal). Copied rather than imported: that module builds zod schemas, and zod's eval probe trips the
+ * CSP (script-src 'self'). One label per category everywhere: filter chips, badges, titles.
  */
-const LABELS: Record<string, string> = {
+export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
   expert_qa: 'Expert Q&A',
   product_reviews: 'Product Reviews',
   relationship_dynamics: 'Relationship Dynamics',
   sexual_health: 'Sexual Health',
   techniques_pleasure: 'Techniques & Pleasure',
 };
-export const categoryLabel = (c: string) => LABELS[c] ?? 'General';
+export const categoryLabel = (c: string) => CATEGORY_LABELS[c] ?? 'General';
+
+/** The filter order on /articles. */
+const FILTER_ORDER = ['sexual_health', 'relationship_dynamics', 'techniques_pleasure', 'expert_qa', 'product_reviews'] as const;
+export const CATEGORY_FILTERS = FILTER_ORDER.map((value) => ({ value, label: categoryLabel(value) }));
+
+/** An unknown `category` query param means "all" rather than an error page. */
+export function parseCategory(raw: string | null): string | null {
+  return CATEGORY_FILTERS.some((c) => c.value === raw) ? raw : null;
+}
 
 export const authorName = (name: string | null | undefined) => (name && name.trim() ? name : 'OSG Team');
 

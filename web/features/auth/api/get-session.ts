@@ -1,18 +1,17 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, getJson } from '../../../lib/http';
+import { getJson } from '../../../lib/http';
 import { authKeys } from './keys';
-import type { SessionUser, UserResponse } from './types';
+import type { SessionUser } from './types';
 
 const SESSION_FAILED = 'Session check failed';
 
-/** 401 is the ordinary signed-out answer, not a failure: it resolves to null and is not retried. */
+/** The server answers 200 `{ user: null }` when signed out: only a failed check is an error. */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    const data = await getJson<UserResponse>('/_api/auth/session', SESSION_FAILED);
+    const data = await getJson<{ user: SessionUser | null }>('/_api/auth/session', SESSION_FAILED);
     return data?.user ?? null;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
     throw err instanceof Error ? err : new Error(SESSION_FAILED);
   }
 }

@@ -7,14 +7,17 @@ import type { UserResponse } from './types';
 
 export type LoginInput = { email: string; password: string };
 
-/** SPEC 9: after login the app waits 200 ms before going home. */
+/** SPEC 9: after login the app waits 200 ms before navigating. */
 export const POST_LOGIN_REDIRECT_MS = 200;
 
 export const loginWithPassword = (input: LoginInput) =>
   postJson<UserResponse>('/_api/auth/login_with_password', input, 'Login failed. Please try again.');
 
-/** SPEC 4: the user is stored in the session cache at once, then the app navigates to / after 200 ms. */
-export function useLogin() {
+/**
+ * SPEC 4: the user is stored in the session cache at once, then after 200 ms the app navigates to
+ * `returnTo` (the page that sent them to /login, already checked to be a same-origin path) or /.
+ */
+export function useLogin(returnTo: string | null = null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
@@ -25,7 +28,7 @@ export function useLogin() {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });
       queryClient.setQueryData(authKeys.session(), data.user);
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => navigate('/'), POST_LOGIN_REDIRECT_MS);
+      timer.current = window.setTimeout(() => navigate(returnTo ?? '/', { replace: true }), POST_LOGIN_REDIRECT_MS);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/form';
+import { returnPathFrom } from '../../../lib/return-path';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
@@ -29,7 +30,8 @@ export function LoginForm({ demo }: { demo?: DemoCredentials | null | undefined 
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
   const [submitted, setSubmitted] = useState(false);
-  const login = useLogin();
+  const returnTo = returnPathFrom(useLocation().state, window.location.origin);
+  const login = useLogin(returnTo);
 
   const update = (key: keyof Values, value: string) => {
     const next = { ...values, [key]: value };
@@ -50,7 +52,7 @@ export function LoginForm({ demo }: { demo?: DemoCredentials | null | undefined 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Log in">
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-      {login.isSuccess ? <Alert tone="success">Signed in. Taking you to the home page…</Alert> : null}
+      {login.isSuccess ? <Alert tone="success">{returnTo ? 'Signed in. Taking you back…' : 'Signed in. Taking you to the home page…'}</Alert> : null}
       <Field
         label="Email" type="email" name="email" autoComplete="email" required
         value={values.email} error={errors.email} onChange={(e) => update('email', e.target.value)}

@@ -1,35 +1,38 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/form';
+import { Link, useLocation } from 'react-router-dom';
+import { fieldErrors, hasErrors, type FieldErrors, type MatchRule } from '../../../lib/form';
+import { returnPathFrom } from '../../../lib/return-path';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox, Field } from '../../../ui/field';
 import { PasswordChecklist } from '../../../ui/password-checklist';
 import { useRegister } from '../api/register';
 import { registerInput } from '../../../../schemas/auth/commands';
+import { authMessages } from '../../../../schemas/auth/messages';
 import * as styles from './form.css';
 
 type Values = { displayName: string; email: string; password: string; confirmPassword: string; ageConfirmed: boolean };
 type Key = keyof Values;
 
 const EMPTY: Values = { displayName: '', email: '', password: '', confirmPassword: '', ageConfirmed: false };
+const MATCH: MatchRule<Key>[] = [{ field: 'confirmPassword', sameAs: 'password', message: authMessages.passwordsMismatch }];
 
 export function RegisterForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [submitted, setSubmitted] = useState(false);
-  const signUp = useRegister();
+  const signUp = useRegister(returnPathFrom(useLocation().state, window.location.origin));
 
   const update = <K extends Key>(key: K, value: Values[K]) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    if (submitted) setErrors(fieldErrors<Key>(registerInput, next));
+    if (submitted) setErrors(fieldErrors<Key>(registerInput, next, MATCH));
   };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setSubmitted(true);
-    const found = fieldErrors<Key>(registerInput, values);
+    const found = fieldErrors<Key>(registerInput, values, MATCH);
     setErrors(found);
     if (hasErrors(found) || !values.ageConfirmed) return;
     signUp.mutate({ ...values, displayName: values.displayName.trim(), ageConfirmed: true });

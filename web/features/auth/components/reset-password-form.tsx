@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/form';
+import { fieldErrors, hasErrors, type FieldErrors, type MatchRule } from '../../../lib/form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { PasswordChecklist } from '../../../ui/password-checklist';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { confirmPasswordResetInput } from '../../../../schemas/auth/commands';
+import { authMessages } from '../../../../schemas/auth/messages';
 import * as styles from './form.css';
 
 type Values = { newPassword: string; confirmNewPassword: string };
+const MATCH: MatchRule<keyof Values>[] = [{ field: 'confirmNewPassword', sameAs: 'newPassword', message: authMessages.newPasswordsMismatch }];
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [values, setValues] = useState<Values>({ newPassword: '', confirmNewPassword: '' });
@@ -18,7 +20,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = fieldErrors<keyof Values>(confirmPasswordResetInput, { ...values, token });
+    const found = fieldErrors<keyof Values>(confirmPasswordResetInput, { ...values, token }, MATCH);
     setErrors(found);
     if (hasErrors(found)) return;
     confirm.mutate({ ...values, token });

@@ -9,7 +9,7 @@ export const COMMENT_PAGE_SIZE = 10;
 export async function fetchComments(articleId: number, offset: number): Promise<CommentPage> {
   const qs = new URLSearchParams({ articleId: String(articleId), limit: String(COMMENT_PAGE_SIZE), offset: String(offset) });
   const data = await getJson<Partial<CommentPage>>(`/_api/articles/comments?${qs}`, 'Could not load comments. Please try again later.');
-  return { comments: data?.comments ?? [], total: data?.total ?? 0 };
+  return { comments: data?.comments ?? [], total: data?.total ?? 0, totalVisible: data?.totalVisible ?? data?.total ?? 0 };
 }
 
 /** A 4xx (unknown article, bad paging) will not change on retry; a network or server failure gets one more try. */

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { commentMessages as m } from '../../../../schemas/comments/messages';
+import { returnState } from '../../../lib/return-path';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
@@ -42,6 +43,7 @@ function uniqueById(pages: { comments: Comment[] }[]): Comment[] {
 /** The top-level form for members, the log-in prompt for everyone else, nothing while the session loads. */
 function Composer({ articleId, viewer, authPending }: Required<CommentSectionProps>) {
   const toast = useToast();
+  const location = useLocation();
   const post = usePostComment(articleId, {
     onSuccess: () => toast({ title: m.posted, tone: 'success' }),
     onError: (err) => toast({ title: `Failed to post comment: ${err.message}`, tone: 'error' }),
@@ -50,7 +52,8 @@ function Composer({ articleId, viewer, authPending }: Required<CommentSectionPro
   if (!viewer) {
     return (
       <p className={styles.joinPrompt}>
-        <Link to="/login">Log in</Link> or <Link to="/register">sign up</Link> to join the conversation
+        <Link to="/login" state={returnState(location)}>Log in</Link> or{' '}
+        <Link to="/register" state={returnState(location)}>sign up</Link> to join the conversation
       </p>
     );
   }
@@ -60,7 +63,8 @@ function Composer({ articleId, viewer, authPending }: Required<CommentSectionPro
 export function CommentSection({ articleId, viewer, authPending = false }: CommentSectionProps) {
   const query = useComments(articleId, viewer?.id ?? null, !authPending);
   const comments = query.data ? uniqueById(query.data.pages) : [];
-  const total = query.data?.pages[0]?.total ?? 0;
+  // The heading counts every comment a reader can see, replies included; paging uses `total`.
+  const total = query.data?.pages[0]?.totalVisible ?? 0;
 
   return (
     <CommentContextProvider value={{ articleId, viewer }}>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/form';
+import { useRef, useState, type FormEvent } from 'react';
+import { fieldErrors, hasErrors, type FieldErrors, type MatchRule } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { PasswordChecklist } from '../../../ui/password-checklist';
@@ -7,26 +7,31 @@ import { useToast } from '../../../ui/use-toast';
 import { useChangePassword } from '../api/change-password';
 import type { ChangePasswordInput } from '../api/types';
 import { changePasswordInput } from '../../../../schemas/auth/commands';
+import { authMessages } from '../../../../schemas/auth/messages';
 import * as styles from './profile.css';
 
 type Key = keyof ChangePasswordInput;
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+const MATCH: MatchRule<Key>[] = [{ field: 'confirmNewPassword', sameAs: 'newPassword', message: authMessages.newPasswordsMismatch }];
+/** Server refusals that belong to one field: shown under it (and announced with it), not only in a toast. */
+const SERVER_FIELD_ERRORS: Partial<Record<string, Key>> = { [authMessages.currentPasswordWrong]: 'currentPassword' };
 
 export function PasswordForm() {
   const [values, setValues] = useState<ChangePasswordInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const toast = useToast();
   const change = useChangePassword();
+  const currentRef = useRef<HTMLInputElement>(null);
 
   const set = (key: Key, value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    if (errors[key]) setErrors(fieldErrors<Key>(changePasswordInput, next));
+    if (errors[key]) setErrors(fieldErrors<Key>(changePasswordInput, next, MATCH));
   };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = fieldErrors<Key>(changePasswordInput, values);
+    const found = fieldErrors<Key>(changePasswordInput, values, MATCH);
     setErrors(found);
     if (hasErrors(found)) return;
     change.mutate(values, {
@@ -36,6 +41,10 @@ export function PasswordForm() {
       },
       onError: (err) => {
         toast({ tone: 'error', title: 'Password Change Failed', description: err.message || 'An unknown error occurred.' });
+        const field = SERVER_FIELD_ERRORS[err.message];
+        if (!field) return;
+        setErrors((prev) => ({ ...prev, [field]: err.message }));
+        if (field === 'currentPassword') currentRef.current?.focus();
       },
     });
   };
@@ -43,7 +52,7 @@ export function PasswordForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change password">
       <Field
-        label="Current password" type="password" name="currentPassword" autoComplete="current-password" required
+        label="Current password" type="password" name="currentPassword" autoComplete="current-password" required ref={currentRef}
         value={values.currentPassword} error={errors.currentPassword} onChange={(e) => set('currentPassword', e.target.value)}
       />
       <Field

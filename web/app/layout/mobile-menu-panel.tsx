@@ -1,12 +1,13 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
 import { accountLinks } from '../../features/auth/components/account-links';
 import { Button, ButtonLink } from '../../ui/button';
-import { CloseIcon, MenuIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons';
+import { useModalFocus } from '../../ui/use-modal-focus';
 import { mobileMenuOpenAtom } from './mobile-menu.atoms';
 import * as styles from './mobile-menu.css';
 import { NAV_LINKS } from './nav-links';
@@ -55,35 +56,39 @@ function AuthLinks({ onLogout }: { onLogout: () => void }) {
   );
 }
 
-/** The menu for widths <= 767 px: repeats the nav and auth links, and closes on every navigation. */
-export function MobileMenuPopover({ className }: { className?: string | undefined }) {
-  const [open, setOpen] = useAtom(mobileMenuOpenAtom);
+type PanelProps = { id: string; onDismiss: () => void };
+
+/**
+ * The menu for widths <= 767 px: a full-height panel over a backdrop that repeats the nav and auth
+ * links. Modal while open (focus stays inside, the page behind is inert and does not scroll); Escape,
+ * the close button and the backdrop dismiss it and give focus back to the toggle; every navigation
+ * closes it (SPEC 2).
+ */
+export function MobileMenuPanel({ id, onDismiss }: PanelProps) {
+  const setOpen = useSetAtom(mobileMenuOpenAtom);
+  const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  // This module loads on the first click, already open: close only on later navigations.
-  const seenKey = useRef(location.key);
+  const openedAt = useRef(location.key);
+  useModalFocus(panelRef, onDismiss);
 
   useEffect(() => {
-    if (seenKey.current === location.key) return;
-    seenKey.current = location.key;
-    setOpen(false);
+    if (openedAt.current !== location.key) setOpen(false);
   }, [location.key, setOpen]);
 
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Button tone="ghost" size="icon" className={className} aria-label="Menu">
-          {open ? <CloseIcon /> : <MenuIcon />}
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.content} align="end" sideOffset={8} collisionPadding={16} aria-label="Site menu">
-          <nav aria-label="Mobile">
-            <LinkList links={NAV_LINKS} />
-          </nav>
-          <hr className={styles.divider} />
-          <AuthLinks onLogout={() => setOpen(false)} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+  return createPortal(
+    <>
+      <div className={styles.backdrop} data-testid="mobile-menu-backdrop" aria-hidden="true" onClick={onDismiss} />
+      <div ref={panelRef} id={id} className={styles.panel} role="dialog" aria-modal="true" aria-label="Site menu">
+        <div className={styles.panelHeader}>
+          <Button tone="ghost" size="icon" aria-label="Close" onClick={onDismiss}><CloseIcon /></Button>
+        </div>
+        <nav aria-label="Mobile">
+          <LinkList links={NAV_LINKS} />
+        </nav>
+        <hr className={styles.divider} />
+        <AuthLinks onLogout={() => setOpen(false)} />
+      </div>
+    </>,
+    document.body,
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * The site's public origin, as the server wrote it into the page (`<meta name="osg:origin">`, else
+ * the origin of its `<link rel="canonical">`). Canonical links and og:url are built from it, never from
+ * `location`: the address a visitor typed (an IP, a proxy's host) is not the site's name.
+ * Read once, before main.tsx removes the server's head tags.
+ */
+let cached: string | null | undefined;
+
+function originOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function siteOrigin(doc: Pick<Document, 'querySelector'> = document): string | null {
+  if (cached !== undefined) return cached;
+  const meta = doc.querySelector('meta[name="osg:origin"]')?.getAttribute('content');
+  const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  cached = originOf(meta) ?? originOf(canonical);
+  return cached;
+}
+
+/** The absolute address of a path on this site, or null while the origin is unknown. */
+export function absoluteUrl(path: string): string | null {
+  const origin = siteOrigin();
+  return origin ? `${origin}${path}` : null;
+}

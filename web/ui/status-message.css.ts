@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+export { centeredMessage as frame } from '../styles/sprinkles.css';
+
+export const code = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accent,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const title = style({ fontSize: vars.fontSize.xxl });
+
+export const text = style({ color: vars.color.textMuted });
