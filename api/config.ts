@@ -2,6 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** 32 bytes as 64 hex digits or base64 (standard or url-safe). */
+export function decodeMasterKey(s: string): Buffer | null {
+  const v = s.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) return null;
+  const key = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === 32 ? key : null;
+}
+
+const masterKey = z
+  .string()
+  .transform((s, ctx) => decodeMasterKey(s) ?? (ctx.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64' }), z.NEVER));
+
 /** Every setting the processes read, validated in one place. */
 const schema = z
   .object({
@@ -12,7 +25,15 @@ const schema = z
     /** Several API nodes share one event log and key store, each with its own read model. */
     EVENTS_FILE: z.string().min(1).optional(),
     KEYS_FILE: z.string().min(1).optional(),
-    PUBLIC_URL: z.url().optional(),
+    /** The site's public origin: links, canonical URLs and the CSRF check use it, never the request's Host. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Wraps the per-member keys in keys.db (32 bytes, base64 or hex); the previous ones only unwrap, for rotation. */
+    KEYS_MASTER_KEY: masterKey.optional(),
+    KEYS_MASTER_KEY_PREVIOUS: z
+      .string()
+      .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))
+      .pipe(z.array(masterKey))
+      .optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     REDIS_URL: z.url().optional(),
     EVENTSTORE_URL: z.string().min(1).optional(),
@@ -31,6 +52,10 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required when NODE_ENV=production' });
+    if (env.NODE_ENV === 'production' && !env.KEYS_MASTER_KEY)
+      ctx.addIssue({ code: 'custom', path: ['KEYS_MASTER_KEY'], message: 'KEYS_MASTER_KEY is required when NODE_ENV=production (32 random bytes, base64 or hex: `openssl rand -base64 32`)' });
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required when NODE_ENV=production (the site\'s public origin, e.g. https://osg.example)' });
     if (env.SESSION_STORE === 'redis' && !env.REDIS_URL)
       ctx.addIssue({ code: 'custom', path: ['SESSION_STORE'], message: 'SESSION_STORE=redis needs REDIS_URL' });
   });
@@ -62,7 +87,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       outbox: resolve(dataDir, 'outbox'),
       outboxDb: resolve(dataDir, 'outbox.db'),
     },
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    /** Production requires PUBLIC_URL; development uses http://localhost:PORT. Never derived from a request. */
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    /** Unset in development: a generated key is kept next to keys.db (see api/shared/master-key.ts). */
+    masterKeys: e.KEYS_MASTER_KEY ? { current: e.KEYS_MASTER_KEY, previous: e.KEYS_MASTER_KEY_PREVIOUS ?? [] } : undefined,
     /** Development gets a random secret per data dir start; sessions then last one run. */
     sessionKeys: (e.SESSION_SECRET ?? randomBytes(32).toString('hex')).split(','),
     redisUrl: e.REDIS_URL,

@@ -1,21 +1,20 @@
 import { createServer } from 'node:http';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
+import { DataDirError } from './shared/data-dir.js';
 import { createLogger } from './shared/log.js';
+import { MasterKeyError } from './shared/master-key.js';
+import { StorageOpenError } from './shared/sqlite.js';
 import { seedIfEmpty } from '../ops/seed/seed.js';
+
+/** Start-up failures the operator fixes: said in one line (no stack), exit 1 at once. */
+const OPERATOR_ERRORS = [ConfigError, StorageOpenError, DataDirError, MasterKeyError];
 
 /** `npm start`: one process serving the API and the web client on the embedded defaults. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  // Every file this process creates is private to its user (data dir files hold tokens and keys).
+  process.umask(0o077);
+  const config = loadConfig();
   const log = createLogger(config.logLevel);
   const { app, deps, close } = await createApp(config, { logger: log });
   const seeded = await seedIfEmpty(deps);
@@ -45,6 +44,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  if (OPERATOR_ERRORS.some((E) => err instanceof E)) console.error((err as Error).message);
+  else console.error(err);
   process.exit(1);
 });

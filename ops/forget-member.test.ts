@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../api/app.js';
 import { loadConfig } from '../api/config.js';
 import { createLogger } from '../api/shared/log.js';
+import { openKeyStore, unseal } from '../api/shared/personal-data.js';
 import { currentGeneration } from '../projections/read-db.js';
 import { seedIfEmpty } from './seed/seed.js';
 
@@ -36,5 +37,15 @@ describe('npm run forget-member', () => {
     db.close();
     expect(rows.find((r) => r.id === 2)).toEqual({ id: 2, email: null, display_name: '[deleted]' });
     expect(rows.find((r) => r.id === 1)?.email).toBe('admin@example.com');
+
+    // The member's password hash was sealed with the destroyed key: it cannot be read back.
+    const log = new Database(config.files.events, { readonly: true });
+    const registered = log.prepare("SELECT data FROM events WHERE stream_id = 'user-2' AND type = 'UserRegistered'").get() as { data: string };
+    log.close();
+    const { passwordHash } = JSON.parse(registered.data) as { passwordHash: string };
+    expect(passwordHash).not.toContain('$argon2');
+    const keys = openKeyStore(config.files.keys);
+    expect(unseal(keys, passwordHash)).toBeNull();
+    keys.close();
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { loadConfig } from '../api/config.js';
 import { openEventStore } from '../api/event-store/open.js';
 import { openKeyStore } from '../api/shared/personal-data.js';
+import { masterKeysFor } from '../api/shared/master-key.js';
 import { openSqliteSessionStore } from '../api/shared/sessions.js';
 import { pruneGenerations } from '../projections/read-db.js';
 import { rebuildReadModel } from '../projections/rebuild.js';
@@ -17,8 +18,9 @@ async function main() {
     console.error('usage: npm run forget-member -- <userId>');
     process.exit(2);
   }
+  process.umask(0o077); // files this process creates are private (see api/shared/sqlite.ts)
   const config = loadConfig();
-  const keys = openKeyStore(config.files.keys);
+  const keys = openKeyStore(config.files.keys, masterKeysFor(config));
   if (!keys.find(userId)) console.log(`member ${userId} has no key (never existed, or already forgotten)`);
   keys.destroy(userId);
   const sessions = openSqliteSessionStore(config.files.sessions);

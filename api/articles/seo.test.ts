@@ -69,4 +69,30 @@ describe('link previews, sitemap, robots and RSS', () => {
     for (const p of ['/admin', '/profile', '/search', '/newsletter']) expect(robots).toContain(`Disallow: ${p}`);
     expect(robots).toMatch(/Sitemap: http.*\/sitemap.xml/);
   });
+
+  it('lists in the sitemap only pages that answer 200, all on the configured public origin', async () => {
+    const locs = [...(await web.get('/sitemap.xml')).text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(locs.length).toBeGreaterThan(3);
+    for (const loc of locs) {
+      const res = await web.get(new URL(loc).pathname);
+      expect(res.status, loc).toBe(200);
+    }
+    for (const loc of locs) expect(loc.startsWith(`${t.config.publicUrl}/`), loc).toBe(true);
+  });
+
+  it('never echoes a Host it was sent: pages, robots.txt, the sitemap and RSS use the configured origin', async () => {
+    const { body } = await t.request().get('/_api/articles');
+    const paths = ['/', '/articles', `/articles/${body.articles[0].slug}`, '/robots.txt', '/sitemap.xml', '/rss.xml'];
+    for (const path of paths) {
+      for (const forge of [{ Host: 'evil.example' }, { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }]) {
+        const res = await web.get(path).set(forge);
+        expect(res.status, path).toBe(200);
+        expect(res.text.includes('evil.example'), `${path} body`).toBe(false);
+        expect(JSON.stringify(res.headers).includes('evil.example'), `${path} headers`).toBe(false);
+      }
+    }
+    const article = (await web.get(paths[2]!).set('Host', 'evil.example')).text;
+    expect(article).toContain(`<link rel="canonical" href="${t.config.publicUrl}/articles/${body.articles[0].slug}" />`);
+    expect(article).toContain(`<meta property="og:url" content="${t.config.publicUrl}/articles/`);
+  });
 });

@@ -13,7 +13,12 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** JSON inside a <script> data block: no '<' may survive, so '</script>' cannot close it. */
 const jsonLd = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-const origin = (deps: Deps, ctx: Context) => deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
+/**
+ * Every absolute URL we emit starts with the configured public origin (PUBLIC_URL; in
+ * development http://localhost:PORT), never the request's Host: a cache or a crawler fed a
+ * forged Host would otherwise store and spread links to the forger's site.
+ */
+const origin = (deps: Deps) => deps.config.publicUrl;
 
 function articleHead(a: ArticleDto, url: string, base: string) {
   const author = a.authorDisplayName ?? 'OSG Team';
@@ -54,8 +59,10 @@ function articleHead(a: ArticleDto, url: string, base: string) {
  */
 export function renderShell(deps: Deps) {
   return (ctx: Context, html: string): string => {
-    const base = origin(deps, ctx);
+    const base = origin(deps);
     const rss = `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}: articles" href="/rss.xml" />`;
+    // The client builds each page's canonical and og:url from this origin, never from location.host.
+    const site = `<meta name="osg:origin" content="${esc(base)}" />`;
     const match = /^\/articles\/([^/]+)\/?$/.exec(ctx.path);
     const slug = match ? safeDecode(match[1]!) : null;
     const article = slug ? publishedBySlug(deps.rm, slug) : null;
@@ -66,7 +73,7 @@ export function renderShell(deps: Deps) {
     return html
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
-      .replace('</head>', `    ${head}\n    ${rss}\n  </head>`);
+      .replace('</head>', `    ${head}\n    ${site}\n    ${rss}\n  </head>`);
   };
 }
 
@@ -79,17 +86,18 @@ const safeDecode = (s: string) => {
 };
 
 const PRIVATE = ['/admin', '/profile', '/search', '/newsletter', '/login', '/register', '/forgot-password', '/reset-password'];
-const PUBLIC_PAGES = ['/', '/articles', '/experts', '/forum', '/products', '/about', '/terms', '/privacy', '/contact'];
+/** Public pages worth indexing; the sitemap lists those the client serves today (a page path answers 200). */
+const PUBLIC_PAGES = ['/', '/articles', '/experts', '/forum', '/products', '/about', '/terms', '/privacy', '/contact'].filter(isPagePath);
 
 /** robots.txt, sitemap.xml and the RSS feed, generated from the read model. */
 export function seoRoutes(deps: Deps) {
   const r = new Router();
   r.get('/robots.txt', (ctx) => {
     ctx.type = 'text/plain; charset=utf-8';
-    ctx.body = ['User-agent: *', ...PRIVATE.map((p) => `Disallow: ${p}`), 'Disallow: /_api/', '', `Sitemap: ${origin(deps, ctx)}/sitemap.xml`, ''].join('\n');
+    ctx.body = ['User-agent: *', ...PRIVATE.map((p) => `Disallow: ${p}`), 'Disallow: /_api/', '', `Sitemap: ${origin(deps)}/sitemap.xml`, ''].join('\n');
   });
   r.get('/sitemap.xml', (ctx) => {
-    const base = origin(deps, ctx);
+    const base = origin(deps);
     const urls = [
       ...PUBLIC_PAGES.map((p) => `  <url><loc>${esc(base + p)}</loc></url>`),
       ...listPublished(deps.rm).map(
@@ -100,7 +108,7 @@ export function seoRoutes(deps: Deps) {
     ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   });
   r.get('/rss.xml', (ctx) => {
-    const base = origin(deps, ctx);
+    const base = origin(deps);
     const items = listPublished(deps.rm)
       .slice(0, 50)
       .map((a) => {

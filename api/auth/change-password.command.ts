@@ -4,7 +4,7 @@ import { handleCommand, loadState, type CommandContext } from '../shared/command
 import type { Deps } from '../shared/deps.js';
 import { badRequest, notFound, tooMany } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
-import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords.js';
+import { checkPasswordPolicy, hashPassword, openHash, sealHash, verifyPassword } from './passwords.js';
 import { changePassword, userDecider, userStream } from './user.decider.js';
 
 /** A wrong current password counts toward the login limiter of that account (T6). */
@@ -16,15 +16,16 @@ export async function changeUserPassword(deps: Deps, userId: number, body: unkno
   await deps.limits.exclusive([`ip:${ctx.ip}`, `email:${email}`], async () => {
     const allowed = await deps.limits.loginAllowed(ctx.ip, email);
     if (!allowed.ok) throw tooMany(m.tooManyAttempts, allowed.retryAfter);
-    if (!(await verifyPassword(state.passwordHash, cmd.currentPassword))) {
+    const hash = openHash(deps.keys, state.passwordHash);
+    if (!hash || !(await verifyPassword(hash, cmd.currentPassword))) {
       await deps.limits.loginFailed(ctx.ip, email);
       deps.log.warn({ event: 'authn_password_change_fail', userId, ip: ctx.ip, outcome: 'failure' });
       throw badRequest(m.currentPasswordWrong, 'password_wrong');
     }
   });
   await checkPasswordPolicy(cmd.newPassword, { role: state.role, production: deps.config.production, breachCheck: deps.config.hibpCheck });
-  const passwordHash = await hashPassword(cmd.newPassword);
-  const res = await handleCommand(deps.store, userStream(userId), userDecider, (s) => changePassword(s, { passwordHash }), ctx);
+  const passwordHash = sealHash(deps.keys, userId, await hashPassword(cmd.newPassword));
+  const res = await handleCommand(deps.store, userStream(userId), userDecider, (s) => changePassword(s, { passwordHash }), ctx, { subjects: [userId] });
   deps.log.info({ event: 'authn_password_change', userId, ip: ctx.ip, outcome: 'success' });
   return res;
 }

@@ -6,7 +6,7 @@ import type { Deps } from '../shared/deps.js';
 import { DomainError } from '../shared/errors.js';
 import { maskEmail } from '../shared/log.js';
 import { findUserIdByEmail } from './queries.js';
-import { dummyVerify, hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { dummyVerify, hashPassword, needsRehash, openHash, sealHash, verifyPassword } from './passwords.js';
 import { userDecider, userStream } from './user.decider.js';
 
 /** Login failures answer with `{ message }` (SPEC section 7), not `{ error }`. */
@@ -33,23 +33,24 @@ export async function login(deps: Deps, body: unknown, ctx: CommandContext & { i
   const state = await deps.limits.exclusive([`ip:${ctx.ip}`, `email:${email}`], async () => {
     const allowed = await deps.limits.loginAllowed(ctx.ip, email);
     if (!allowed.ok) {
-      deps.log.warn({ event: 'excess_rate_limit_exceeded', limit: allowed.reason, ip: ctx.ip, email: maskEmail(email), outcome: 'blocked' });
+      deps.log.warn({ event: 'excess_rate_limit_exceeded', limit: allowed.reason, ip: ctx.ip, email: maskEmail(deps.keys, email), outcome: 'blocked' });
       throw new LoginError(429, m.tooManyAttempts, allowed.retryAfter);
     }
     const userId = findUserIdByEmail(deps.rm, email);
     const state = userId ? (await loadState(deps.store, userStream(userId), userDecider)).state : null;
-    const ok = state?.status === 'active' ? await verifyPassword(state.passwordHash, parsed.data.password) : (await dummyVerify(parsed.data.password), false);
+    const hash = state?.status === 'active' ? openHash(deps.keys, state.passwordHash) : null;
+    const ok = hash ? await verifyPassword(hash, parsed.data.password) : (await dummyVerify(parsed.data.password), false);
     if (!ok || state?.status !== 'active') {
       const { locked } = await deps.limits.loginFailed(ctx.ip, email);
-      deps.log.warn({ event: locked ? 'authn_login_lock' : 'authn_login_fail', userId: userId ?? 'anon', ip: ctx.ip, email: maskEmail(email), outcome: 'failure' });
+      deps.log.warn({ event: locked ? 'authn_login_lock' : 'authn_login_fail', userId: userId ?? 'anon', ip: ctx.ip, email: maskEmail(deps.keys, email), outcome: 'failure' });
       throw new LoginError(401, m.invalidCredentials);
     }
     await deps.limits.loginSucceeded(ctx.ip, email);
-    return state;
+    return { ...state, hash: hash! };
   });
-  if (needsRehash(state.passwordHash)) {
-    const passwordHash = await hashPassword(parsed.data.password);
-    await handleCommand(deps.store, userStream(state.id), userDecider, (): AuthEvent[] => [{ type: 'PasswordChanged', data: { userId: state.id, passwordHash } }], { ...ctx, actorId: state.id, actorRole: state.role });
+  if (needsRehash(state.hash)) {
+    const passwordHash = sealHash(deps.keys, state.id, await hashPassword(parsed.data.password));
+    await handleCommand(deps.store, userStream(state.id), userDecider, (): AuthEvent[] => [{ type: 'PasswordChanged', data: { userId: state.id, passwordHash } }], { ...ctx, actorId: state.id, actorRole: state.role }, { subjects: [state.id] });
   }
   deps.log.info({ event: 'authn_login_success', userId: state.id, ip: ctx.ip, outcome: 'success' });
   return { userId: state.id, role: state.role };

@@ -106,10 +106,10 @@ describe('login, logout and session', () => {
   });
 
   describe('GET /_api/auth/session', () => {
-    it('is 401 { error } when signed out, with no cookie set', async () => {
+    it('is 200 { user: null } when signed out (not an error), with no cookie set', async () => {
       const res = await t.agent().get('/_api/auth/session');
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: m.notAuthenticated });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ user: null });
       expect(setCookies(res).size).toBe(0);
     });
   });
@@ -127,7 +127,7 @@ describe('login, logout and session', () => {
       const cleared = setCookies(res).get('sid')!;
       expect(cleared.value).toBe('');
       expect(new Date(String(cleared.attrs.expires)).getTime()).toBeLessThan(Date.now());
-      expect((await agent.get('/_api/auth/session')).status).toBe(401);
+      expect((await agent.get('/_api/auth/session')).body).toEqual({ user: null });
       const lines = t.logs.slice(mark).filter((l) => l.includes('"session_logout"'));
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'session_logout', userId, outcome: 'success' });
@@ -157,7 +157,7 @@ describe('login, logout and session', () => {
       expect(second).not.toBe(first);
       expect((await agent.get('/_api/auth/session')).status).toBe(200);
       const replay = await t.request().get('/_api/auth/session').set('Cookie', signedCookie(first));
-      expect(replay.status).toBe(401);
+      expect(replay.body).toEqual({ user: null });
       expect(sessionRows(t).some((r) => r.id === sessionRowId(first))).toBe(false);
     });
 
@@ -165,7 +165,7 @@ describe('login, logout and session', () => {
       const planted = 'A'.repeat(43);
       for (const cookie of [`sid=${planted}`, signedCookie(planted)]) {
         const anon = await t.request().get('/_api/auth/session').set('Cookie', cookie);
-        expect(anon.status).toBe(401);
+        expect(anon.body).toEqual({ user: null });
         const res = await t
           .request()
           .post('/_api/auth/login_with_password')
@@ -177,7 +177,7 @@ describe('login, logout and session', () => {
         const issued = sidOf(res)!;
         expect(issued).toMatch(/^[A-Za-z0-9_-]{43}$/);
         expect(issued).not.toBe(planted);
-        expect((await t.request().get('/_api/auth/session').set('Cookie', signedCookie(planted))).status).toBe(401);
+        expect((await t.request().get('/_api/auth/session').set('Cookie', signedCookie(planted))).body).toEqual({ user: null });
         expect((await t.request().get('/_api/auth/session').set('Cookie', signedCookie(issued))).status).toBe(200);
       }
       expect(sessionRows(t).some((r) => r.id === sessionRowId(planted))).toBe(false);
@@ -187,9 +187,9 @@ describe('login, logout and session', () => {
       const res = await login(MEMBER);
       const sid = sidOf(res)!;
       const forged = await t.request().get('/_api/auth/session').set('Cookie', `sid=${sid}; sid.sig=${'x'.repeat(43)}`);
-      expect(forged.status).toBe(401);
+      expect(forged.body).toEqual({ user: null });
       const unsigned = await t.request().get('/_api/auth/session').set('Cookie', `sid=${sid}`);
-      expect(unsigned.status).toBe(401);
+      expect(unsigned.body).toEqual({ user: null });
     });
   });
 
@@ -201,7 +201,7 @@ describe('login, logout and session', () => {
       const sid = sidOf(res)!;
       const cookie = signedCookie(sid);
       const replay = () => [
-        t.request().get('/_api/auth/session').set('Cookie', cookie),
+        t.request().post('/_api/articles/comments').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').send({ articleId: 1, content: 'Replayed' }),
         t.request().get('/_api/user/profile').set('Cookie', cookie),
         t.request().get('/_api/ops/status').set('Cookie', cookie),
         t.request().post('/_api/user/profile').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').send({ displayName: 'Replayed' }),
@@ -271,15 +271,19 @@ describe('login, logout and session', () => {
       expect(t.logs.slice(mark).some((l) => l.includes('authn_login'))).toBe(false);
     });
 
-    it('accepts a same-origin login by Origin when the browser sends no Sec-Fetch-Site', async () => {
-      const res = await t
-        .request()
-        .post('/_api/auth/login_with_password')
-        .set('X-Forwarded-For', freshIp())
-        .set('Host', 'site.test')
-        .set('Origin', 'http://site.test')
-        .send(MEMBER);
+    it('accepts a login whose Origin is the configured public origin when the browser sends no Sec-Fetch-Site', async () => {
+      const res = await t.request().post('/_api/auth/login_with_password').set('X-Forwarded-For', freshIp()).set('Origin', t.config.publicUrl).send(MEMBER);
       expect(res.status).toBe(200);
+    });
+
+    it('refuses an Origin that merely equals the Host the request was sent with (the Host is the sender\'s choice)', async () => {
+      const rows = sessionRows(t).length;
+      for (const [host, origin] of [['evil.example', 'http://evil.example'], ['site.test', 'http://site.test']]) {
+        const res = await t.request().post('/_api/auth/login_with_password').set('X-Forwarded-For', freshIp()).set('Host', host!).set('Origin', origin!).send(MEMBER);
+        expect(res.status, origin).toBe(403);
+        expect(res.text.includes(host!)).toBe(false);
+      }
+      expect(sessionRows(t).length).toBe(rows);
     });
   });
 
@@ -294,7 +298,7 @@ describe('login, logout and session', () => {
         agents.push(agent);
       }
       expect(sessionRows(t).filter((r) => r.user_id === user.id)).toHaveLength(MAX_SESSIONS_PER_USER);
-      expect((await agents[0]!.get('/_api/auth/session')).status).toBe(401);
+      expect((await agents[0]!.get('/_api/auth/session')).body).toEqual({ user: null });
       for (const agent of agents.slice(1)) expect((await agent.get('/_api/auth/session')).status).toBe(200);
     });
   });

@@ -6,7 +6,7 @@ import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { maskEmail } from '../shared/log.js';
 import { parseInput } from '../shared/validation.js';
-import { checkPasswordPolicy, hashPassword } from './passwords.js';
+import { checkPasswordPolicy, hashPassword, sealHash } from './passwords.js';
 import { findUserIdByEmail, sessionUser } from './queries.js';
 import { confirmReset, requestReset, userDecider, userStream } from './user.decider.js';
 
@@ -15,25 +15,31 @@ const tokenHash = (secret: string) => createHash('sha256').update(secret).digest
 
 /**
  * Sends a single-use link valid for an hour. The answer is the same whether or not the
- * address has an account. The token is `<userId>.<secret>`; only the secret's hash is stored.
+ * address has an account, and so is its timing: everything that depends on the account
+ * (lookup, token, append, mail) runs after the answer, on the background queue (T9).
+ * The token is `<userId>.<secret>`; only the secret's hash is stored.
  */
 export async function requestPasswordReset(deps: Deps, body: unknown, ctx: CommandContext & { ip: string; origin: string }) {
   const { email } = parseInput(requestPasswordResetInput, body);
   await deps.limits.hit('passwordReset', ctx.ip);
   await deps.limits.hit('passwordReset', `email:${email.toLowerCase()}`);
+  deps.background.run('password-reset', () => sendResetLink(deps, email, ctx));
+  return { message: m.resetRequested };
+}
+
+async function sendResetLink(deps: Deps, email: string, ctx: CommandContext & { ip: string; origin: string }) {
   const userId = findUserIdByEmail(deps.rm, email);
   const user = userId ? sessionUser(deps.rm, userId) : null;
-  deps.log.info({ event: 'authn_password_reset_request', userId: userId ?? 'anon', email: maskEmail(email), ip: ctx.ip, outcome: user ? 'sent' : 'no_account' });
-  if (!user) return { message: m.resetRequested, position: null };
+  deps.log.info({ event: 'authn_password_reset_request', userId: userId ?? 'anon', email: maskEmail(deps.keys, email), ip: ctx.ip, outcome: user ? 'sent' : 'no_account' });
+  if (!user) return;
   const secret = randomBytes(32).toString('base64url');
-  const res = await handleCommand(deps.store, userStream(user.id), userDecider, (s) => requestReset(s, { tokenHash: tokenHash(secret), ttlMs: RESET_TTL_MS }, ctx), ctx);
+  await handleCommand(deps.store, userStream(user.id), userDecider, (s) => requestReset(s, { tokenHash: tokenHash(secret), ttlMs: RESET_TTL_MS }, ctx), ctx);
   const link = `${ctx.origin}/reset-password?token=${encodeURIComponent(`${user.id}.${secret}`)}`;
   await deps.mailer.send({
     to: user.email,
     subject: 'Reset your password',
     text: `Hello ${user.displayName},\n\nSomeone (hopefully you) asked to reset the password of your account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.\n`,
   });
-  return { message: m.resetRequested, position: res.position };
 }
 
 export async function confirmPasswordReset(deps: Deps, body: unknown, ctx: CommandContext) {
@@ -47,8 +53,8 @@ export async function confirmPasswordReset(deps: Deps, body: unknown, ctx: Comma
   confirmReset(state, { tokenHash: hash, passwordHash: '' }, ctx);
   if (state.status === 'active')
     await checkPasswordPolicy(cmd.newPassword, { role: state.role, production: deps.config.production, breachCheck: deps.config.hibpCheck });
-  const passwordHash = await hashPassword(cmd.newPassword);
-  const res = await handleCommand(deps.store, userStream(userId), userDecider, (s) => confirmReset(s, { tokenHash: hash, passwordHash }, ctx), ctx);
+  const passwordHash = sealHash(deps.keys, userId, await hashPassword(cmd.newPassword));
+  const res = await handleCommand(deps.store, userStream(userId), userDecider, (s) => confirmReset(s, { tokenHash: hash, passwordHash }, ctx), ctx, { subjects: [userId] });
   await deps.sessions.destroyUserSessions(userId);
   deps.log.info({ event: 'authn_password_reset', userId, outcome: 'success' });
   return { userId, position: res.position, message: m.resetDone };

@@ -4,6 +4,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { codePointLength } from '../../schemas/shared/event.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import { badRequest, unavailable } from '../shared/errors.js';
+import { isSealed, seal, unseal, type KeyStore } from '../shared/personal-data.js';
 
 /** OWASP's argon2id minimum (SECURITY 2-B): m=19 MiB, t=2, p=1. */
 export const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -49,6 +50,16 @@ export function needsRehash(hash: string): boolean {
   const params = Object.fromEntries(phc[2]!.split(',').map((kv) => [kv[0], Number(kv.slice(2))]));
   return Number(phc[1]) < 19 || !(params.m! >= HASH_OPTIONS.memoryCost) || !(params.t! >= HASH_OPTIONS.timeCost);
 }
+
+/**
+ * Password hashes in events are sealed with the member's key, like their other personal data,
+ * so erasing the member (destroying the key) shreds every hash they ever had. Events from
+ * before this rule carry the plain PHC string and stay readable.
+ */
+export const sealHash = (keys: KeyStore, userId: number, hash: string) => seal(keys, userId, hash);
+
+/** The hash to verify against, or null once the member's key is destroyed. */
+export const openHash = (keys: KeyStore, stored: string): string | null => (isSealed(stored) ? unseal(keys, stored) : stored);
 
 let dummy: Promise<string> | undefined;
 /** Verifies against a fixed hash so an unknown email costs as much time as a known one (T9). */

@@ -13,6 +13,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../tests/support/api.js';
+import { loadConfig } from '../config.js';
 import { createAccount } from './register-user.command.js';
 
 const SECRET = 'a-production-session-secret-of-at-least-32-chars';
@@ -79,14 +80,14 @@ describe('T1 cookie attributes (COOKIE_SECURE=1 behind a trusted proxy)', () => 
     expect(change.status).toBe(200);
     const rotated = expectHostCookies(change);
     expect(rotated).not.toBe(sid);
-    expect((await get('/_api/auth/session', cookieFor(sid))).status).toBe(401);
+    expect((await get('/_api/auth/session', cookieFor(sid))).body).toEqual({ user: null });
     expect((await get('/_api/auth/session', cookieFor(rotated))).status).toBe(200);
 
     const logout = record(await post('/_api/auth/logout', {}, cookieFor(rotated)));
     expect(logout.status).toBe(200);
     expectHostCookies(logout, { cleared: true });
     expect(setCookies(logout).get('__Host-sid')!.value).toBe('');
-    expect((await get('/_api/auth/session', cookieFor(rotated))).status).toBe(401);
+    expect((await get('/_api/auth/session', cookieFor(rotated))).body).toEqual({ user: null });
     expect(sids.size).toBeGreaterThanOrEqual(3);
   });
 
@@ -112,6 +113,7 @@ describe('production configuration', () => {
       HIBP_CHECK: '0',
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://osg.example',
+      KEYS_MASTER_KEY: Buffer.alloc(32, 9).toString('base64'),
     });
   });
   afterAll(async () => t.close());
@@ -196,6 +198,7 @@ describe('production configuration', () => {
     expect((await https(t.request().post('/_api/auth/register')).send(body)).status).toBe(201);
     const res = await https(t.request().post('/_api/auth/password-reset/request')).set('Host', 'evil.example').send({ email: body.email });
     expect(res.status).toBe(200);
+    await t.deps.background.idle();
     const mail = t.outbox().map(decodeEml).find((text) => text.includes('reset-password'));
     expect(mail).toMatch(/https:\/\/osg\.example\/reset-password\?token=/);
     expect(mail).not.toContain('evil.example');
@@ -217,5 +220,22 @@ describe('production configuration', () => {
       .set('Origin', 'https://osg.example.evil.test')
       .send({ email: 'nobody@osg.example', password: 'Whatever-123' });
     expect(evil.status).toBe(403);
+  });
+});
+
+/** Settings production cannot run without (issue 7): the public origin and the key-store master key. */
+describe('production settings', () => {
+  const base = { NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_URL: 'https://osg.example', KEYS_MASTER_KEY: Buffer.alloc(32, 1).toString('hex') };
+  it('requires PUBLIC_URL and KEYS_MASTER_KEY, and a master key of 32 bytes', () => {
+    expect(() => loadConfig(base)).not.toThrow();
+    expect(() => loadConfig({ ...base, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...base, KEYS_MASTER_KEY: undefined })).toThrow(/KEYS_MASTER_KEY is required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...base, KEYS_MASTER_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/KEYS_MASTER_KEY: must be 32 bytes/);
+    expect(() => loadConfig({ ...base, KEYS_MASTER_KEY_PREVIOUS: 'short' })).toThrow(/KEYS_MASTER_KEY_PREVIOUS/);
+  });
+
+  it('development uses http://localhost:PORT as the public origin, never a request Host', () => {
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '4321' }).publicUrl).toBe('http://localhost:4321');
+    expect(loadConfig(base).publicUrl).toBe('https://osg.example');
   });
 });

@@ -99,6 +99,18 @@ describe('profile', () => {
       await rejected({ displayName: '🌈'.repeat(51) }, m.displayNameTooLong);
     });
 
+    it('refuses names that claim a staff role or the site name, and names of invisible characters only (0 events)', async () => {
+      for (const name of ['Site Admin', 'Moderator', 'Open Sex Guide', 'OSG', '\u0391dmin', 'a d m i n', 'Official Support'])
+        await rejected({ displayName: name }, m.displayNameReserved);
+      for (const name of ['\u200b\u200b\u200b', '\u202e\u2066\u2069\u200d']) await rejected({ displayName: name }, m.displayNameInvisible);
+      await rejected({ displayName: '\u200bab\u200b' }, m.displayNameTooShort);
+    });
+
+    it('stores the normalised name', async () => {
+      await accepted({ displayName: '\uff2eew\u200b   Name\u2060' });
+      expect(row().display_name).toBe('New Name');
+    });
+
     it('stores the trimmed name', async () => {
       await accepted({ displayName: '  Spaced Name  ' });
       expect(row().display_name).toBe('Spaced Name');
@@ -155,12 +167,12 @@ describe('profile', () => {
     it.each([[{ role: 'admin' }], [{ email: 'other@example.com' }], [{ id: 1 }], [{ joinDate: '2000-01-01T00:00:00Z' }], [{ postCount: 1000 }]])(
       'refuses %j with 400 and changes nothing',
       async (extra) => {
-        const res = await rejected({ displayName: 'Would Be Admin', ...extra }, `Unknown field: ${Object.keys(extra)[0]}`);
+        const res = await rejected({ displayName: 'Would Be Boss', ...extra }, `Unknown field: ${Object.keys(extra)[0]}`);
         expect(res.body.issues).toEqual([{ path: '', message: 'Unknown field' }]);
         expect(row().role).toBe('user');
         const session = await agent.get('/_api/auth/session');
         expect(session.body.user).toMatchObject({ role: 'user', email });
-        expect(session.body.user.displayName).not.toBe('Would Be Admin');
+        expect(session.body.user.displayName).not.toBe('Would Be Boss');
         // The member still cannot reach admin-only routes.
         expect((await agent.get('/_api/ops/status')).status).toBe(403);
       },

@@ -7,7 +7,7 @@ import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { seal, type KeyStore } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
-import { checkPasswordPolicy, hashPassword } from './passwords.js';
+import { checkPasswordPolicy, hashPassword, sealHash } from './passwords.js';
 import { emailStream, register, reservationDecider, userDecider, userStream } from './user.decider.js';
 
 /** The reservation stream's name: an HMAC of the address under the system key (subject 0). */
@@ -52,7 +52,7 @@ export async function createAccount(deps: Deps, input: NewAccount, ctx: CommandC
     email: seal(deps.keys, userId, input.email.trim()),
     displayName: seal(deps.keys, userId, input.displayName),
     avatarUrl: input.avatarUrl ? seal(deps.keys, userId, input.avatarUrl) : null,
-    passwordHash,
+    passwordHash: sealHash(deps.keys, userId, passwordHash),
     role: input.role,
   });
   const res = await deps.store.append(userStream(userId), toNewEvents(events, userCtx, userStream(userId), [userId]), 'no_stream');

@@ -6,6 +6,10 @@ import { eventRows, freshEmail, freshIp, setCookies, signUpBody, startTestApp, t
  * POST /_api/auth/register: every rule of SPEC section 5 and the issue's account rules, the
  * write-side email reservation, and "a rejected command appends nothing".
  */
+/** Impersonation by display name (issue 7): each refused with its message, measured after normalising. */
+const RESERVED = ['Site Admin', 'admin', 'ADMIN', 'Ad min', 'A.d.m.i.n', '\u0391dmin', '\uff21\uff44\uff4d\uff49\uff4e', 'adm1n', 'The Moderator', 'mod', 'Staff', 'Support', 'Official', 'Site Team', 'Open Sex Guide', 'OpenSexGuide', 'OSG', 'O.S.G. Team', 'Ad\u00admin', '\u0422he\u0410dmin'];
+const INVISIBLE_ONLY = ['\u200b\u200b\u200b\u200b', '\u200d\u200c\u2060\ufeff', '\u202e\u202d\u2066\u2069', '\ufe0f\ufe0f\ufe0f', '\u3164\u3164\u3164'];
+
 describe('register', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -90,6 +94,25 @@ describe('register', () => {
       const { displayName: _omit, ...missing } = signUpBody();
       await rejected(missing, m.displayNameTooShort);
       await rejected(signUpBody({ displayName: 12345 }), m.displayNameTooShort);
+    });
+
+    it.each(RESERVED)('refuses %j: it claims a staff role or the site name (0 events)', async (name) => {
+      await rejected(signUpBody({ displayName: name }), m.displayNameReserved);
+    });
+
+    it.each(INVISIBLE_ONLY)('refuses %j: nothing visible is left once invisible characters are removed', async (name) => {
+      await rejected(signUpBody({ displayName: name }), m.displayNameInvisible);
+    });
+
+    it('normalises before measuring and storing: NFKC, invisible characters removed, spaces collapsed', async () => {
+      await rejected(signUpBody({ displayName: 'a\u200bb\u200b' }), m.displayNameTooShort);
+      const body = signUpBody({ displayName: '\uff2a\uff4f  \u200bSmith\u202e\u00a0Jr' });
+      await accepted(body);
+      expect(userByEmail(body.email as string)?.display_name).toBe('Jo Smith Jr');
+    });
+
+    it.each(['Badminton Fan', 'Modern Lover', 'Steamy Reader', 'Zo\u00eb', '\u674e\u5c0f\u9f99'])('accepts %j (reserved words only as whole words or affixes)', async (name) => {
+      await accepted(signUpBody({ displayName: name }));
     });
 
     it('refuses control characters (a name is one line of text)', async () => {

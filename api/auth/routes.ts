@@ -14,11 +14,11 @@ import { updateUserProfile } from './update-profile.command.js';
 const DEMO_MEMBER = { email: 'member@example.com', password: 'Member12345' };
 
 /**
- * The site's origin for links in emails: PUBLIC_URL, else the local default. Never the request's
- * Host or X-Forwarded-Host: whoever asks for a reset chooses those, and would receive the token
- * when the member clicks a link to their host (password-reset poisoning).
+ * The site's origin for links in emails: PUBLIC_URL (development: http://localhost:PORT). Never
+ * the request's Host or X-Forwarded-Host: whoever asks for a reset chooses those, and would
+ * receive the token when the member clicks a link to their host (password-reset poisoning).
  */
-const origin = (deps: Deps) => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
+const origin = (deps: Deps) => deps.config.publicUrl;
 
 /** Accounts: session, login, logout, sign-up, password reset, profile and password. */
 export function authRoutes(deps: Deps) {
@@ -26,8 +26,9 @@ export function authRoutes(deps: Deps) {
   /** The commands log through the request's logger, so their security events carry its requestId (T30). */
   const withRequestLog = (ctx: Context): Deps => ({ ...deps, log: ctx.state.log ?? deps.log });
 
+  // Signed out is an answer, not an error: a 401 here would be logged as a failure by every browser.
   r.get('/_api/auth/session', (ctx) => {
-    ctx.body = { user: requireUser(ctx) };
+    ctx.body = { user: (ctx.state.user as ReturnType<typeof requireUser> | undefined) ?? null };
   });
 
   r.get('/_api/auth/demo-credentials', (ctx) => {
@@ -61,7 +62,6 @@ export function authRoutes(deps: Deps) {
 
   r.post('/_api/auth/password-reset/request', async (ctx) => {
     const res = await requestPasswordReset(withRequestLog(ctx), ctx.request.body, { ...commandContext(ctx), ip: ctx.ip, origin: origin(deps) });
-    if (res.position) await deps.awaitProjection(res.position);
     ctx.body = { message: res.message };
   });
 

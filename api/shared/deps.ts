@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Background } from './background.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../event-store/port.js';
 import type { ReadModel } from '../../projections/read-db.js';
@@ -17,6 +18,8 @@ export interface Deps {
   mailer: Mailer;
   limits: RateLimits;
   sessions: SessionStore;
+  /** Work queued after the answer (password reset mails); `idle()` lets tests wait for it. */
+  background: Background;
   /** Read-your-writes: resolves once the local read model has projected `position`, else 503. */
   awaitProjection(position: string): Promise<void>;
   now(): Date;

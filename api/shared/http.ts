@@ -104,14 +104,15 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF without tokens (SECURITY 2-E): a state-changing request must be same-origin by
  * Sec-Fetch-Site, or, when a browser sends none, by Origin; neither header fails closed.
- * Bodies must be JSON (415 otherwise), so no HTML form can post here at all.
+ * Origin is compared with the configured public origin only, never with the request's Host,
+ * which whoever sends the request chooses. Bodies must be JSON (415 otherwise), so no HTML
+ * form can post here at all.
  */
-export const csrf = (publicOrigin: string | undefined) => async (ctx: Context, next: Next) => {
+export const csrf = (publicOrigin: string) => async (ctx: Context, next: Next) => {
   if (SAFE.has(ctx.method)) return next();
   const site = ctx.get('Sec-Fetch-Site');
   const origin = ctx.get('Origin');
-  const selfOrigin = `${ctx.protocol}://${ctx.host}`;
-  const sameOrigin = site ? site === 'same-origin' : Boolean(origin) && (origin === selfOrigin || origin === publicOrigin);
+  const sameOrigin = site ? site === 'same-origin' : origin === publicOrigin;
   if (!sameOrigin) {
     ctx.state.log.warn({ event: 'malicious_csrf', ip: ctx.ip, path: ctx.path, site: site || null, origin: origin.slice(0, 100) || null, outcome: 'blocked' });
     ctx.status = 403;

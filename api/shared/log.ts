@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 
 /** JSON logs with UTC timestamps; secrets are redacted wherever they appear (SECURITY 2-G). */
@@ -28,9 +28,16 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   );
 }
 
-/** Emails in security logs are pseudonymised: the same address always maps to the same tag. */
-export const maskEmail = (email: string | undefined | null) =>
-  email ? `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}` : undefined;
+/**
+ * Emails in security logs are pseudonymised with a keyed hash (HMAC-SHA256 under the server's
+ * system key, subject 0 in keys.db, with its own label), so the same address always maps to the
+ * same tag on this installation, but nobody holding only the logs can confirm a guessed address
+ * by hashing it. The label keeps the tag distinct from the email reservation stream's name.
+ */
+export const maskEmail = (keys: { keyFor(subject: number): Buffer }, email: string | undefined | null) =>
+  email
+    ? `email:${createHmac('sha256', keys.keyFor(0)).update('log-email-tag\0').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`
+    : undefined;
 
 /** OWASP logging vocabulary (Application Logging Vocabulary cheat sheet). */
 export type SecurityEvent =

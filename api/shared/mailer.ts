@@ -34,11 +34,12 @@ export function createMailer(opts: {
       return;
     }
     const info = await files.sendMail(message);
-    mkdirSync(opts.outboxDir, { recursive: true });
+    mkdirSync(opts.outboxDir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-    // Written under a temp name then renamed, so a reader never sees half a message.
+    // Written under a temp name then renamed, so a reader never sees half a message; 0600, as
+    // a reset mail carries a live token.
     const tmp = join(opts.outboxDir, `.${name}.tmp`);
-    writeFileSync(tmp, info.message as Buffer);
+    writeFileSync(tmp, info.message as Buffer, { mode: 0o600 });
     renameSync(tmp, join(opts.outboxDir, name));
   };
   return {

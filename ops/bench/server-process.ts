@@ -5,7 +5,7 @@
  */
 import bodyParser from '@koa/bodyparser';
 import Koa from 'koa';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,18 @@ import { createApp } from '../../api/app.js';
 import { loadConfig } from '../../api/config.js';
 import { createLogger } from '../../api/shared/log.js';
 import { seedIfEmpty } from '../../ops/seed/seed.js';
+import { writeScaleLog, type ScaleFixtures } from './scale-log.js';
 import { APP_ENV, SAMPLE_USER } from './servers.js';
+
+/** Writes the scale data on the first start of a data dir; later starts read its ids back. */
+function scaleData(started: Awaited<ReturnType<typeof createApp>>, n: number): ScaleFixtures | undefined {
+  if (!n) return undefined;
+  const file = join(started.deps.config.dataDir, 'bench-scale.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ScaleFixtures;
+  const fixtures = writeScaleLog(started.deps.config.files.events, started.deps.keys, n);
+  writeFileSync(file, JSON.stringify(fixtures));
+  return fixtures;
+}
 
 /** The baseline: Koa, the JSON body parser and one route per benchmarked method. */
 function bareApp() {
@@ -27,18 +38,27 @@ function bareApp() {
       ctx.body = { user: { ...SAMPLE_USER, displayName: String(body.displayName ?? '') } };
     }
   });
-  return { handler: app.callback(), close: async () => {} };
+  return { handler: app.callback(), fixtures: undefined, close: async () => {} };
 }
 
+/**
+ * The app on a temp data dir, or on BENCH_DATA_DIR (kept at exit, so a restart finds its
+ * log: the cold rows). With BENCH_SCALE=N the scale rows' data is written into the log once
+ * (scale-log.ts) and projected before the port is announced; its ids go back over IPC.
+ */
 async function realApp() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'osg-bench-app-'));
-  const config = loadConfig({ ...APP_ENV, DATA_DIR: dataDir, SESSION_SECRET: `bench-${'x'.repeat(40)}` });
-  const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'osg-bench-app-'));
+  const config = loadConfig({ ...APP_ENV, DATA_DIR: dataDir, SESSION_SECRET: `bench-${'x'.repeat(40)}`, KEYS_MASTER_KEY: 'YmVuY2gtbWFzdGVyLWtleS0zMi1ieXRlcy1sb25nISE=', PUBLIC_URL: 'http://localhost' });
+  const cleanup = () => (kept ? undefined : rmSync(dataDir, { recursive: true, force: true }));
   let started: Awaited<ReturnType<typeof createApp>> | undefined;
+  let fixtures: ScaleFixtures | undefined;
   try {
     started = await createApp(config, { logger: createLogger('silent'), webRoot: join(dataDir, 'no-web') });
     const seeded = await seedIfEmpty(started.deps);
     if (seeded) await started.deps.awaitProjection(seeded);
+    fixtures = scaleData(started, Number(process.env.BENCH_SCALE ?? 0));
+    await started.runner.catchUp();
   } catch (err) {
     await started?.close().catch(() => undefined);
     cleanup();
@@ -46,6 +66,7 @@ async function realApp() {
   }
   const { app, close } = started;
   return {
+    fixtures,
     handler: app.callback(),
     close: async () => {
       await close();
@@ -72,7 +93,7 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown());
   process.on('disconnect', () => void shutdown());
-  process.send?.({ port: (server.address() as AddressInfo).port });
+  process.send?.({ port: (server.address() as AddressInfo).port, fixtures: target.fixtures });
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { ScaleFixtures } from './scale-log.js';
 
 /** What the real app runs with in the benchmark; main.ts prints it in the header. */
 export const APP_ENV = {
@@ -17,34 +18,43 @@ export const APP_ENV = {
 export const SAMPLE_USER = { id: 2, displayName: 'Demo Member', email: 'member@example.com', avatarUrl: null, role: 'user' };
 
 export const DEMO_MEMBER = { email: 'member@example.com', password: 'Member12345' };
+/** The scale rows' control member: a short stream. */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
 export interface RunningServer {
   url: string;
   pid: number;
+  /** The scale rows' ids, when started with BENCH_SCALE. */
+  fixtures?: ScaleFixtures;
   stop(): Promise<void>;
 }
 
 const entry = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 
-/** Starts `server-process.ts` in a child process (inheriting tsx's loader) and waits for its port. */
-export function startServer(mode: 'app' | 'bare'): Promise<RunningServer> {
+/**
+ * Starts `server-process.ts` in a child process (inheriting tsx's loader) and waits for its
+ * port; `env` adds BENCH_DATA_DIR / BENCH_SCALE for the scale rows.
+ */
+export function startServer(mode: 'app' | 'bare', env: Record<string, string> = {}): Promise<RunningServer> {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (for digging into a result).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const child: ChildProcess = fork(entry, [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...profile] });
+  const child: ChildProcess = fork(entry, [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...profile], env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`${mode} server did not start within 60 s`)), 60_000);
+    // Generating and projecting the 100,000-item scale log takes a few minutes on 2 cores.
+    const timer = setTimeout(() => fail(new Error(`${mode} server did not start within 15 min`)), 900_000);
     const fail = (err: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
       reject(err);
     };
     child.once('exit', (code) => fail(new Error(`${mode} server exited early (code ${code})`)));
-    child.once('message', (msg: { port: number }) => {
+    child.once('message', (msg: { port: number; fixtures?: ScaleFixtures }) => {
       clearTimeout(timer);
       child.removeAllListeners('exit');
       resolve({
         url: `http://127.0.0.1:${msg.port}`,
         pid: child.pid!,
+        fixtures: msg.fixtures,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();
@@ -61,11 +71,11 @@ export function startServer(mode: 'app' | 'bare'): Promise<RunningServer> {
 }
 
 /** Logs the demo member in; returns the Cookie header to send (sid and its signature). */
-export async function signIn(baseUrl: string): Promise<string> {
+export async function signIn(baseUrl: string, account: { email: string; password: string } = DEMO_MEMBER): Promise<string> {
   const res = await fetch(`${baseUrl}/_api/auth/login_with_password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
-    body: JSON.stringify(DEMO_MEMBER),
+    body: JSON.stringify(account),
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);

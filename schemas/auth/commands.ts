@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codePointLength } from '../shared/event.js';
+import { isReservedDisplayName, normaliseDisplayName, onlyInvisible } from './display-name.js';
 import { authMessages as m } from './messages.js';
 
 /**
@@ -18,12 +19,15 @@ export const passwordRules = (tooShort: string) =>
 
 const email = (message: string) => z.string({ error: message }).trim().max(254, message).pipe(z.email({ error: message }));
 
+/** Measured, stored and shown in its normalised form (see display-name.ts); staff names are reserved. */
 export const displayName = z
   .string({ error: m.displayNameTooShort })
-  .trim()
+  .refine((s) => !onlyInvisible(s), { message: m.displayNameInvisible, abort: true })
+  .transform(normaliseDisplayName)
   .refine((s) => codePointLength(s) >= 3, { message: m.displayNameTooShort, abort: true })
-  .refine((s) => codePointLength(s) <= 50, { message: m.displayNameTooLong })
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: m.displayNameTooShort });
+  .refine((s) => codePointLength(s) <= 50, { message: m.displayNameTooLong, abort: true })
+  .refine((s) => !/[\u0000-\u001f\u007f-\u009f]/.test(s), { message: m.displayNameTooShort, abort: true })
+  .refine((s) => !isReservedDisplayName(s), { message: m.displayNameReserved });
 
 /** https only (SECURITY decision 5); '' becomes null. */
 export const avatarUrl = z

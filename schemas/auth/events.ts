@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Personal data (email, display name, avatar URL) is stored encrypted with the member's
  * own key (`enc:v1:...`, see api/shared/personal-data.ts). Password hashes are argon2id
- * PHC strings; a password never appears in an event.
+ * PHC strings, sealed the same way (events from before issue 7 hold them in the clear and
+ * stay valid); a password never appears in an event.
  */
 const sealed = z.string();
 

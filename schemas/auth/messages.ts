@@ -8,6 +8,8 @@ export const authMessages = {
   notAuthenticated: 'Not authenticated',
   displayNameTooShort: 'Display name must be at least 3 characters long',
   displayNameTooLong: 'Display name must be no more than 50 characters long',
+  displayNameInvisible: 'Display name must contain visible characters',
+  displayNameReserved: 'This display name is reserved for the site and its staff. Please choose another.',
   avatarUrlInvalid: 'Please provide a valid URL for your avatar',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',

@@ -9,14 +9,16 @@ import { openSqliteEventStore } from '../../api/event-store/sqlite.js';
 import { openKeyStore, seal, type KeyStore } from '../../api/shared/personal-data.js';
 import { currentGeneration } from '../../projections/read-db.js';
 import type { AuthEvent } from '../../schemas/auth/events.js';
+import { contentPlanner } from './synthetic-content.js';
 
 /**
  * Synthetic event logs for projection, crash and replay tests, and the read-model digest
- * they compare. Events are the account events the projections know, with personal data
- * sealed per member exactly as the commands seal it, in a realistic interleaving:
- * sign-ups (an EmailReserved on the address's reservation stream, then UserRegistered on
- * the member's stream) mixed with later multi-event appends of existing members
- * (ProfileUpdated, PasswordChanged, PasswordResetRequested, PasswordReset).
+ * they compare. Events are the site's own, with personal data sealed per member exactly as
+ * the commands seal it, in a realistic interleaving: sign-ups (an EmailReserved on the
+ * address's reservation stream, then UserRegistered on the member's stream), later
+ * multi-event appends of existing members (ProfileUpdated, PasswordChanged,
+ * PasswordResetRequested, PasswordReset), and the content members and staff write
+ * (articles with HTML, comments, replies, edits, deletions and votes: synthetic-content.ts).
  */
 
 /** argon2id PHC string of SYNTHETIC_PASSWORD (m=19456, t=2, p=1), so synthetic members can log in. */
@@ -93,14 +95,15 @@ const WORDS = ['Amber', 'Birch', 'Cedar', 'Delta', 'Ember', 'Fjord', 'Grove', 'H
  * the file, so sealing and the email tag (subject 0) match what the application uses.
  */
 export function bulkKeyStore(keysFile: string): KeyStore & { flush(): void } {
-  openKeyStore(keysFile).close(); // creates the schema as the application does
+  // Existing keys are read through the application's store: keys.db holds them wrapped by the master key.
+  const existing = openKeyStore(keysFile);
   const db = new Database(keysFile);
   db.pragma('busy_timeout = 5000');
   const get = db.prepare<[number], { key: Buffer | null }>('SELECT key FROM member_keys WHERE subject = ?');
   const fresh = new Map<number, Buffer>();
   const cache = new Map<number, Buffer | null>();
   const find = (subject: number) => {
-    if (!cache.has(subject)) cache.set(subject, fresh.get(subject) ?? get.get(subject)?.key ?? null);
+    if (!cache.has(subject)) cache.set(subject, fresh.get(subject) ?? existing.find(subject));
     return cache.get(subject)!;
   };
   return {
@@ -122,7 +125,10 @@ export function bulkKeyStore(keysFile: string): KeyStore & { flush(): void } {
       db.transaction(() => fresh.forEach((key, subject) => insert.run(subject, key))).immediate();
       fresh.clear();
     },
-    close: () => db.close(),
+    close: () => {
+      existing.close();
+      db.close();
+    },
   };
 }
 
@@ -132,7 +138,15 @@ export function bulkKeyStore(keysFile: string): KeyStore & { flush(): void } {
  */
 export function planSynthetic(
   keys: KeyStore,
-  opts: { count: number; firstUserId: number; seed: number; startAt: string; streamRevisions?: Map<string, number> },
+  opts: {
+    count: number;
+    firstUserId: number;
+    seed: number;
+    startAt: string;
+    streamRevisions?: Map<string, number>;
+    /** Last ids already used for articles and comments (the log's sequences); 0 when absent. */
+    lastIds?: { article: number; comment: number };
+  },
   emit: (append: PlannedAppend) => void,
 ): SyntheticMember[] {
   const rnd = prng(opts.seed);
@@ -153,12 +167,14 @@ export function planSynthetic(
       ...(subjects ? { subjects } : {}),
     };
   };
-  const push = (streamId: string, events: { type: AuthEvent['type']; data: unknown; metadata: NewEvent['metadata'] }[]) => {
+  const push = (streamId: string, events: { type: AuthEvent['type'] | (string & {}); data: unknown; metadata: NewEvent['metadata'] }[]) => {
     const expected = revisions.get(streamId) ?? -1;
     emit({ streamId, expected, events: events.map((e) => ({ id: randomUUID(), ...e })) });
     revisions.set(streamId, expected + events.length);
     remaining -= events.length;
   };
+  const lastIds = opts.lastIds ?? { article: 0, comment: 0 };
+  const content = contentPlanner({ rnd, keys, seed: opts.seed, members, push, meta, lastIds });
   while (remaining > 0) {
     const signUp = members.length < 3 || remaining === 1 ? remaining >= 2 : rnd.next() < 0.16 && remaining >= 2;
     if (signUp) {
@@ -184,6 +200,8 @@ export function planSynthetic(
       ]);
       continue;
     }
+    // Seven in ten member actions are content (articles, comments, votes); the rest account events.
+    if (rnd.next() < 0.7 && content.act(remaining)) continue;
     // An existing member acts: 1 to 3 events in one multi-event append.
     const m = rnd.pick(members);
     const n = Math.min(remaining, rnd.int(1, 3));
@@ -226,7 +244,9 @@ export async function generateSynthetic(opts: SyntheticOptions): Promise<Synthet
   const db = new Database(opts.eventsFile);
   db.pragma('busy_timeout = 5000');
   db.pragma('cache_size = -65536');
-  const lastUser = (db.prepare("SELECT value FROM sequences WHERE kind = 'user'").get() as { value: number } | undefined)?.value ?? 0;
+  const sequence = (kind: string) => (db.prepare('SELECT value FROM sequences WHERE kind = ?').get(kind) as { value: number } | undefined)?.value ?? 0;
+  const lastUser = sequence('user');
+  const lastIds = { article: sequence('article'), comment: sequence('comment') };
   const revisions = new Map(
     (db.prepare('SELECT stream_id, MAX(revision) AS rev FROM events GROUP BY stream_id').all() as { stream_id: string; rev: number }[]).map((r) => [r.stream_id, r.rev]),
   );
@@ -255,7 +275,7 @@ export async function generateSynthetic(opts: SyntheticOptions): Promise<Synthet
   try {
     const members = planSynthetic(
       keys,
-      { count: opts.count, firstUserId: lastUser + 1, seed: opts.seed ?? 1, startAt: opts.startAt ?? '2024-01-01T00:00:00.000Z', streamRevisions: revisions },
+      { count: opts.count, firstUserId: lastUser + 1, seed: opts.seed ?? 1, startAt: opts.startAt ?? '2024-01-01T00:00:00.000Z', streamRevisions: revisions, lastIds },
       (a) => {
         appends += 1;
         chunk.push(a);
@@ -269,7 +289,10 @@ export async function generateSynthetic(opts: SyntheticOptions): Promise<Synthet
       chunk = [];
     } else flush();
     const lastId = members.at(-1)?.id ?? lastUser;
-    db.prepare("INSERT INTO sequences (kind, value) VALUES ('user', ?) ON CONFLICT(kind) DO UPDATE SET value = MAX(value, excluded.value)").run(lastId);
+    const advance = db.prepare('INSERT INTO sequences (kind, value) VALUES (?, ?) ON CONFLICT(kind) DO UPDATE SET value = MAX(value, excluded.value)');
+    advance.run('user', lastId);
+    advance.run('article', lastIds.article);
+    advance.run('comment', lastIds.comment);
     const head = await store.head();
     const count = await store.count();
     return { count, head, members, appends, ms: performance.now() - started };
