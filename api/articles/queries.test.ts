@@ -2,14 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../event-store/port.js';
 import { articlesProjection } from '../../projections/articles/articles.projection.js';
 import { usersProjection } from '../../projections/auth/users.projection.js';
-import type { ProjectionDeps } from '../../projections/projection.js';
 import { ReadModel } from '../../projections/read-db.js';
 import type { ArticleEvent } from '../../schemas/articles/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
+import { plainDeps, recorder, spiedStatements as spied } from '../../tests/support/spies.js';
 import { listFeatured, listPublishedPage } from './queries.js';
+
+const recorded = recorder((d) => `article-${(d as { articleId: number }).articleId}`);
 
 /**
  * A page of the article list costs the same with 20 articles or 100,000 (issue 7, Scale):
@@ -17,35 +18,8 @@ import { listFeatured, listPublishedPage } from './queries.js';
  * sort, no COUNT), a deep page skips index entries only, and no list reads an article body.
  */
 
-const deps: ProjectionDeps = { unseal: (v) => v, unsealOpt: (v) => v ?? null };
+const deps = plainDeps;
 const CATS = ['sexual_health', 'expert_qa'] as const;
-
-let position = 0;
-const recorded = (e: ArticleEvent): RecordedEvent => ({
-  id: `e-${++position}`,
-  type: e.type,
-  data: e.data,
-  metadata: { actorId: 1, actorRole: 'admin', correlationId: 'c', causationId: null, at: new Date(Date.UTC(2026, 0, 1, 0, position)).toISOString() },
-  streamId: `article-${e.data.articleId}`,
-  revision: 0,
-  position: String(position).padStart(20, '0'),
-});
-
-function spied(rm: ReadModel) {
-  const runs: { sql: string; rows: number }[] = [];
-  const view = {
-    stmt(sql: string) {
-      const s = rm.stmt(sql);
-      const call = (m: 'get' | 'all') => (...args: unknown[]) => {
-        const r = (s[m] as (...a: unknown[]) => unknown)(...args);
-        runs.push({ sql, rows: Array.isArray(r) ? r.length : r === undefined ? 0 : 1 });
-        return r;
-      };
-      return { get: call('get'), all: call('all') };
-    },
-  } as unknown as ReadModel;
-  return { view, runs };
-}
 
 const placeholders = (sql: string) => sql.split('?').slice(1).map((_, i) => (i === 0 && /category = \?/.test(sql) ? 'x' : 1));
 

@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../event-store/port.js';
 import { commentsProjection } from '../../projections/comments/comments.projection.js';
 import { usersProjection } from '../../projections/auth/users.projection.js';
-import type { ProjectionDeps } from '../../projections/projection.js';
 import { ReadModel } from '../../projections/read-db.js';
 import type { CommentEvent } from '../../schemas/comments/events.js';
+import { plainDeps, recorder, spiedStatements as spied } from '../../tests/support/spies.js';
 import { listComments } from './queries.js';
+
+const recorded = recorder((d) => `comment-${(d as { commentId: number }).commentId}`, { actorId: null, actorRole: 'system' });
 
 /**
  * A page of comments costs the same whatever the article's size (issue 7, Scale): every
@@ -17,43 +18,9 @@ import { listComments } from './queries.js';
  * own comments and their replies, not the whole article's.
  */
 
-const deps: ProjectionDeps = { unseal: (v) => v, unsealOpt: (v) => v ?? null };
+const deps = plainDeps;
 const BIG = 1;
 const SMALL = 2;
-
-let position = 0;
-const recorded = (e: CommentEvent, minute: number): RecordedEvent => ({
-  id: `e-${++position}`,
-  type: e.type,
-  data: e.data,
-  metadata: { actorId: null, actorRole: 'system', correlationId: 'c', causationId: null, at: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString() },
-  streamId: `comment-${(e.data as { commentId: number }).commentId}`,
-  revision: 0,
-  position: String(position).padStart(20, '0'),
-});
-
-/** Records each statement's SQL and the rows it returned. */
-function spied(rm: ReadModel) {
-  const runs: { sql: string; rows: number }[] = [];
-  const view = {
-    stmt(sql: string) {
-      const s = rm.stmt(sql);
-      return {
-        get: (...args: unknown[]) => {
-          const r = (s.get as (...a: unknown[]) => unknown)(...args);
-          runs.push({ sql, rows: r === undefined ? 0 : 1 });
-          return r;
-        },
-        all: (...args: unknown[]) => {
-          const r = (s.all as (...a: unknown[]) => unknown[])(...args);
-          runs.push({ sql, rows: r.length });
-          return r;
-        },
-      };
-    },
-  } as unknown as ReadModel;
-  return { view, runs };
-}
 
 describe('listComments', () => {
   let dir: string;

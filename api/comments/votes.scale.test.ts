@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
-import type { EventStore } from '../event-store/port.js';
+import { countingReads } from '../../tests/support/spies.js';
 import type { Deps } from '../shared/deps.js';
 import { postComment, voteComment } from './commands.js';
 
@@ -8,21 +8,6 @@ import { postComment, voteComment } from './commands.js';
  * A vote's cost must not grow with the comment's votes: deciding one reads the comment (post,
  * edits, deletion, moderation) and the member's own vote stream, never the other members' votes.
  */
-
-/** The store, counting the events each readStream hands out; a new object, so loadState's cache starts cold. */
-function countingStore(store: EventStore) {
-  const read = { events: 0 };
-  const counted: EventStore = {
-    ...store,
-    kind: store.kind,
-    async readStream(streamId, from) {
-      const events = await store.readStream(streamId, from);
-      read.events += events.length;
-      return events;
-    },
-  };
-  return { counted, read };
-}
 
 describe('vote cost with many prior votes', () => {
   let t: TestApp;
@@ -45,7 +30,7 @@ describe('vote cost with many prior votes', () => {
     for (let voter = 1_000_000; voter < 1_000_000 + N; voter++) {
       await voteComment(t.deps, { commentId, voteType: voter % 4 ? 'upvote' : 'downvote' }, ctx(voter));
     }
-    const { counted, read } = countingStore(t.deps.store);
+    const { view: counted, read } = countingReads(t.deps.store);
     const deps: Deps = { ...t.deps, store: counted };
     await voteComment(deps, { commentId, voteType: 'upvote' }, ctx(999_999));
     // The comment's CommentPosted, and nothing of the 5,000 others' votes.

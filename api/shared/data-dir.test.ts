@@ -41,12 +41,13 @@ describe('data directory: private files (issue 7)', () => {
 });
 
 /** `api/server.ts` as `npm start` runs it, with a scrubbed environment. */
-function start(env: Record<string, string>) {
+function start(env: Record<string, string>, as?: { uid: number; gid: number }) {
   const started = performance.now();
   const res = spawnSync(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', SEED_CONTENT: '0', PORT: '0', HOST: '127.0.0.1', ...env },
     encoding: 'utf8',
     timeout: 20_000,
+    ...as,
   });
   return { ...res, ms: performance.now() - started, lines: res.stderr.split('\n').filter((l) => l.trim() && !l.startsWith('npm warn')) };
 }
@@ -91,19 +92,23 @@ describe('start-up refusals say one line and exit at once (issue 7)', () => {
     expect(res.lines).toEqual([`cannot open ${join(file, 'events.db')}: ${file} is not a directory`]);
   });
 
-  it('names the directory when it is read-only', (ctx) => {
-    if (process.getuid?.() === 0) {
-      console.log('read-only data directory case skipped: running as root, which ignores permission bits');
-      ctx.skip();
-      return;
-    }
-    const dir = join(tmp, 'read-only');
+  it('names the directory when it is read-only', () => {
+    // Root ignores permission bits, so as root the server runs as `nobody` against a root-owned
+    // directory it may read but not write (what a read-only volume or a foreign owner looks like).
+    const root = process.getuid?.() === 0;
+    const parent = mkdtempSync(join(tmpdir(), 'osg-readonly-'));
+    chmodSync(parent, 0o755);
+    const dir = join(parent, 'read-only');
     mkdirSync(dir);
-    chmodSync(dir, 0o500);
-    const res = start({ DATA_DIR: dir });
-    expect(res.status).toBe(1);
-    expect(res.lines).toHaveLength(1);
-    expect(res.lines[0]).toContain(dir);
-    expect(res.lines[0]).toMatch(/not writable|permission denied/);
+    chmodSync(dir, 0o555);
+    try {
+      const res = start({ DATA_DIR: dir, HOME: parent }, root ? { uid: 65534, gid: 65534 } : undefined);
+      expect(res.status).toBe(1);
+      expect(res.lines).toHaveLength(1);
+      expect(res.lines[0]).toContain(dir);
+      expect(res.lines[0]).toMatch(/not writable|permission denied/);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { AuthEvent } from '../../schemas/auth/events.js';
 import { userDecider, userStream, type UserState } from '../auth/user.decider.js';
 import type { EventStore, NewEvent } from '../event-store/port.js';
 import { openSqliteEventStore } from '../event-store/sqlite.js';
+import { countingReads } from '../../tests/support/spies.js';
 import { loadState, SNAPSHOT_AFTER, snapshotVersion } from './command.js';
 
 /**
@@ -23,21 +24,6 @@ const changed = (i: number): AuthEvent =>
       ? { type: 'PasswordChanged', data: { userId: 1, passwordHash: `h${i}` } }
       : { type: 'ProfileUpdated', data: { userId: 1, displayName: `name ${i}` } };
 
-/** A new view of the store (so loadState's per-store cache is cold) that counts the events read. */
-function cold(store: EventStore) {
-  const read = { events: 0 };
-  const view: EventStore = {
-    ...store,
-    kind: store.kind,
-    async readStream(streamId, from) {
-      const events = await store.readStream(streamId, from);
-      read.events += events.length;
-      return events;
-    },
-  };
-  return { view, read };
-}
-
 describe('snapshots in loadState', () => {
   let store: EventStore;
   const stream = userStream(1);
@@ -51,12 +37,12 @@ describe('snapshots in loadState', () => {
   afterEach(async () => store.close());
 
   it('a cold load of a 5,000-event stream reads at most the threshold once a snapshot exists, and folds the same state', async () => {
-    const first = cold(store);
+    const first = countingReads(store);
     const a = await loadState(first.view, stream, userDecider);
     expect(first.read.events).toBe(5_000);
     expect(await store.readSnapshot(stream)).toMatchObject({ revision: 4_999 });
 
-    const second = cold(store);
+    const second = countingReads(store);
     const b = await loadState(second.view, stream, userDecider);
     expect(second.read.events).toBeLessThanOrEqual(SNAPSHOT_AFTER);
     expect(b).toEqual({ state: await fullFold(), revision: 4_999 });
@@ -64,7 +50,7 @@ describe('snapshots in loadState', () => {
 
     // Events after the snapshot are folded on top of it.
     await store.append(stream, Array.from({ length: 150 }, (_, i) => event(6_000 + i, changed(5_000 + i))), 4_999);
-    const third = cold(store);
+    const third = countingReads(store);
     const c = await loadState(third.view, stream, userDecider);
     expect(third.read.events).toBe(150);
     expect(c).toEqual({ state: await fullFold(), revision: 5_149 });
@@ -72,7 +58,7 @@ describe('snapshots in loadState', () => {
 
   it('ignores a snapshot of another version: it is a cache, never truth', async () => {
     await store.writeSnapshot(stream, { version: 'some other decider', revision: 4_999, state: { status: 'none' } });
-    const view = cold(store);
+    const view = countingReads(store);
     const loaded = await loadState(view.view, stream, userDecider);
     expect(view.read.events).toBe(5_000);
     expect(loaded.state).toEqual(await fullFold());

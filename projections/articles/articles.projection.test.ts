@@ -2,12 +2,13 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createArticle } from '../../api/articles/article.decider.js';
-import type { RecordedEvent } from '../../api/event-store/port.js';
 import type { ArticleEvent } from '../../schemas/articles/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
-import type { ProjectionDeps } from '../projection.js';
 import { articlesProjection } from './articles.projection.js';
 import { sanitizeHtml } from './sanitize.js';
+import { plainDeps, recorder } from '../../tests/support/spies.js';
+
+const recorded = recorder((d) => `article-${(d as { articleId: number }).articleId}`);
 
 vi.mock('./sanitize.js', async (original) => {
   const real = await original<typeof import('./sanitize.js')>();
@@ -21,20 +22,9 @@ vi.mock('./sanitize.js', async (original) => {
  * the projection equal a COUNT over the rows under any redelivery.
  */
 
-const deps: ProjectionDeps = { unseal: (v) => v, unsealOpt: (v) => v ?? null };
+const deps = plainDeps;
 const spy = vi.mocked(sanitizeHtml);
 const RAW = '<p onclick="x()">Hello <a href="https://example.org">there</a><script>alert(1)</script></p>';
-
-let position = 0;
-const recorded = (e: ArticleEvent): RecordedEvent => ({
-  id: `e-${++position}`,
-  type: e.type,
-  data: e.data,
-  metadata: { actorId: 1, actorRole: 'admin', correlationId: 'c', causationId: null, at: new Date(Date.UTC(2026, 0, 1, 0, position)).toISOString() },
-  streamId: `article-${e.data.articleId}`,
-  revision: 0,
-  position: String(position).padStart(20, '0'),
-});
 
 function freshDb() {
   const db = new Database(':memory:');
