@@ -46,10 +46,15 @@ export class ProjectionRunner extends EventEmitter {
   }
 
   private bind(db: Db) {
-    for (const p of this.projections) db.exec(p.init);
+    // A projection whose stored version differs from the code's keeps its old tables until the
+    // rebuild swaps a fresh file in (then this binds again): its new schema and statements may
+    // not fit them (a new column), and its checkpoint does not move meanwhile.
+    const stored = new Map((db.prepare('SELECT name, version FROM checkpoints').all() as { name: string; version: number }[]).map((r) => [r.name, r.version]));
+    const current = this.projections.filter((p) => (stored.get(p.name) ?? p.version) === p.version);
+    for (const p of current) db.exec(p.init);
     const ensure = db.prepare('INSERT OR IGNORE INTO checkpoints (name, position, version) VALUES (?, NULL, ?)');
     for (const p of this.projections) ensure.run(p.name, p.version);
-    this.bound = this.projections.map((p) => ({ p, statements: p.prepare(db) }));
+    this.bound = current.map((p) => ({ p, statements: p.prepare(db) }));
     this.q = {
       checkpoints: db.prepare('SELECT name, position FROM checkpoints'),
       save: db.prepare('UPDATE checkpoints SET position = ?, version = ? WHERE name = ?'),
@@ -76,7 +81,9 @@ export class ProjectionRunner extends EventEmitter {
   /** The position every projection has reached (the lowest checkpoint). */
   position(): string | null {
     let low: string | null | undefined;
-    for (const pos of this.checkpoints().values()) if (low === undefined || pos === null || (low !== null && pos < low)) low = pos;
+    const cps = this.checkpoints();
+    // Bound projections only: a stale one (see bind) waits for the rebuild, and reading from its checkpoint would loop.
+    for (const pos of this.bound.map(({ p }) => cps.get(p.name) ?? null)) if (low === undefined || pos === null || (low !== null && pos < low)) low = pos;
     return low ?? null;
   }
 

@@ -1,5 +1,6 @@
 import type { ArticleDto } from '../../schemas/articles/queries.js';
 import type { ReadModel } from '../../projections/read-db.js';
+import { seekStart } from '../shared/seek-page.js';
 
 interface Row {
   id: number;
@@ -54,18 +55,27 @@ export interface ArticlePage {
 }
 
 /**
- * One page of published articles, newest first. The ids come from a covering index in list
- * order (a deep page walks index entries, not rows) and the total from `article_counts`,
- * so a page costs the same with 20 articles or 100,000.
+ * Newest first by the projection's `seq`, which numbers each list in (created_at, id) order
+ * and is dense, so a page is found by seeking a seq (seekStart), never by OFFSET.
+ */
+const PAGE_IDS = 'SELECT article_id AS id FROM article_slots WHERE list = ? AND hidden = 0 AND seq <= ? ORDER BY seq DESC LIMIT ?';
+const HIDDEN = 'SELECT seq FROM article_slots WHERE list = ? AND hidden = 1 AND seq <= ? ORDER BY seq DESC LIMIT ?';
+const COUNTS = 'SELECT published, slots FROM article_counts WHERE category = ?';
+
+/**
+ * One page of published articles, newest first, at the same cost with 20 articles or 100,000
+ * and on any page: the page starts at a seq computed from `article_counts` (corrected by the
+ * drafts, unpublished and deleted articles above it, read from an index range of those
+ * only), its ids are one index range and its cards primary-key reads.
  */
 export function listPublishedPage(rm: ReadModel, q: { category?: string; page: number; limit: number }): ArticlePage {
+  const list = q.category ?? '';
+  const counts = rm.stmt<[string], { published: number; slots: number }>(COUNTS).get(list) ?? { published: 0, slots: 0 };
   const offset = (q.page - 1) * q.limit;
-  const ids = q.category
-    ? rm
-        .stmt<[string, number, number], { id: number }>('SELECT id FROM articles WHERE published = 1 AND category = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-        .all(q.category, q.limit, offset)
-    : rm.stmt<[number, number], { id: number }>('SELECT id FROM articles WHERE published = 1 ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(q.limit, offset);
-  const total = rm.stmt<[string], { published: number }>('SELECT published FROM article_counts WHERE category = ?').get(q.category ?? '')?.published ?? 0;
+  const hidden = (seq: number, limit: number) => rm.stmt<[string, number, number], { seq: number }>(HIDDEN).all(list, seq, limit).map((r) => r.seq);
+  const start = counts.slots === counts.published ? counts.slots - offset : seekStart(counts.slots, offset, hidden);
+  const ids = start > 0 ? rm.stmt<[string, number, number], { id: number }>(PAGE_IDS).all(list, start, q.limit) : [];
+  const total = counts.published;
   return { articles: cards(rm, ids), pagination: { page: q.page, limit: q.limit, total, totalPages: Math.max(1, Math.ceil(total / q.limit)) } };
 }
 

@@ -33,7 +33,8 @@ export function userProfile(rm: ReadModel, id: number): UserProfile | null {
     email: r.email,
     role: r.role,
     joinDate: r.created_at,
-    postCount: rm.stmt<[number], { n: number }>('SELECT COUNT(*) AS n FROM comments WHERE author_id = ? AND deleted = 0').get(id)!.n,
+    // Kept per author by the comments projection: counting a prolific member's comments here made every profile read and update grow with them.
+    postCount: rm.stmt<[number], { posts: number }>('SELECT posts FROM comment_authors WHERE author_id = ?').get(id)?.posts ?? 0,
     threadCount: r.thread_count,
   };
 }

@@ -1,5 +1,6 @@
 import type { CommentDto } from '../../schemas/comments/queries.js';
 import type { ReadModel } from '../../projections/read-db.js';
+import { seekStart } from '../shared/seek-page.js';
 
 interface Row {
   id: number;
@@ -39,36 +40,45 @@ const toDto = (r: Row): CommentDto => {
   };
 };
 
-const PAGE_IDS = `SELECT id FROM comments WHERE article_id = ? AND parent_id IS NULL AND hidden = 0
-  ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
+/**
+ * Newest first by `seq`, the projection's event-order number of each top-level comment: the
+ * same order as `created_at` except under clock skew between nodes, and unlike a timestamp
+ * it is dense, so a page is found by seeking (see seekStart), never by OFFSET.
+ */
+const PAGE = `${SELECT} WHERE c.article_id = @article AND c.parent_id IS NULL AND c.hidden = 0 AND c.seq <= @start ORDER BY c.seq DESC LIMIT @limit`;
+const HIDDEN = 'SELECT seq FROM comments WHERE article_id = ? AND parent_id IS NULL AND hidden = 1 AND seq <= ? ORDER BY seq DESC LIMIT ?';
 const THREAD = `${SELECT} WHERE c.root_id = @root AND c.parent_id IS NOT NULL AND c.hidden = 0 ORDER BY c.created_at, c.id`;
-const COUNTS = 'SELECT top_level, visible FROM comment_counts WHERE article_id = ?';
+const COUNTS = 'SELECT top_level, visible, top_seq FROM comment_counts WHERE article_id = ?';
 
 /**
  * One page of top-level comments (newest first) with all their visible replies nested
- * (oldest first), at a cost that does not grow with the article: the page's ids come from
- * a partial index in page order (a deep offset walks index entries only), each thread's
- * replies from one index range on `root_id`, and the totals from `comment_counts`.
+ * (oldest first), at a cost that does not grow with the article or the offset: the page
+ * starts at a seq computed from the counts (corrected by the rejected top-level comments
+ * above it, the only gaps), its rows are one index range, each thread's replies one index
+ * range on `root_id`, and the totals come from `comment_counts`.
  * `total` counts visible top-level comments (what Load More pages through); `totalVisible`
  * counts every comment the thread shows, replies included.
  */
 export function listComments(rm: ReadModel, q: { articleId: number; limit: number; offset: number; viewerId: number | null }) {
   const viewer = q.viewerId ?? 0;
-  const counts = rm.stmt<[number], { top_level: number; visible: number }>(COUNTS).get(q.articleId);
-  const ids = rm.stmt<[number, number, number], { id: number }>(PAGE_IDS).all(q.articleId, q.limit, q.offset);
-  const byId = rm.stmt<[{ viewer: number; id: number }], Row>(`${SELECT} WHERE c.id = @id`);
+  const counts = rm.stmt<[number], { top_level: number; visible: number; top_seq: number }>(COUNTS).get(q.articleId);
+  if (!counts) return { comments: [], total: 0, totalVisible: 0 };
+  const hidden = (seq: number, limit: number) => rm.stmt<[number, number, number], { seq: number }>(HIDDEN).all(q.articleId, seq, limit).map((r) => r.seq);
+  // Every top-level comment visible (the common case): the start is known without a read.
+  const start = counts.top_seq === counts.top_level ? counts.top_seq - q.offset : seekStart(counts.top_seq, q.offset, hidden);
+  const rows = start > 0 ? rm.stmt<[{ viewer: number; article: number; start: number; limit: number }], Row>(PAGE).all({ viewer, article: q.articleId, start, limit: q.limit }) : [];
   const thread = rm.stmt<[{ viewer: number; root: number }], Row>(THREAD);
-  const comments = ids.map(({ id }) => {
+  const comments = rows.map((top) => {
     const children = new Map<number, Row[]>();
-    for (const r of thread.all({ viewer, root: id })) {
+    for (const r of thread.all({ viewer, root: top.id })) {
       const siblings = children.get(r.parent_id!);
       if (siblings) siblings.push(r);
       else children.set(r.parent_id!, [r]);
     }
     const nest = (r: Row): CommentDto => ({ ...toDto(r), replies: (children.get(r.id) ?? []).map(nest) });
-    return nest(byId.get({ viewer, id })!);
+    return nest(top);
   });
-  return { comments, total: counts?.top_level ?? 0, totalVisible: counts?.visible ?? 0 };
+  return { comments, total: counts.top_level, totalVisible: counts.visible };
 }
 
 export function commentById(rm: ReadModel, id: number, viewerId: number | null): CommentDto | null {

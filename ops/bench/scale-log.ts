@@ -11,9 +11,12 @@ import { seal, type KeyStore } from '../../api/shared/personal-data.js';
  * big item has a small control in the same log:
  *   - N articles with HTML (sanitised once, as the create command stores it), 20 of them in
  *     'expert_qa' (the list's control) and the rest in the other categories;
- *   - the hot article: N comments and N/2 replies; the control article: 5 comments;
+ *   - the hot article: N comments and N/2 replies; the control article: 12 comments and 6
+ *     replies (every other comment answered once on both, so their pages have one shape);
  *   - the hot comment: N votes by N voters; the control comment: none;
  *   - the demo member's stream: N profile edits; the control member (the demo admin): none.
+ *     The demo member also wrote every comment above (1.5 N), so the profile's post count is
+ *     measured at that size too (it is kept per author by the comments projection).
  */
 
 export interface ScaleFixtures {
@@ -29,6 +32,8 @@ export interface ScaleFixtures {
 const MEMBER = 2;
 const ADMIN = 1;
 const TX = 20_000;
+/** The control article's top-level comments (a page of 10 and a bit more). */
+const SMALL_TOPS = 12;
 const CATEGORIES = ['product_reviews', 'relationship_dynamics', 'sexual_health', 'techniques_pleasure'] as const;
 
 /** A ~2 KB article body in the markup staff write. */
@@ -80,17 +85,21 @@ export function writeScaleLog(eventsFile: string, keys: KeyStore, n: number): Sc
 
     // Sealing costs ~30 µs: a few sealed texts per member are reused, as the replay bench does.
     const texts = [0, 1, 2, 3].map((i) => seal(keys, MEMBER, `A comment of the benchmark, variant ${i}: thanks for the clear explanation.`));
+    // Every other top-level comment has one reply, on both articles, so a page of 10 holds 10
+    // comments and 5 replies on each: the control's page is the same shape as the big one's
+    // (it had 6 comments and no replies, which made page 1 of the big article look 0.7x).
     const tops = Math.max(1, n);
     const replies = Math.floor(n / 2);
-    const firstComment = ids('comment', tops + replies + 6);
+    const firstComment = ids('comment', tops + replies + SMALL_TOPS + SMALL_TOPS / 2);
     const post = (id: number, articleId: number, parent: number | null) =>
       emit(commentStream(id), 0, 'CommentPosted', { commentId: id, articleId, authorId: MEMBER, parentCommentId: parent, content: texts[id % 4] }, MEMBER, [MEMBER]);
     for (let i = 0; i < tops; i++) post(firstComment + i, hotArticle, null);
-    for (let i = 0; i < replies; i++) post(firstComment + tops + i, hotArticle, firstComment + ((i * 7919) % tops));
+    for (let i = 0; i < replies; i++) post(firstComment + tops + i, hotArticle, firstComment + 2 * i + 1);
     const small = firstComment + tops + replies;
-    for (let i = 0; i < 5; i++) post(small + i, smallArticle, null);
-    const freshComment = small + 5;
-    post(freshComment, smallArticle, null);
+    for (let i = 0; i < SMALL_TOPS; i++) post(small + i, smallArticle, null);
+    for (let i = 0; i < SMALL_TOPS / 2; i++) post(small + SMALL_TOPS + i, smallArticle, small + 2 * i + 1);
+    // The vote control: the small article's newest comment, with no votes.
+    const freshComment = small + SMALL_TOPS - 1;
 
     // N votes by N voters (ids past every member: votes carry no personal data), each in the
     // per-member vote stream the vote command writes.

@@ -56,8 +56,8 @@ export async function scaleRows(spec: ScaleSpec): Promise<{ rows: Row[]; notes: 
     };
     const u = server.url;
     const comments = (id: number, offset = 0) => ({ url: `${u}/_api/articles/comments?articleId=${id}&limit=10&offset=${offset}` });
-    await pair('comments page 1, article with N comments + N/2 replies', comments(f.hotArticle), comments(f.smallArticle), 'article with 6 comments');
-    await pair(`comments page at offset ${int(n / 2)}, same article`, comments(f.hotArticle, Math.floor(n / 2)), comments(f.smallArticle), 'article with 6 comments, page 1');
+    await pair('comments page 1, article with N comments + N/2 replies', comments(f.hotArticle), comments(f.smallArticle), 'article with 12 comments + 6 replies');
+    await pair(`comments page at offset ${int(n / 2)}, same article`, comments(f.hotArticle, Math.floor(n / 2)), comments(f.smallArticle), 'article with 12 comments + 6 replies, page 1');
     const list = (q: string) => ({ url: `${u}/_api/articles?${q}` });
     await pair('article list page 1 (24), N+2 articles', list('page=1'), list('category=expert_qa'), 'category with 20 articles');
     await pair(`article list page ${int(n / 48)}, N+2 articles`, list(`page=${Math.max(1, Math.floor(n / 48))}`), list('category=expert_qa'), 'category with 20 articles');
@@ -66,7 +66,7 @@ export async function scaleRows(spec: ScaleSpec): Promise<{ rows: Row[]; notes: 
     const vote = (commentId: number) => ({ url: `${u}/_api/comments/vote`, method: 'POST' as const, headers: { ...JSON_POST, cookie: member }, body: JSON.stringify({ commentId, voteType: 'upvote' }), warmupSeconds: 0 });
     await pair('vote (warm), comment with N votes', vote(f.hotComment), vote(f.freshComment), 'comment with no votes');
     const profile = (cookie: string) => ({ url: `${u}/_api/user/profile`, method: 'POST' as const, headers: { ...JSON_POST, cookie }, body: JSON.stringify({ displayName: 'Bench Member' }), warmupSeconds: 0 });
-    await pair('profile update (warm), member with N profile edits', profile(member), profile(admin), 'member with a short stream');
+    await pair('profile update (warm), member with N profile edits and 1.5 N comments', profile(member), profile(admin), 'member with a short stream');
 
     // Cold: a restart empties every cache; the first request pays for whatever is rebuilt.
     const cold = async (cookie: string) => {

@@ -1,14 +1,12 @@
 import type { ArticleEvent, SanitizedContent } from '../../schemas/articles/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { defineProjection } from '../projection.js';
+import { ALL_CATEGORIES, articleSlots } from './article-slots.js';
 import { sanitizeHtml } from './sanitize.js';
 
 /** The stored HTML: the event's own safe form when it was sanitised under the current policy, else sanitised now (older events). */
 const safeHtml = (d: { content: string } & SanitizedContent) =>
   d.htmlPolicy === HTML_POLICY_VERSION && typeof d.safeContent === 'string' ? d.safeContent : sanitizeHtml(d.content);
-
-/** Key of the all-categories row in `article_counts`. */
-export const ALL_CATEGORIES = '';
 
 interface ArticleRow {
   slug: string;
@@ -28,11 +26,13 @@ interface ArticleRow {
  * version in this projection's version (a policy change rebuilds; the raw HTML stays in the
  * log). `article_counts` keeps the number of published articles per category and in all
  * ('' row), moved only when an article's published state or category really changes, so
- * applying an event twice changes nothing and list totals never count rows.
+ * applying an event twice changes nothing and list totals never count rows; `article_slots`
+ * places each article in the pages of its lists (article-slots.ts). Article ids are never
+ * reused (the log allocates them), so a slot belongs to one article for good.
  */
 export const articlesProjection = defineProjection({
   name: 'articles',
-  version: HTML_POLICY_VERSION * 100 + 1,
+  version: HTML_POLICY_VERSION * 100 + 2,
   init: `
     CREATE TABLE IF NOT EXISTS articles (
       id INTEGER PRIMARY KEY,
@@ -51,13 +51,19 @@ export const articlesProjection = defineProjection({
       sources TEXT NOT NULL DEFAULT '[]'
     );
     CREATE INDEX IF NOT EXISTS articles_list ON articles (published, created_at DESC, id DESC);
-    CREATE INDEX IF NOT EXISTS articles_category ON articles (published, category, created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS articles_featured ON articles (published, featured, created_at DESC, id DESC);
-    CREATE TABLE IF NOT EXISTS article_counts (category TEXT PRIMARY KEY, published INTEGER NOT NULL DEFAULT 0);`,
+    CREATE TABLE IF NOT EXISTS article_counts (category TEXT PRIMARY KEY, published INTEGER NOT NULL DEFAULT 0, slots INTEGER NOT NULL DEFAULT 0);
+    CREATE TABLE IF NOT EXISTS article_slots (
+      list TEXT NOT NULL, seq INTEGER NOT NULL, article_id INTEGER NOT NULL, created_at TEXT NOT NULL, hidden INTEGER NOT NULL,
+      PRIMARY KEY (list, article_id)
+    );
+    CREATE INDEX IF NOT EXISTS article_slots_page ON article_slots (list, hidden, seq, article_id);
+    CREATE INDEX IF NOT EXISTS article_slots_order ON article_slots (list, created_at, article_id);`,
   prepare: (db) => {
     const bump = db.prepare(`INSERT INTO article_counts (category, published) VALUES (?, ?)
       ON CONFLICT(category) DO UPDATE SET published = published + excluded.published`);
     return {
+      ...articleSlots(db),
       insert: db.prepare(`INSERT INTO articles (id, slug, title, excerpt, content, category, featured, author_id, created_at, updated_at, medical_reviewer, last_reviewed, sources)
         VALUES (@id, @slug, @title, @excerpt, @content, @category, @featured, @authorId, @at, @at, @medicalReviewer, @lastReviewed, @sources)
         ON CONFLICT(id) DO NOTHING`),
@@ -79,12 +85,13 @@ export const articlesProjection = defineProjection({
     switch (e.type) {
       case 'ArticleCreated': {
         const d = e.data;
-        s.insert.run({
+        const inserted = s.insert.run({
           id: d.articleId, slug: d.slug, title: d.title, excerpt: d.excerpt, content: safeHtml(d), category: d.category,
           featured: d.featured ? 1 : 0, authorId: d.authorId, at,
           medicalReviewer: d.medicalReviewer ? JSON.stringify(d.medicalReviewer) : null, lastReviewed: d.lastReviewed ?? null,
           sources: JSON.stringify(d.sources ?? []),
-        });
+        }).changes === 1;
+        if (inserted) s.created(d.articleId, d.category, at);
         return;
       }
       case 'ArticleEdited': {
@@ -92,6 +99,7 @@ export const articlesProjection = defineProjection({
         if (!row) return;
         const d = e.data;
         const category = d.category ?? row.category;
+        if (category !== row.category) s.moved(d.articleId, row.category, category);
         if (row.published && category !== row.category) {
           s.count(row.category, -1);
           s.count(category, 1);
@@ -112,12 +120,15 @@ export const articlesProjection = defineProjection({
         const row = s.get.get(e.data.articleId);
         const published = e.type === 'ArticlePublished' ? 1 : 0;
         if (row && row.published !== published) s.count(row.category, published ? 1 : -1);
+        if (row) s.setHidden(e.data.articleId, !published);
         s.published.run(published, at, e.data.articleId);
         return;
       }
       case 'ArticleDeleted': {
         const row = s.get.get(e.data.articleId);
         if (row?.published) s.count(row.category, -1);
+        // Its slots stay, hidden: removing them would renumber every newer article.
+        if (row) s.setHidden(e.data.articleId, true);
         s.remove.run(e.data.articleId);
         return;
       }

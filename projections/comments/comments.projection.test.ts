@@ -25,6 +25,7 @@ const dump = (db: Database.Database) => ({
   comments: db.prepare('SELECT * FROM comments ORDER BY id').all(),
   votes: db.prepare('SELECT * FROM comment_votes ORDER BY comment_id, user_id').all(),
   counts: db.prepare('SELECT * FROM comment_counts ORDER BY article_id').all(),
+  authors: db.prepare('SELECT * FROM comment_authors WHERE posts <> 0 ORDER BY author_id').all(),
 });
 
 let position = 0;
@@ -100,11 +101,11 @@ describe('comments projection', () => {
         const { db, s } = freshDb();
         for (const e of events) commentsProjection.apply(e, s, deps);
         const votes = new Map<string, number>();
-        const model = new Map<number, { parent: number | null; content: string | null; edited: string | null; deleted: boolean; status: string }>();
+        const model = new Map<number, { parent: number | null; author: number; content: string | null; edited: string | null; deleted: boolean; status: string }>();
         for (const e of events) {
           const d = e.data as Record<string, unknown> & { commentId: number };
           const m = model.get(d.commentId);
-          if (e.type === 'CommentPosted') model.set(d.commentId, { parent: d.parentCommentId as number | null, content: d.content as string, edited: null, deleted: false, status: 'pending' });
+          if (e.type === 'CommentPosted') model.set(d.commentId, { parent: d.parentCommentId as number | null, author: d.authorId as number, content: d.content as string, edited: null, deleted: false, status: 'pending' });
           if (e.type === 'CommentVoted') {
             const key = `${d.commentId}:${d.userId as number}`;
             if (d.vote) votes.set(key, d.vote === 'upvote' ? 1 : -1);
@@ -138,6 +139,11 @@ describe('comments projection', () => {
         const counts = db.prepare('SELECT top_level, visible FROM comment_counts WHERE article_id = 1').get() ?? { top_level: 0, visible: 0 };
         expect(counts).toEqual({ top_level: visible.filter((id) => model.get(id)!.parent === null).length, visible: visible.length });
         expect(db.prepare('SELECT id FROM comments WHERE hidden = 0 ORDER BY id').pluck().all()).toEqual(visible.sort((a, b) => a - b));
+        // A member's post count (their profile) is their comments not deleted, rejected ones included.
+        for (const author of [1, 2, 3, 4]) {
+          const posts = [...model.values()].filter((m) => m.author === author && !m.deleted).length;
+          expect((db.prepare('SELECT posts FROM comment_authors WHERE author_id = ?').get(author) as { posts: number } | undefined)?.posts ?? 0, `author ${author}`).toBe(posts);
+        }
         db.close();
       }),
       { numRuns: 500 },

@@ -4,7 +4,9 @@ import { commentCounts } from './comment-counts.js';
 
 /**
  * Article comments with their votes, shaped so one page costs the same whatever the
- * article's size: `root_id` names each comment's top-level ancestor (a page's replies are
+ * article's size: `seq` numbers an article's top-level comments 1..n in event order (stable,
+ * hidden ones included), so a page at any offset is found by seeking a seq, not by skipping
+ * entries (see api/comments/queries.ts); `root_id` names each comment's top-level ancestor (a page's replies are
  * one indexed range per thread), `hidden` marks comments a reader cannot see (rejected,
  * or under a rejected ancestor), and `comment_counts` keeps each article's totals.
  * Every write is idempotent (T33): counts and scores move only on a real change of state
@@ -13,13 +15,14 @@ import { commentCounts } from './comment-counts.js';
  */
 export const commentsProjection = defineProjection({
   name: 'comments',
-  version: 2,
+  version: 3,
   init: `
     CREATE TABLE IF NOT EXISTS comments (
       id INTEGER PRIMARY KEY,
       article_id INTEGER NOT NULL,
       parent_id INTEGER,
       root_id INTEGER NOT NULL,
+      seq INTEGER,
       author_id INTEGER NOT NULL,
       content TEXT,
       created_at TEXT NOT NULL,
@@ -30,7 +33,7 @@ export const commentsProjection = defineProjection({
       hidden INTEGER NOT NULL DEFAULT 0,
       score INTEGER NOT NULL DEFAULT 0
     );
-    CREATE INDEX IF NOT EXISTS comments_page ON comments (article_id, parent_id, hidden, created_at DESC, id DESC);
+    CREATE INDEX IF NOT EXISTS comments_seq ON comments (article_id, hidden, seq) WHERE parent_id IS NULL;
     CREATE INDEX IF NOT EXISTS comments_thread ON comments (root_id, created_at, id) WHERE parent_id IS NOT NULL AND hidden = 0;
     CREATE INDEX IF NOT EXISTS comments_parent ON comments (parent_id);
     CREATE INDEX IF NOT EXISTS comments_status ON comments (status, created_at);
@@ -40,14 +43,20 @@ export const commentsProjection = defineProjection({
       PRIMARY KEY (comment_id, user_id)
     );
     CREATE TABLE IF NOT EXISTS comment_counts (
-      article_id INTEGER PRIMARY KEY, top_level INTEGER NOT NULL DEFAULT 0, visible INTEGER NOT NULL DEFAULT 0
-    );`,
+      article_id INTEGER PRIMARY KEY, top_level INTEGER NOT NULL DEFAULT 0, visible INTEGER NOT NULL DEFAULT 0,
+      top_seq INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE IF NOT EXISTS comment_authors (author_id INTEGER PRIMARY KEY, posts INTEGER NOT NULL DEFAULT 0);`,
   prepare: (db) => ({
     ...commentCounts(db),
-    insert: db.prepare(`INSERT INTO comments (id, article_id, parent_id, root_id, author_id, content, created_at, hidden)
-      VALUES (@id, @articleId, @parentId, @rootId, @authorId, @content, @at, @hidden) ON CONFLICT(id) DO NOTHING`),
+    insert: db.prepare(`INSERT INTO comments (id, article_id, parent_id, root_id, seq, author_id, content, created_at, hidden)
+      VALUES (@id, @articleId, @parentId, @rootId, @seq, @authorId, @content, @at, @hidden) ON CONFLICT(id) DO NOTHING`),
+    lastSeq: db.prepare<[number], { top_seq: number }>('SELECT top_seq FROM comment_counts WHERE article_id = ?'),
+    posts: db.prepare(`INSERT INTO comment_authors (author_id, posts) VALUES (?, ?)
+      ON CONFLICT(author_id) DO UPDATE SET posts = posts + excluded.posts`),
     parent: db.prepare<[number], { root_id: number; hidden: number }>('SELECT root_id, hidden FROM comments WHERE id = ?'),
     edit: db.prepare('UPDATE comments SET content = ?, edited_at = ? WHERE id = ?'),
+    live: db.prepare<[number], { author_id: number }>('SELECT author_id FROM comments WHERE id = ? AND deleted = 0'),
     remove: db.prepare('UPDATE comments SET deleted = 1, content = NULL WHERE id = ?'),
     previousVote: db.prepare<[number, number], { vote: number }>('SELECT vote FROM comment_votes WHERE comment_id = ? AND user_id = ?'),
     setVote: db.prepare(`INSERT INTO comment_votes (comment_id, user_id, vote) VALUES (?, ?, ?)
@@ -60,20 +69,29 @@ export const commentsProjection = defineProjection({
     switch (e.type) {
       case 'CommentPosted': {
         const d = e.data;
-        const parent = d.parentCommentId === null ? undefined : s.parent.get(d.parentCommentId);
+        const top = d.parentCommentId === null;
+        const parent = top ? undefined : s.parent.get(d.parentCommentId!);
         const row = {
           id: d.commentId, articleId: d.articleId, parentId: d.parentCommentId, authorId: d.authorId, content: unseal(d.content), at: event.metadata.at,
-          rootId: d.parentCommentId === null ? d.commentId : (parent?.root_id ?? d.parentCommentId), hidden: parent?.hidden ?? 0,
+          rootId: top ? d.commentId : (parent?.root_id ?? d.parentCommentId), hidden: parent?.hidden ?? 0,
+          // Given only when the row is really inserted: a redelivered post takes no second seq.
+          seq: top ? (s.lastSeq.get(d.articleId)?.top_seq ?? 0) + 1 : null,
         };
-        if (s.insert.run(row).changes === 1 && row.hidden === 0) s.count(d.articleId, d.parentCommentId === null ? 1 : 0, 1);
+        if (s.insert.run(row).changes === 0) return;
+        s.count(d.articleId, top && row.hidden === 0 ? 1 : 0, row.hidden === 0 ? 1 : 0, top ? 1 : 0);
+        s.posts.run(d.authorId, 1);
         return;
       }
       case 'CommentEdited':
         s.edit.run(unseal(e.data.content), event.metadata.at, e.data.commentId);
         return;
-      case 'CommentDeleted':
+      case 'CommentDeleted': {
+        // A member's post count (their profile) moves once, on the first deletion only.
+        const live = s.live.get(e.data.commentId);
         s.remove.run(e.data.commentId);
+        if (live) s.posts.run(live.author_id, -1);
         return;
+      }
       case 'CommentVoted': {
         // The score moves by the difference to this member's previous vote (a primary-key
         // read), so a vote costs the same on any comment and a redelivered one adds 0.
