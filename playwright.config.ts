@@ -42,9 +42,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: /performance\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Throttled page timings run alone, after every other spec, so another worker's load never skews them.
+    { name: 'performance', testMatch: /performance\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
-    command: 'npx tsx api/server.ts',
+    // The compiled server `npm start` runs (npm test builds it first: ops/test.sh), so tests test what ships.
+    command: 'node dist/server/server.js',
     // Answers 200 (signed out: { user: null }); the server listens only after the demo accounts are seeded.
     url: `${baseURL}/_api/auth/session`,
     reuseExistingServer: false,

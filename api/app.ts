@@ -24,6 +24,8 @@ import { opsRoutes } from './ops/routes.js';
 import { loadUser, sessionMiddleware } from './shared/auth.js';
 import type { Deps } from './shared/deps.js';
 import { badRequest, unavailable } from './shared/errors.js';
+import { compression } from './shared/compression.js';
+import { conditionalGet } from './shared/etag.js';
 import { csrf, errors, objectBody, requestLimits, securityHeaders } from './shared/http.js';
 import { createLogger, throttledWarn } from './shared/log.js';
 import { createMailer, type Mail } from './shared/mailer.js';
@@ -36,6 +38,8 @@ import { createBackground } from './shared/background.js';
 import { RateLimits } from './shared/rate-limits.js';
 import { openRedisSessionStore, openSqliteSessionStore } from './shared/sessions.js';
 import { serveWeb } from './shared/static.js';
+import { imageService } from './images/warm.js';
+import { serverRenderer } from './ssr/renderer.js';
 
 export interface AppOptions {
   logger?: Logger;
@@ -45,6 +49,8 @@ export interface AppOptions {
    */
   inProcessProjector?: boolean;
   webRoot?: string;
+  /** The server renderer bundle (default dist/ssr/entry-server.js). */
+  ssrEntry?: string;
 }
 
 /** In development without SESSION_SECRET, a random secret is kept in the data dir so sessions survive restarts. */
@@ -105,6 +111,9 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   app.silent = true;
   app.use(errors(log));
   app.use(securityHeaders({ hsts: true }));
+  // Compression wraps the conditional GET, so ETags and 304s are decided on the identity body.
+  app.use(compression());
+  app.use(conditionalGet);
   app.use(requestLimits(deps.limits));
   app.use(csrf(config.publicUrl));
   app.use(
@@ -135,13 +144,17 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     }),
   );
   app.use(loadUser((id) => sessionUser(rm, id)));
-  for (const router of [authRoutes(deps), articleRoutes(deps), commentRoutes(deps), seoRoutes(deps), opsRoutes(deps, () => (inProcess() ? runner : null), () => runner.checkpoints())]) {
+  const images = imageService(deps);
+  for (const router of [authRoutes(deps), articleRoutes(deps), commentRoutes(deps), seoRoutes(deps), images.routes, opsRoutes(deps, () => (inProcess() ? runner : null), () => runner.checkpoints())]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   }
-  app.use(serveWeb(opts.webRoot ?? resolve('dist/web'), renderShell(deps)));
+  const webRoot = opts.webRoot ?? resolve('dist/web');
+  const ssr = serverRenderer(deps, { webRoot, entry: opts.ssrEntry ?? resolve('dist/ssr/entry-server.js'), position: () => runner.position() });
+  app.use(serveWeb(webRoot, renderShell(deps), ssr.page));
 
   const close = async () => {
+    images.stop();
     await deps.background.idle();
     clearInterval(swapTimer);
     projector.stop();
@@ -154,7 +167,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     rm.close();
     keys.close();
   };
-  return { app, deps, runner, close };
+  return { app, deps, runner, ssr, close };
 }
 
 /** SMTP delivery from a BullMQ job: the message waits in the node's outbox table, the job holds its id. */

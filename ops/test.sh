@@ -21,10 +21,12 @@ fi
 mkdir -p test-results
 rm -f test-results/vitest.json test-results/playwright.json
 
-# The client is built first: browser tests serve it, and a unit test scans it for sample credentials (T12).
+# Everything `npm start` runs is built first (client, server renderer, compiled server): browser tests
+# serve exactly that, the renderer's tests use the SSR bundle, and a unit test scans the client for
+# sample credentials (T12).
 build_rc=0
-if grep -q '"build:web"' package.json; then
-  npm run --silent build:web >/tmp/osg-build-web.log 2>&1 || { build_rc=1; tail -30 /tmp/osg-build-web.log; }
+if grep -q '"build"' package.json; then
+  npm run --silent build >/tmp/osg-build-web.log 2>&1 || { build_rc=1; tail -30 /tmp/osg-build-web.log; }
 fi
 
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json

@@ -1,8 +1,9 @@
 import './styles/global.css';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient, Providers } from './app/providers';
+import { AppRouter, loadRouteScreens } from './app/router';
 import { siteOrigin } from './lib/site-origin';
 
 // The server writes each page's title, description, canonical link, Open Graph / Twitter tags and
@@ -31,10 +32,29 @@ if (serverTitle) {
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+/** The query state a server-rendered page carries (api/ssr/renderer.ts), or null for the client-rendered shell. */
+function serverState(): DehydratedState | null {
+  const text = document.getElementById('osg-query-state')?.textContent;
+  if (!text) return null;
+  const state = JSON.parse(text) as DehydratedState;
+  // A cached page's data is current as of this response (the cache is keyed by read-model position),
+  // so its freshness counts from now, not from when it was rendered.
+  const now = Date.now();
+  for (const q of state.queries) q.state.dataUpdatedAt = now;
+  return state;
+}
+
+async function start(container: HTMLElement) {
+  const state = serverState();
+  if (!state) {
+    createRoot(container).render(<StrictMode><Providers><AppRouter /></Providers></StrictMode>);
+    return;
+  }
+  const client = createQueryClient();
+  hydrate(client, state);
+  // The route's chunk loads before hydrating, so the first client render is the server's tree.
+  await loadRouteScreens(window.location.pathname);
+  hydrateRoot(container, <StrictMode><Providers client={client}><AppRouter /></Providers></StrictMode>);
+}
+
+void start(root);

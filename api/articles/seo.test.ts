@@ -36,10 +36,18 @@ describe('link previews, sitemap, robots and RSS', () => {
     const html = res.text;
     expect(html.match(/<title[ >]/g)).toHaveLength(1);
     expect(html).toContain(`<meta property="og:title" content="${a.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')}" />`);
-    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // The Open Graph image and the publisher's logo, absolute from the configured origin (images.spec.ts fetches them).
+    const image = /<meta property="og:image" content="([^"]+)" \/>/.exec(html)![1]!;
+    expect(image).toMatch(new RegExp(`^${t.config.publicUrl}/images/og/${a.slug}\\.png\\?v=[0-9a-f]{8}$`));
+    expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/articles/${a.slug}" />`));
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
     expect(ld).toMatchObject({ '@type': 'Article', headline: a.title, description: a.excerpt });
+    expect(ld.image).toEqual([image]);
+    expect(ld.publisher.logo).toEqual({ '@type': 'ImageObject', url: `${t.config.publicUrl}/images/logo.png?v=1`, width: 512, height: 512 });
     expect(html).toContain('type="application/rss+xml"');
   });
 

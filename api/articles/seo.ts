@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ArticleDto } from '../../schemas/articles/queries.js';
+import { LOGO_PNG_PATH, LOGO_SIZE, OG_SIZE, ogImageAlt, ogImagePath, SITE_OG_ALT, SITE_OG_PATH } from '../../schemas/articles/images.js';
 import { isPagePath } from '../../schemas/shared/pages.js';
 import type { Deps } from '../shared/deps.js';
 import { listPublished, publishedBySlug } from './queries.js';
@@ -20,6 +21,23 @@ const jsonLd = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replac
  */
 const origin = (deps: Deps) => deps.config.publicUrl;
 
+/**
+ * Open Graph and Twitter image tags: a 1200 × 630 PNG (api/images), so links preview with the
+ * large card. The address is absolute, from the configured origin.
+ */
+function imageTags(url: string, alt: string): string[] {
+  return [
+    `<meta property="og:image" content="${esc(url)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${OG_SIZE.width}" />`,
+    `<meta property="og:image:height" content="${OG_SIZE.height}" />`,
+    `<meta property="og:image:alt" content="${esc(alt)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:image" content="${esc(url)}" />`,
+    `<meta name="twitter:image:alt" content="${esc(alt)}" />`,
+  ];
+}
+
 function articleHead(a: ArticleDto, url: string, base: string) {
   const author = a.authorDisplayName ?? 'OSG Team';
   const ld = {
@@ -31,7 +49,13 @@ function articleHead(a: ArticleDto, url: string, base: string) {
     datePublished: a.createdAt,
     dateModified: a.updatedAt,
     mainEntityOfPage: url,
-    publisher: { '@type': 'Organization', name: SITE_NAME, url: base },
+    image: [base + ogImagePath(a)],
+    publisher: {
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: base,
+      logo: { '@type': 'ImageObject', url: base + LOGO_PNG_PATH, width: LOGO_SIZE.width, height: LOGO_SIZE.height },
+    },
     ...(a.lastReviewed ? { lastReviewed: a.lastReviewed } : {}),
     ...(a.medicalReviewer ? { reviewedBy: { '@type': 'Person', name: a.medicalReviewer.name } } : {}),
   };
@@ -46,34 +70,52 @@ function articleHead(a: ArticleDto, url: string, base: string) {
     `<meta property="og:description" content="${esc(a.excerpt)}" />`,
     `<meta property="og:url" content="${esc(url)}" />`,
     `<meta property="article:published_time" content="${esc(a.createdAt)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    ...imageTags(base + ogImagePath(a), ogImageAlt(a.title)),
     `<meta name="twitter:title" content="${esc(a.title)}" />`,
     `<meta name="twitter:description" content="${esc(a.excerpt)}" />`,
     `<script type="application/ld+json">${jsonLd(ld)}</script>`,
   ].join('\n    ');
 }
 
+/** The tags every page carries: the site's origin for the client's canonical links, and the feed. */
+export function siteHeadTags(deps: Deps): string {
+  const rss = `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}: articles" href="/rss.xml" />`;
+  // The client builds each page's canonical and og:url from this origin, never from location.host.
+  const site = `<meta name="osg:origin" content="${esc(origin(deps))}" />`;
+  return `${site}\n    ${rss}`;
+}
+
+const articleAt = (deps: Deps, path: string) => {
+  const match = /^\/articles\/([^/]+)\/?$/.exec(path);
+  return { match, article: match ? publishedBySlug(deps.rm, safeDecode(match[1]!)) : null };
+};
+
 /**
- * The HTML shell per path: article pages get their title, description, Open Graph and
- * Twitter tags, canonical link and JSON-LD so shared links preview without JavaScript.
+ * The server's own head tags for a server-rendered page (api/ssr): an article's full set (Open Graph,
+ * Twitter, JSON-LD); other pages use the tags their PageMeta renders. These win over React's copies.
+ */
+export function serverHead(deps: Deps, path: string): string {
+  const { article } = articleAt(deps, path);
+  const base = origin(deps);
+  return article ? articleHead(article, `${base}/articles/${encodeURIComponent(article.slug)}`, base) : '';
+}
+
+/**
+ * The HTML shell for pages the browser renders (and the fallback when server rendering is not
+ * built): article pages get their title, description, Open Graph and Twitter tags, canonical link
+ * and JSON-LD so shared links preview without JavaScript.
  */
 export function renderShell(deps: Deps) {
   return (ctx: Context, html: string): string => {
-    const base = origin(deps);
-    const rss = `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}: articles" href="/rss.xml" />`;
-    // The client builds each page's canonical and og:url from this origin, never from location.host.
-    const site = `<meta name="osg:origin" content="${esc(base)}" />`;
-    const match = /^\/articles\/([^/]+)\/?$/.exec(ctx.path);
-    const slug = match ? safeDecode(match[1]!) : null;
-    const article = slug ? publishedBySlug(deps.rm, slug) : null;
-    const head = article
-      ? articleHead(article, `${base}/articles/${encodeURIComponent(article.slug)}`, base)
-      : [`<title data-server-head>${SITE_NAME}</title>`, `<meta name="description" content="${esc(SITE_DESCRIPTION)}" data-server-head />`, `<meta property="og:site_name" content="${SITE_NAME}" />`].join('\n    ');
+    const { match, article } = articleAt(deps, ctx.path);
+    const head =
+      serverHead(deps, ctx.path) ||
+      [`<title data-server-head>${SITE_NAME}</title>`, `<meta name="description" content="${esc(SITE_DESCRIPTION)}" data-server-head />`, `<meta property="og:site_name" content="${SITE_NAME}" />`, ...imageTags(origin(deps) + SITE_OG_PATH, SITE_OG_ALT)].join('\n    ');
     if ((match && !article) || !isPagePath(ctx.path)) ctx.status = 404;
     return html
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
-      .replace('</head>', `    ${head}\n    ${site}\n    ${rss}\n  </head>`);
+      .replace('</head>', () => `    ${head}\n    ${siteHeadTags(deps)}\n  </head>`);
   };
 }
 

@@ -250,7 +250,7 @@ describe('HTTP error paths, transport limits, CSRF and headers', () => {
   });
 
   describe('T28 headers on every response class', () => {
-    it('200, 201, 400, 401, 403, 404, 405, 413, 415, 429 and 503 carry the security headers', async () => {
+    it('200, 201, 304, 400, 401, 403, 404, 405, 413, 415, 429 and 503 carry the security headers', async () => {
       const member = await loginAs(t, 'member');
       const ip = freshIp();
       const responses: [string, Res][] = [];
@@ -262,6 +262,8 @@ describe('HTTP error paths, transport limits, CSRF and headers', () => {
       await add('200 session', 200, member.get('/_api/auth/session'));
       await add('200 profile', 200, member.get('/_api/user/profile'));
       await add('200 demo credentials', 200, t.request().get('/_api/auth/demo-credentials'));
+      const tag = String(responses.at(-1)![1].headers.etag);
+      await add('304 demo credentials revalidated', 304, t.request().get('/_api/auth/demo-credentials').set('If-None-Match', tag));
       await add('201 register', 201, post('/_api/auth/register').send(signUpBody()));
       await add('400 register', 400, post('/_api/auth/register').send({}));
       await add('400 login', 400, post('/_api/auth/login_with_password').send({}));
@@ -280,6 +282,7 @@ describe('HTTP error paths, transport limits, CSRF and headers', () => {
       for (const [what, res] of responses) {
         expectSecurityHeaders(res, what);
         if (what.includes('503 web')) expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+        else if (what.startsWith('304')) expect(res.headers['content-type'], what).toBeUndefined();
         else expect(res.headers['content-type'], what).toBe('application/json; charset=utf-8');
       }
       for (const [what, res] of responses.filter(([w]) => /session|profile|register|login|reset|demo/.test(w))) {

@@ -35,10 +35,28 @@ export function openSqlite(file: string, synchronous: 'FULL' | 'NORMAL'): Databa
 const CANNOT_OPEN = new Set(['SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_READONLY_DIRECTORY', 'EACCES', 'EPERM', 'ENOTDIR', 'EROFS', 'EEXIST', 'EISDIR']);
 
 function configure(db: Database.Database, synchronous: 'FULL' | 'NORMAL') {
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${synchronous}`);
   db.pragma('busy_timeout = 5000');
+  enableWal(db);
+  db.pragma(`synchronous = ${synchronous}`);
   return db;
+}
+
+/**
+ * Switching a file to WAL needs an exclusive lock, and SQLite answers SQLITE_BUSY at once, without
+ * its busy handler, when another process is opening the same new file: two API nodes starting on
+ * one event log. The mode is stored in the file, so only the first opener switches it; the others
+ * see WAL already and skip, or wait a moment and try again.
+ */
+function enableWal(db: Database.Database) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (db.pragma('journal_mode', { simple: true }) !== 'wal') db.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || attempt >= 100) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
 }
 
 /** chmod 0600; a file owned by someone else (EPERM) is left to the start-up check to report. */

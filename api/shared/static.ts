@@ -2,13 +2,17 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
+import type { RenderedPage } from '../ssr/renderer.js';
+
+/** The server renderer (api/ssr): a rendered public page, or null for a page the browser renders. */
+export type RenderPage = (ctx: Context, shell: string) => Promise<RenderedPage | null>;
 
 /**
- * Serves the built client: hashed assets cached for a year, HTML never cached, and the
- * SPA shell for every other GET outside the APIs. `renderShell` may enrich the HTML per
- * path (link previews for articles come later).
+ * Serves the built client: hashed assets cached for a year, HTML never cached, public pages
+ * rendered on the server (`renderPage`), and the SPA shell for every other GET outside the APIs,
+ * enriched per path by `renderShell` (head tags, 404 status).
  */
-export function serveWeb(root: string, renderShell?: (ctx: Context, html: string) => string | Promise<string>) {
+export function serveWeb(root: string, renderShell?: (ctx: Context, html: string) => string | Promise<string>, renderPage?: RenderPage) {
   const indexFile = join(root, 'index.html');
   let cached: { mtime: number; html: string } | undefined;
   const shell = () => {
@@ -23,7 +27,9 @@ export function serveWeb(root: string, renderShell?: (ctx: Context, html: string
     if (ctx.path.startsWith('/_api') || ctx.path.startsWith('/api/')) return;
     const path = normalize(ctx.path);
     if (path.startsWith('/assets/') && existsSync(join(root, path))) {
-      await send(ctx, path, { root, immutable: true, maxage: 365 * 24 * 3600 * 1000, gzip: true, brotli: true });
+      // koa-send picks the build's .br/.gz by Accept-Encoding (ops/build/precompress.ts); the
+      // compression middleware adds Vary: Accept-Encoding.
+      await send(ctx, path, { root, gzip: true, brotli: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') });
       return;
     }
     if (path !== '/' && !path.endsWith('.html') && existsSync(join(root, path)) && statSync(join(root, path)).isFile()) {
@@ -38,6 +44,16 @@ export function serveWeb(root: string, renderShell?: (ctx: Context, html: string
     }
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
+    const page = renderPage ? await renderPage(ctx, shell()) : null;
+    if (page) {
+      // X-Render tells tests and the bench which answer this was: a cached render or a fresh one.
+      ctx.set('X-Render', page.cache);
+      if (page.renderMs !== undefined && page.cache === 'miss') ctx.set('Server-Timing', `render;dur=${page.renderMs.toFixed(1)}`);
+      ctx.status = page.status;
+      ctx.body = page.html;
+      return;
+    }
+    ctx.set('X-Render', 'shell');
     ctx.body = renderShell ? await renderShell(ctx, shell()) : shell();
   };
 }

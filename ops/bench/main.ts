@@ -9,19 +9,23 @@
  *      and N/2 replies, article list pages over N articles, a vote on a comment with N votes,
  *      profile updates (warm, and cold after a restart) of a member with N profile edits,
  *      and an article's JSON signed in next to anonymous (scale.ts, scale-log.ts)
+ *   6. page rows (issue 8, pages.ts): the server-rendered article page's requests per second next to
+ *      the JSON article route, the cache-miss render time, and the article's first-visit bytes
  * Every HTTP figure sits next to a bare Koa route or a small control measured in the same
  * run. Exit 1 on a crash or when the bundle is over budget.
  *
  * Knobs: BENCH_EVENTS (replay size), BENCH_GET_SECONDS (10), BENCH_POST_SECONDS (8),
  * BENCH_ADAPTER_SECONDS (3), BENCH_CONNECTIONS (10), BENCH_CPU_PROF=<dir> (V8 profiles of the servers),
  * BENCH_SCALE_SIZES (comma-separated N, default 10000,100000; 0 skips the scale rows),
- * BENCH_SCALE_SECONDS (seconds per scale measurement, default 5).
+ * BENCH_SCALE_SECONDS (seconds per scale measurement, default 5), BENCH_MISSES (cache misses timed, 20),
+ * BENCH_ONLY (comma-separated groups to run: http, replay, scale, pages, bundle; default all).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { allProjections } from '../../projections/all.js';
 import { adapterAppends, bareAppends, commandAppends } from './appends.js';
 import { BUDGET_BYTES, measureBundle } from './bundle.js';
 import type { LoadResult } from './http-load.js';
+import { pageRows } from './pages.js';
 import { replayBench } from './replay.js';
 import { scaleRows } from './scale.js';
 import { int, kb, ms, ratio, secs, table, type Row } from './report.js';
@@ -51,6 +55,20 @@ function scaleSizes(): number[] {
   return sizes.filter((x) => x > 0);
 }
 const SCALE_SIZES = scaleSizes();
+const MISSES = Math.floor(num('BENCH_MISSES', 20));
+
+const GROUPS = ['http', 'replay', 'scale', 'pages', 'bundle'] as const;
+/** BENCH_ONLY=pages,bundle runs only those groups of rows (for checking one row without the rest). */
+function onlyGroups(): Set<string> {
+  const raw = process.env.BENCH_ONLY?.trim();
+  if (!raw) return new Set(GROUPS);
+  const picked = raw.split(',').map((g) => g.trim());
+  const unknown = picked.filter((g) => !(GROUPS as readonly string[]).includes(g));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown group(s) ${unknown.join(', ')}; use ${GROUPS.join(', ')}`);
+  return new Set(picked);
+}
+const ONLY = onlyGroups();
+const runs = (group: (typeof GROUPS)[number]) => ONLY.has(group);
 
 const progress = (msg: string) => process.stderr.write(`  … ${msg}\n`);
 const http = (r: LoadResult) => `${int(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`;
@@ -64,17 +82,21 @@ function header() {
     `npm run bench · node ${process.version} · ${availableParallelism()} CPUs (${cpu}) · ${process.platform}/${process.arch} · load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
     `settings: global request limit: off (RATE_LIMITS=off; login and password limits stay on) · app ${env} · event log SQLite WAL synchronous=FULL`,
     `          autocannon ${CONNECTIONS} connections, GET ${GET_SECONDS} s, POST ${POST_SECONDS} s, 1 s warm-up before each run except the command (it would grow the stream) · adapter appends ${ADAPTER_SECONDS} s · replay BENCH_EVENTS=${int(EVENTS)} · servers in child processes`,
+    `          rows: ${[...ONLY].join(', ')}${process.env.BENCH_ONLY ? ' (BENCH_ONLY)' : ''} · page rows on the seeded site with dist/web and dist/ssr (BENCH_SITE=1), ${MISSES} cache misses (BENCH_MISSES)`,
     `          scale rows at N = ${SCALE_SIZES.map(int).join(', ') || 'none'} (BENCH_SCALE_SIZES), ${SCALE_SECONDS} s per measurement (BENCH_SCALE_SECONDS), ratio = big / control (cold: control / big time)`,
   ].join('\n');
 }
 
-async function main() {
-  const started = performance.now();
-  console.log(header());
+interface Section {
+  rows: Row[];
+  notes: string[];
+  overBudget?: boolean;
+}
+
+/** Appends and request rows, each next to a bare Koa route in the same run (rows 1 and 3). */
+async function httpSection(): Promise<Section> {
   const rows: Row[] = [];
   const notes: string[] = [];
-  let overBudget = false;
-
   progress('starting the bare Koa server and the app (temp data dir, demo accounts)');
   const servers: RunningServer[] = [];
   try {
@@ -112,22 +134,9 @@ async function main() {
     const ps = command.perSecond;
     notes.push(
       `HTTP command path: ${ratio(command.rps, adapter.perSecond)} of the adapter's rate; the demo member's stream grew from 1 to ${int(1 + command.ok)} events during the run;` +
-        ` first 2 s ${int(avg(ps.slice(0, 2)))}/s, last 2 s ${int(avg(ps.slice(-2)))}/s (the command re-reads the member's whole stream before appending).`,
+        ` first 2 s ${int(avg(ps.slice(0, 2)))}/s, last 2 s ${int(avg(ps.slice(-2)))}/s (the command folds only the events after its cached state, so the two should match however long the stream grows).`,
     );
     notes.push(...failures('POST /_api/user/profile', command), ...failures('bare POST', barePost));
-
-    progress(`replay: generating ${int(EVENTS)} events, then rebuildReadModel`);
-    const replay = await replayBench(EVENTS, progress);
-    rows.push({
-      measurement: `replay events/s, ${int(replay.events)} events`,
-      result: `${int(replay.replayPerSecond)} events/s in rebuildReadModel (${secs(replay.replaySeconds)})`,
-      baseline: `readAll, no projecting: ${int(replay.readPerSecond)} events/s (${secs(replay.readSeconds)})`,
-      ratio: ratio(replay.replayPerSecond, replay.readPerSecond),
-    });
-    notes.push(
-      `replay log: the site's mix (tests/support/synthetic.ts): ${int(replay.members)} members with sign-ups, profile edits and password events, articles with ~6 KB HTML, comments, replies, edits and votes; ${(replay.logBytes / 1e6).toFixed(0)} MB, generated in ${secs(replay.generateSeconds)}; every projection applied (${allProjections.map((p) => p.name).join(', ')}).`,
-    );
-
     rows.push({
       measurement: 'GET /_api/auth/session, signed in',
       result: http(session),
@@ -135,39 +144,69 @@ async function main() {
       ratio: ratio(session.rps, bareGet.rps),
     });
     notes.push(...failures('GET /_api/auth/session', session), ...failures('bare GET', bareGet));
-
-    for (const n of SCALE_SIZES) {
-      const scale = await scaleRows({ n, seconds: SCALE_SECONDS, connections: CONNECTIONS, progress });
-      rows.push(...scale.rows);
-      notes.push(...scale.notes);
-    }
-
-    progress('initial route JavaScript (dist/web)');
-    const bundle = measureBundle();
-    if (bundle.status === 'skipped') {
-      rows.push({ measurement: 'initial route JS, gzip -9', result: 'skipped', baseline: `budget ${kb(BUDGET_BYTES)}`, ratio: 'n/a' });
-      notes.push(`bundle: skipped: ${bundle.reason}`);
-    } else {
-      overBudget = bundle.gzipBytes > BUDGET_BYTES;
-      rows.push({
-        measurement: 'initial route JS, gzip -9',
-        result: `${int(bundle.gzipBytes)} B = ${kb(bundle.gzipBytes)} ${overBudget ? 'OVER' : 'PASS'}`,
-        baseline: `budget ${kb(BUDGET_BYTES)} (${int(BUDGET_BYTES)} B)`,
-        ratio: ratio(bundle.gzipBytes, BUDGET_BYTES),
-      });
-      notes.push(
-        `bundle (entry script + modulepreload links of dist/web/index.html${bundle.built ? ", built now with npm run build:web" : ""}): ${bundle.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; ${kb(bundle.rawBytes)} before gzip` +
-          (bundle.extra.length ? `; statically imported but not preloaded: ${bundle.extra.join(', ')}` : ''),
-      );
-    }
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }
+  return { rows, notes };
+}
+
+async function replaySection(): Promise<Section> {
+  progress(`replay: generating ${int(EVENTS)} events, then rebuildReadModel`);
+  const replay = await replayBench(EVENTS, progress);
+  const row: Row = {
+    measurement: `replay events/s, ${int(replay.events)} events`,
+    result: `${int(replay.replayPerSecond)} events/s in rebuildReadModel (${secs(replay.replaySeconds)})`,
+    baseline: `readAll, no projecting: ${int(replay.readPerSecond)} events/s (${secs(replay.readSeconds)})`,
+    ratio: ratio(replay.replayPerSecond, replay.readPerSecond),
+  };
+  const note = `replay log: the site's mix (tests/support/synthetic.ts): ${int(replay.members)} members with sign-ups, profile edits and password events, articles with ~6 KB HTML, comments, replies, edits and votes; ${(replay.logBytes / 1e6).toFixed(0)} MB, generated in ${secs(replay.generateSeconds)}; every projection applied (${allProjections.map((p) => p.name).join(', ')}).`;
+  return { rows: [row], notes: [note] };
+}
+
+async function scaleSection(): Promise<Section> {
+  const out: Section = { rows: [], notes: [] };
+  for (const n of SCALE_SIZES) {
+    const scale = await scaleRows({ n, seconds: SCALE_SECONDS, connections: CONNECTIONS, progress });
+    out.rows.push(...scale.rows);
+    out.notes.push(...scale.notes);
+  }
+  return out;
+}
+
+function bundleSection(): Section {
+  progress('initial route JavaScript (dist/web)');
+  const bundle = measureBundle();
+  if (bundle.status === 'skipped') {
+    return { rows: [{ measurement: 'initial route JS, gzip -9', result: 'skipped', baseline: `budget ${kb(BUDGET_BYTES)}`, ratio: 'n/a' }], notes: [`bundle: skipped: ${bundle.reason}`] };
+  }
+  const overBudget = bundle.gzipBytes > BUDGET_BYTES;
+  const row: Row = {
+    measurement: 'initial route JS, gzip -9',
+    result: `${int(bundle.gzipBytes)} B = ${kb(bundle.gzipBytes)} ${overBudget ? 'OVER' : 'PASS'}`,
+    baseline: `budget ${kb(BUDGET_BYTES)} (${int(BUDGET_BYTES)} B)`,
+    ratio: ratio(bundle.gzipBytes, BUDGET_BYTES),
+  };
+  const note =
+    `bundle (entry script + modulepreload links of dist/web/index.html${bundle.built ? ', built now with npm run build:web' : ''}): ${bundle.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; ${kb(bundle.rawBytes)} before gzip` +
+    (bundle.extra.length ? `; statically imported but not preloaded: ${bundle.extra.join(', ')}` : '');
+  return { rows: [row], notes: [note], overBudget };
+}
+
+async function main() {
+  const started = performance.now();
+  console.log(header());
+  const sections: Section[] = [];
+  if (runs('http')) sections.push(await httpSection());
+  if (runs('replay')) sections.push(await replaySection());
+  if (runs('scale')) sections.push(await scaleSection());
+  if (runs('pages')) sections.push(await pageRows({ seconds: GET_SECONDS, connections: CONNECTIONS, misses: MISSES, progress }));
+  if (runs('bundle')) sections.push(bundleSection());
+  const overBudget = sections.some((s) => s.overBudget);
 
   console.log('');
-  console.log(table(rows));
+  console.log(table(sections.flatMap((s) => s.rows)));
   console.log('');
-  for (const n of notes) console.log(`- ${n}`);
+  for (const n of sections.flatMap((s) => s.notes)) console.log(`- ${n}`);
   console.log(`bench finished in ${secs((performance.now() - started) / 1000)}${overBudget ? ' · initial route JS is OVER the 150 KB budget: exit 1' : ''}`);
   process.exitCode = overBudget ? 1 : 0;
 }

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createApp } from '../../api/app.js';
 import { loadConfig } from '../../api/config.js';
 import { createLogger } from '../../api/shared/log.js';
@@ -49,12 +49,16 @@ function bareApp() {
 async function realApp() {
   const kept = process.env.BENCH_DATA_DIR;
   const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'osg-bench-app-'));
-  const config = loadConfig({ ...APP_ENV, DATA_DIR: dataDir, SESSION_SECRET: `bench-${'x'.repeat(40)}`, KEYS_MASTER_KEY: 'YmVuY2gtbWFzdGVyLWtleS0zMi1ieXRlcy1sb25nISE=', PUBLIC_URL: 'http://localhost' });
+  // BENCH_SITE=1: the whole site as readers get it (seeded articles, the built client in dist/web),
+  // for the page rows and Lighthouse (BENCH_WEB_ROOT: another build, for the fonts experiment);
+  // otherwise no content and no client, as the API rows want.
+  const site = process.env.BENCH_SITE === '1';
+  const config = loadConfig({ ...APP_ENV, ...(site ? { SEED_CONTENT: '1' } : {}), DATA_DIR: dataDir, SESSION_SECRET: `bench-${'x'.repeat(40)}`, KEYS_MASTER_KEY: 'YmVuY2gtbWFzdGVyLWtleS0zMi1ieXRlcy1sb25nISE=', PUBLIC_URL: 'http://localhost' });
   const cleanup = () => (kept ? undefined : rmSync(dataDir, { recursive: true, force: true }));
   let started: Awaited<ReturnType<typeof createApp>> | undefined;
   let fixtures: ScaleFixtures | undefined;
   try {
-    started = await createApp(config, { logger: createLogger('silent'), webRoot: join(dataDir, 'no-web') });
+    started = await createApp(config, { logger: createLogger('silent'), webRoot: site ? resolve(process.env.BENCH_WEB_ROOT ?? 'dist/web') : join(dataDir, 'no-web') });
     const seeded = await seedIfEmpty(started.deps);
     if (seeded) await started.deps.awaitProjection(seeded);
     fixtures = scaleData(started, Number(process.env.BENCH_SCALE ?? 0));

@@ -19,6 +19,20 @@ async function apiArticle(page: Page, slug: string): Promise<Article> {
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
+/**
+ * Opens `path` by a client-side navigation from a page the browser renders (/login), so the page's
+ * data comes from the browser's own requests, which these tests intercept; a page load of a public
+ * page would arrive server-rendered with its data (tests/e2e/ssr.spec.ts).
+ */
+async function clientGoto(page: Page, path: string) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 test.describe('the magazine', () => {
   test('a reader filters by category and opens an article with its trust box and comments', async ({ page }) => {
     test.slow(); // two axe passes and a dozen navigations
@@ -94,7 +108,7 @@ test.describe('the magazine', () => {
     });
     await page.route((url) => url.pathname === '/_api/articles' && url.searchParams.get('category') === 'product_reviews', (route) => route.fulfill({ status: 400, json: { error: 'Bad request' } }));
 
-    await page.goto('/articles?category=expert_qa');
+    await clientGoto(page, '/articles?category=expert_qa');
     const loading = page.getByRole('status', { name: 'Loading articles' });
     await expect(loading.getByRole('listitem')).toHaveCount(6);
     release();
@@ -118,7 +132,7 @@ test.describe('the magazine', () => {
       const p = Number(url.searchParams.get('page') ?? '1');
       return route.fulfill({ json: { articles: all.slice(0, 2).map((a) => ({ ...a, id: a.id * 10 + p, slug: `${a.slug}-${p}`, title: `${a.title} (page ${p})` })), pagination: { page: p, limit: 24, total: 60, totalPages: 3 } } });
     });
-    await page.goto('/articles?category=sexual_health');
+    await clientGoto(page, '/articles?category=sexual_health');
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pager.getByText('Page 1 of 3')).toBeVisible();
     await expect(pager.getByRole('link', { name: 'Previous' })).toHaveCount(0);
@@ -181,7 +195,7 @@ test.describe('the magazine', () => {
         },
       }),
     );
-    await page.goto(`/articles/${READ_SLUG}`);
+    await clientGoto(page, `/articles/${READ_SLUG}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Safe heading' })).toBeVisible();
     await expect(page.locator('main script, main iframe, main form, main button:has-text("b"), main svg a')).toHaveCount(0);
     await expect(page.getByText('bad link')).not.toHaveAttribute('href', /javascript/);
@@ -200,7 +214,7 @@ test.describe('share control', () => {
     const article = await apiArticle(page, SHARE_SLUG);
     const title = `${article.title} "&<>#?= 100%`;
     await page.route((url) => url.pathname === '/_api/articles/article' && url.searchParams.get('slug') === SHARE_SLUG, (route) => route.fulfill({ json: { article: { ...article, title } } }));
-    await page.goto(`/articles/${SHARE_SLUG}`);
+    await clientGoto(page, `/articles/${SHARE_SLUG}`);
     const url = `${baseURL}/articles/${SHARE_SLUG}`;
     const enc = encodeURIComponent;
     const expected = {

@@ -169,7 +169,7 @@ test.describe('head tags on client-side navigation', () => {
       const head = await readHead(page);
       expect(head).toEqual({
         titles: [title], descriptions: [description], canonicals: [`${origin}${path}`], ogTitles: [title],
-        ogUrls: [`${origin}${path}`], ogTypes: [type], twitterCards: ['summary'],
+        ogUrls: [`${origin}${path}`], ogTypes: [type], twitterCards: ['summary_large_image'],
       });
     };
 

@@ -16,8 +16,12 @@ export function createQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * `client` is given when the page was rendered on the server: the server's client holds the data it
+ * rendered, and the browser's is filled from the dehydrated state before hydrating (web/main.tsx).
+ */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>

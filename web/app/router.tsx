@@ -1,13 +1,31 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth/components/require-role';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
-/** Route-level code splitting: each screen is its own chunk, loaded on first visit. */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Component = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return <Component />;
+/** A route screen's chunk: `load()` fetches it once; `element` renders it (suspending until loaded). */
+type Screen = { load: () => Promise<ComponentType>; element: ReactElement };
+const screens = new WeakMap<object, Screen>();
+
+/**
+ * Route-level code splitting: each screen is its own chunk, loaded on first visit. A screen whose chunk
+ * is already loaded renders at once instead of suspending, so the server (which loads the matched
+ * screens before rendering) and the hydrating browser (which loads them before hydrateRoot) render the
+ * same tree with no Suspense fallback in between.
+ */
+function screen<K extends string>(importer: () => Promise<Record<K, ComponentType>>, name: K) {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<ComponentType> | null = null;
+  const load = () => (pending ??= importer().then((m) => (loaded = m[name])));
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  const element = <Screen />;
+  screens.set(element, { load, element });
+  return element;
 }
 
 const Home = screen(() => import('./routes/home/home'), 'HomeRoute');
@@ -30,6 +48,7 @@ const NotFound = screen(() => import('./routes/site/not-found'), 'NotFoundRoute'
 /*
  * Routes of features that arrive in later issues (/forum, /experts, /products, /search,
  * /newsletter and the rest of /admin) deliberately fall through to Not Found until they are built.
+ * The server renders the public ones (api/ssr/public-routes.ts lists them with their data).
  */
 export const routes: RouteObject[] = [
   {
@@ -66,8 +85,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+/** Loads the chunks of the screens `pathname` matches (before a server render or a hydration). */
+export async function loadRouteScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route: { element } }) => (element && typeof element === 'object' ? screens.get(element)?.load() : undefined)));
+}
+
+// Created on first render, never at import: the server imports these routes and has no history.
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  browserRouter ??= createBrowserRouter(routes);
+  return <RouterProvider router={browserRouter} />;
 }

@@ -16,8 +16,11 @@ function originOf(value: string | null | undefined): string | null {
   }
 }
 
-export function siteOrigin(doc: Pick<Document, 'querySelector'> = document): string | null {
+export function siteOrigin(doc?: Pick<Document, 'querySelector'>): string | null {
   if (cached !== undefined) return cached;
+  // On the server there is no document: the renderer sets the origin first (setSiteOrigin).
+  if (!doc && typeof document === 'undefined') return null;
+  doc ??= document;
   const meta = doc.querySelector('meta[name="osg:origin"]')?.getAttribute('content');
   const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
   cached = originOf(meta) ?? originOf(canonical);
@@ -28,4 +31,9 @@ export function siteOrigin(doc: Pick<Document, 'querySelector'> = document): str
 export function absoluteUrl(path: string): string | null {
   const origin = siteOrigin();
   return origin ? `${origin}${path}` : null;
+}
+
+/** The server renderer's origin (config.publicUrl): server-rendered pages never use the request's Host. */
+export function setSiteOrigin(origin: string) {
+  cached = originOf(origin);
 }

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { OG_SIZE, SITE_OG_ALT, SITE_OG_PATH } from '../../schemas/articles/images';
 import { absoluteUrl } from '../lib/site-origin';
 
 export const SITE_NAME = 'Open Sex Guide';
@@ -17,16 +18,21 @@ type PageMetaProps = {
   type?: 'website' | 'article';
   noindex?: boolean;
   author?: string | undefined;
+  /** The link-preview image (a 1200 × 630 PNG path on this site); the site's default image when omitted. */
+  image?: { path: string; alt: string } | undefined;
 };
+
+const SITE_IMAGE = { path: SITE_OG_PATH, alt: SITE_OG_ALT };
 
 /**
  * Every page's head tags: title, description, canonical and Open Graph / Twitter. React 19 hoists
  * them into <head> and removes them with the page, so a client-side navigation never keeps the last
  * page's tags; main.tsx drops the server-rendered copies once the first page renders its own.
  */
-export function PageMeta({ title, description = SITE_DESCRIPTION, path, type = 'website', noindex = false, author }: PageMetaProps) {
+export function PageMeta({ title, description = SITE_DESCRIPTION, path, type = 'website', noindex = false, author, image = SITE_IMAGE }: PageMetaProps) {
   const { pathname } = useLocation();
   const url = absoluteUrl(path ?? pathname);
+  const imageUrl = absoluteUrl(image.path);
   return (
     <>
       <title>{title}</title>
@@ -39,7 +45,14 @@ export function PageMeta({ title, description = SITE_DESCRIPTION, path, type = '
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
-      <meta name="twitter:card" content="summary" />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      {imageUrl ? <meta property="og:image:type" content="image/png" /> : null}
+      {imageUrl ? <meta property="og:image:width" content={String(OG_SIZE.width)} /> : null}
+      {imageUrl ? <meta property="og:image:height" content={String(OG_SIZE.height)} /> : null}
+      {imageUrl ? <meta property="og:image:alt" content={image.alt} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      {imageUrl ? <meta name="twitter:image:alt" content={image.alt} /> : null}
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '../../../features/auth/api/get-session';
 import { useArticle } from '../../../features/articles/api/get-article';
+import { ArticleCover } from '../../../features/articles/components/article-cover';
 import { ArticleHeader } from '../../../features/articles/components/article-header';
 import { ArticleNotFound, ArticleSkeleton } from '../../../features/articles/components/article-states';
 import { TrustBox } from '../../../features/articles/components/trust-box';
 import { authorName } from '../../../features/articles/lib/article-meta';
 import { CommentSection } from '../../../features/comments/components/comment-section';
 import { ShareControl } from '../../../features/share/components/share-control';
+import { ogImageAlt, ogImagePath } from '../../../../schemas/articles/images';
 import { absoluteUrl } from '../../../lib/site-origin';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { PageMeta, pageTitle } from '../../../ui/page-meta';
@@ -30,11 +32,12 @@ export function ArticleRoute() {
 
   return (
     <div className={styles.page}>
-      <PageMeta title={pageTitle(a.title)} description={a.excerpt} path={path} type="article" author={authorName(a.authorDisplayName)} />
+      <PageMeta title={pageTitle(a.title)} description={a.excerpt} path={path} type="article" author={authorName(a.authorDisplayName)} image={{ path: ogImagePath(a), alt: ogImageAlt(a.title) }} />
 
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Articles', to: '/articles' }, { label: a.title }]} />
       <article className={styles.article}>
         <ArticleHeader article={a} share={<ShareControl url={url} title={a.title} text={a.excerpt} mode="compact" />} />
+        <ArticleCover article={a} variant="hero" priority />
         <SafeHtml html={a.content} />
         <TrustBox article={a} />
         <footer className={styles.footer}>

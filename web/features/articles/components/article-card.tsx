@@ -4,13 +4,18 @@ import { Skeleton } from '../../../ui/skeleton';
 import type { Article } from '../api/types';
 import { authorName, shortDate } from '../lib/article-meta';
 import * as styles from './article-card.css';
+import { ArticleCover, ArticleCoverPlaceholder } from './article-cover';
 import { CategoryBadge } from './category-badge';
 
-/** The whole card is clickable through the title link's stretched ::after, so there is one link per card. */
-export function ArticleCard({ article, headingLevel = 2 }: { article: Article; headingLevel?: 2 | 3 }) {
+/**
+ * The whole card is clickable through the title link's stretched ::after, so there is one link per card.
+ * `priority`: the card is in the first row, so its cover is fetched first rather than lazily.
+ */
+export function ArticleCard({ article, headingLevel = 2, priority = false }: { article: Article; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" padding="none" className={styles.card}>
+      <ArticleCover article={article} variant="card" priority={priority} />
       <div className={styles.body}>
         <CategoryBadge category={article.category} />
         <Heading className={styles.title}>
@@ -30,6 +35,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: Article; h
 export function ArticleCardSkeleton() {
   return (
     <Card padding="none" className={styles.card}>
+      <ArticleCoverPlaceholder />
       <div className={styles.body}>
         <Skeleton width="third" />
         <Skeleton shape="title" />

@@ -4,6 +4,8 @@ import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import * as styles from './article-grid.css';
 
 const SKELETON_COUNT = 6;
+/** The first row on a wide screen: their covers are above the fold on a list page. */
+const PRIORITY_COUNT = 3;
 
 type ArticleGridProps = {
   status: 'pending' | 'error' | 'success';
@@ -13,6 +15,8 @@ type ArticleGridProps = {
   headingLevel?: 2 | 3;
   label?: string;
   skeletonCount?: number;
+  /** How many leading cards fetch their cover first; 0 where the grid starts below the fold. */
+  priorityCount?: number;
 };
 
 /** The list of article cards with its loading (six skeletons), empty and error states. */
@@ -24,6 +28,7 @@ export function ArticleGrid({
   headingLevel = 2,
   label = 'Articles',
   skeletonCount = SKELETON_COUNT,
+  priorityCount = PRIORITY_COUNT,
 }: ArticleGridProps) {
   if (status === 'pending') {
     return (
@@ -38,7 +43,7 @@ export function ArticleGrid({
   if (!articles || articles.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <ul className={styles.grid} aria-label={label}>
-      {articles.map((a) => <li key={a.id} className={styles.item}><ArticleCard article={a} headingLevel={headingLevel} /></li>)}
+      {articles.map((a, i) => <li key={a.id} className={styles.item}><ArticleCard article={a} headingLevel={headingLevel} priority={i < priorityCount} /></li>)}
     </ul>
   );
 }

@@ -7,7 +7,7 @@ const SHOWN = 3;
 
 type FeaturedArticlesProps = { status: 'pending' | 'error' | 'success'; articles: Article[] | undefined };
 
-/** The home page's featured articles: one row of cards, hidden when nothing is featured. */
+/** The home page's featured articles: one row of cards, hidden when nothing is featured; below the hero, so covers load lazily. */
 export function FeaturedArticles({ status, articles }: FeaturedArticlesProps) {
   if (status === 'success' && (!articles || articles.length === 0)) return null;
   return (
@@ -21,6 +21,7 @@ export function FeaturedArticles({ status, articles }: FeaturedArticlesProps) {
         articles={articles?.slice(0, SHOWN)}
         headingLevel={3}
         skeletonCount={SHOWN}
+        priorityCount={0}
         label="Featured articles"
         errorText="Could not load articles. Please try again later."
       />

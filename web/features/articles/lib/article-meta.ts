@@ -31,8 +31,10 @@ export function readTimeMinutes(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** A bare `YYYY-MM-DD` is a calendar day, not UTC midnight: it must not shift a day west of Greenwich. */
-const dateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+/*
+ * Dates are shown in UTC: the server renders public pages and the browser hydrates them, so both must
+ * print the same day whatever the reader's time zone (a bare `YYYY-MM-DD` is a calendar day either way).
+ */
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -44,12 +46,12 @@ function parse(value: string | null | undefined): Date | null {
 export function longDate(value: string | null | undefined): string {
   const d = parse(value);
   if (!d) return 'Unknown date';
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', ...(dateOnly(value!) ? { timeZone: 'UTC' } : {}) });
+  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** Cards use a short date without time ('Mar 11, 2025'). */
 export function shortDate(value: string | null | undefined): string {
   const d = parse(value);
   if (!d) return 'Unknown date';
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', ...(dateOnly(value!) ? { timeZone: 'UTC' } : {}) });
+  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { getJson } from '../../../lib/http';
 import { authKeys } from './keys';
 import type { SessionUser } from './types';
@@ -30,9 +30,15 @@ export type AuthState =
   | { status: 'authenticated'; user: SessionUser; error: null }
   | { status: 'unauthenticated'; user: null; error: string | null };
 
+const noSubscription = () => () => undefined;
+
 export function useAuth(): AuthState {
   const q = useQuery(sessionQueryOptions());
-  if (q.isPending) return { status: 'loading', user: null, error: null };
+  // Server-rendered pages show the anonymous 'loading' state. React hydrates a page's Suspense
+  // boundaries after the shell, when the session may already have answered: while hydrating
+  // (useSyncExternalStore's server snapshot) the state stays 'loading', as the server rendered it.
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  if (hydrating || q.isPending) return { status: 'loading', user: null, error: null };
   if (q.data) return { status: 'authenticated', user: q.data, error: null };
   const error = q.error ? q.error.message || SESSION_FAILED : null;
   return { status: 'unauthenticated', user: null, error };

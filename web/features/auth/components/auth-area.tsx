@@ -7,13 +7,14 @@ import * as styles from './auth-area.css';
 // Only signed-in visitors need the dropdown (Radix menu + positioning); keep it out of the first page's JS.
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu')).ProfileMenu }));
 
-/** Header auth area: a spinner while the session loads, Log In / Sign Up, or the profile menu. */
+/**
+ * Header auth area: Log In / Sign Up, or the profile menu once the session says who is signed in.
+ * While the session loads it shows the signed-out links, as the server renders them, so most readers'
+ * header never moves; a member's links give way to the menu.
+ */
 export function AuthArea({ className }: { className?: string }) {
   const auth = useAuth();
   const cls = [styles.area, className].filter(Boolean).join(' ');
-  if (auth.status === 'loading') {
-    return <div className={cls}><Spinner label="Checking your sign-in" /></div>;
-  }
   if (auth.status === 'authenticated') {
     return (
       <div className={cls}>

@@ -1,10 +1,13 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Button } from '../../../ui/button';
 import { CheckIcon, LinkIcon, ShareIcon, TargetIcon } from './share-icons';
 import { shareTargets } from './share-links';
 import * as styles from './share-control.css';
 import { canShareNatively, useShareActions } from './use-share-actions';
+
+/** Whether the browser has a share sheet never changes while the page is open. */
+const noSubscription = () => () => undefined;
 
 type ShareControlProps = {
   url: string;
@@ -49,7 +52,9 @@ function ShareOptions({ url, title, text, layout }: { url: string; title: string
  * button replaces the list: the sheet already offers every app and Copy.
  */
 export function ShareControl({ url, title, text, mode = 'expanded', label = 'Share this article' }: ShareControlProps) {
-  const [native] = useState(canShareNatively);
+  // The server renders the links (it has no navigator); the browser switches to its share sheet after
+  // hydrating (useSyncExternalStore's server snapshot), so hydration sees the server's markup.
+  const native = useSyncExternalStore(noSubscription, canShareNatively, () => false);
   const { nativeShare } = useShareActions(url, title, text);
   if (native) {
     return (

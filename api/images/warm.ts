@@ -1,0 +1,53 @@
+import { publishedById } from '../articles/queries.js';
+import type { Deps } from '../shared/deps.js';
+import { OgImages } from './og-cache.js';
+import { imageRoutes, ogDir } from './routes.js';
+
+/** Events after which an article's Open Graph image may show something new. */
+const CHANGES = new Set(['ArticleCreated', 'ArticleEdited', 'ArticlePublished']);
+const BATCH = 500;
+
+/**
+ * Made at publish time: after each append, a background pass reads the log from where the last
+ * one stopped, and for every article created, edited or published since, waits for the read
+ * model to show it and renders its Open Graph image if it is published and not cached yet.
+ * Passes never overlap (one queued at a time). The pass starts at the log's head when the node
+ * starts: articles published before (a replay, a fresh node) are rendered on their first request.
+ */
+export function warmOgImages(deps: Deps, og: OgImages): () => void {
+  let cursor: Promise<string | null> = deps.store.head();
+  let queued = false;
+  let stopped = false;
+  const pass = async () => {
+    queued = false;
+    const ids = new Set<number>();
+    let after = await cursor;
+    for (let batch = await deps.store.readAll(after, BATCH); batch.length && !stopped; batch = await deps.store.readAll(after, BATCH)) {
+      for (const e of batch) if (CHANGES.has(e.type)) ids.add((e.data as { articleId: number }).articleId);
+      after = batch[batch.length - 1]!.position;
+    }
+    cursor = Promise.resolve(after);
+    if (!ids.size || stopped || !after) return;
+    // A read model that lags (workers busy) leaves the images to their first request.
+    if (!(await deps.awaitProjection(after).then(() => true, () => false))) return;
+    for (const id of ids) {
+      const article = stopped ? null : publishedById(deps.rm, id);
+      if (article) await og.file(article);
+    }
+  };
+  const unsubscribe = deps.store.subscribe(() => {
+    if (queued || stopped) return;
+    queued = true;
+    deps.background.run('og-images', pass);
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
+
+/** The image routes and the publish-time warmer over one cache; `stop` before closing the store. */
+export function imageService(deps: Deps) {
+  const og = new OgImages(ogDir(deps));
+  return { routes: imageRoutes(deps, og), stop: warmOgImages(deps, og) };
+}

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface Chunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, Chunk>;
+
+/**
+ * The JavaScript chunks and CSS files a route's screen needs beyond what index.html already loads
+ * (the entry's own), read from the client build's manifest (vite.config.ts: build.manifest).
+ * Linked in the page's head: the CSS so the server-rendered page is styled before any script runs,
+ * the chunks as modulepreload so the browser fetches them in parallel with the entry.
+ */
+export function routeAssets(webRoot: string) {
+  const file = join(webRoot, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry) ?? '';
+  const inShell = new Set<string>();
+  walk(manifest, entry, new Set(), (c) => [c.file, ...(c.css ?? [])].forEach((f) => inShell.add(f)));
+  const links = new Map<string, string>();
+  return (screen: string): string => {
+    let html = links.get(screen);
+    if (html !== undefined) return html;
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    walk(manifest, screen, new Set(), (c) => {
+      if (!inShell.has(c.file)) scripts.push(c.file);
+      for (const css of c.css ?? []) if (!inShell.has(css)) styles.push(css);
+    });
+    html = [
+      ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join('\n    ');
+    links.set(screen, html);
+    return html;
+  };
+}
+
+/** Depth-first over static imports, each chunk once. */
+function walk(manifest: Manifest, key: string, seen: Set<string>, visit: (c: Chunk) => void) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) walk(manifest, dep, seen, visit);
+  visit(chunk);
+}

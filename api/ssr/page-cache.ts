@@ -1,0 +1,58 @@
+/**
+ * Rendered pages, least recently used first out, bounded by the bytes of HTML held. Keys name the path,
+ * its normalised query and the read-model position the page was rendered at (renderKey), so a change
+ * in the read model makes every older entry unreachable: it is never served again and ages out.
+ */
+export class PageCache<V extends { html: string }> {
+  private readonly entries = new Map<string, V>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): V | undefined {
+    const v = this.entries.get(key);
+    if (v === undefined) return undefined;
+    // Re-inserting moves the entry to the young end of the Map's insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, v);
+    return v;
+  }
+
+  set(key: string, v: V): void {
+    const size = sizeOf(v);
+    if (size > this.maxBytes) return;
+    this.delete(key);
+    this.entries.set(key, v);
+    this.bytes += size;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= sizeOf(old);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private delete(key: string) {
+    const old = this.entries.get(key);
+    if (old === undefined) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(old);
+  }
+}
+
+const sizeOf = (v: { html: string }) => Buffer.byteLength(v.html);
+
+/** `/articles?page=2&category=x&utm=1` at position P -> `/articles?category=x&page=2@P`: only the parameters the page reads, sorted. */
+export function renderKey(path: string, search: URLSearchParams, params: readonly string[], position: string | null): string {
+  const kept = [...params].sort().flatMap((p) => search.getAll(p).map((v) => [p, v] as [string, string]));
+  const query = new URLSearchParams(kept).toString();
+  return `${path}${query ? `?${query}` : ''}@${position ?? '-'}`;
+}

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'koa';
+import { isPagePath } from '../../schemas/shared/pages.js';
+import { serverHead, siteHeadTags } from '../articles/seo.js';
+import type { Deps } from '../shared/deps.js';
+import { mergeHead, scriptJson } from './html.js';
+import { routeAssets } from './manifest.js';
+import { PageCache, renderKey } from './page-cache.js';
+import { notFoundRoute, publicRoutes, type PageData, type PublicRoute } from './public-routes.js';
+
+/** What dist/ssr/entry-server.js (web/entry-server.tsx) exports. */
+interface ServerEntry {
+  render(url: string, origin: string, queries: PageData['queries']): Promise<{ head: string; body: string; state: unknown }>;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** 'hit' when served from the render cache, else the milliseconds the render took. */
+  cache: 'hit' | 'miss';
+  renderMs?: number;
+}
+
+export interface SsrOptions {
+  webRoot: string;
+  /** The server bundle (npm run build:ssr); without it every page is the client-rendered shell. */
+  entry: string;
+  /** The read model's position: a rendered page is valid until it moves. */
+  position: () => string | null;
+  maxCacheBytes?: number;
+}
+
+export const STATE_ELEMENT_ID = 'osg-query-state';
+
+/**
+ * Server rendering of the public pages (public-routes.ts) into the built index.html, cached per path,
+ * normalised query and read-model position. Returns null for pages the browser renders (signed-in and
+ * form pages) or when the bundle is missing or a render fails: the caller then sends the shell.
+ */
+export function serverRenderer(deps: Deps, opts: SsrOptions) {
+  const cache = new PageCache<RenderedPage>(opts.maxCacheBytes ?? 32 * 1024 * 1024);
+  const inflight = new Map<string, Promise<RenderedPage>>();
+  let entry: Promise<ServerEntry> | undefined;
+  let template = '';
+  let assets = routeAssets(opts.webRoot);
+  const bundle = () => (entry ??= import(pathToFileURL(opts.entry).href) as Promise<ServerEntry>);
+
+  const render = async (ctx: Context, route: PublicRoute, match: RegExpExecArray, url: string): Promise<RenderedPage> => {
+    const started = performance.now();
+    const data = route.load?.(deps, match, new URL(url, 'http://x').searchParams) ?? { status: 200, queries: [] };
+    const page = await (await bundle()).render(url, deps.config.publicUrl, data.queries);
+    const head = [mergeHead(serverHead(deps, ctx.path), page.head), siteHeadTags(deps), assets(route.screen)].join('\n    ');
+    const html = template
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace('</head>', () => `    ${head}\n  </head>`)
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`);
+    return { status: data.status, html, cache: 'miss', renderMs: performance.now() - started };
+  };
+
+  return {
+    cache,
+    async page(ctx: Context, shell: string): Promise<RenderedPage | null> {
+      if (!existsSync(opts.entry)) return null;
+      const found = findRoute(ctx.path);
+      if (!found) return null;
+      if (shell !== template) {
+        // A new client build: its asset names differ, so nothing rendered from the old one is served.
+        template = shell;
+        assets = routeAssets(opts.webRoot);
+        cache.clear();
+      }
+      const [route, match] = found;
+      const key = renderKey(ctx.path, new URLSearchParams(ctx.querystring), route.query ?? [], opts.position());
+      const hit = cache.get(key);
+      if (hit) return { ...hit, cache: 'hit' };
+      const url = key.slice(0, key.lastIndexOf('@'));
+      let pending = inflight.get(key);
+      if (!pending) {
+        pending = render(ctx, route, match, url).finally(() => inflight.delete(key));
+        inflight.set(key, pending);
+      }
+      try {
+        const page = await pending;
+        cache.set(key, page);
+        return page;
+      } catch (err) {
+        deps.log.error({ err, path: ctx.path }, 'server render failed; sending the client-rendered shell');
+        return null;
+      }
+    },
+  };
+}
+
+/** A public route, Not Found for every path the client has no page for, or null (a browser-rendered page). */
+function findRoute(path: string): [PublicRoute, RegExpExecArray] | null {
+  for (const route of publicRoutes) {
+    const match = route.path.exec(path);
+    if (match) return [route, match];
+  }
+  return isPagePath(path) ? null : [notFoundRoute, notFoundRoute.path.exec(path)!];
+}

@@ -1,0 +1,16 @@
+// `npm run build:server`: the server and the workers as plain JavaScript (dist/server/*.js), so
+// production runs one `node` process with no TypeScript loader. Packages stay in node_modules
+// (native ones like better-sqlite3 and argon2 cannot be bundled); only our own code is bundled.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { server: 'api/server.ts', workers: 'workers/main.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+});

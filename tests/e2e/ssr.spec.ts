@@ -1,0 +1,109 @@
+import { expect, test } from '../support/fixtures';
+
+/*
+ * Server rendering (issue 8): public pages arrive rendered, hydrate without a mismatch and without
+ * fetching their data again. What renders where: the server renders the anonymous page with its data
+ * (home: featured articles; /articles: the page of cards; an article: the article); the browser renders
+ * the signed-in state (auth area, comment form, votes) and the comments, which it fetches after hydration.
+ */
+
+async function firstArticle(request: import('@playwright/test').APIRequestContext) {
+  const { articles } = await (await request.get('/_api/articles')).json();
+  const slug = articles[0].slug as string;
+  const { article } = await (await request.get(`/_api/articles/article?slug=${slug}`)).json();
+  return article as { slug: string; title: string; excerpt: string; content: string };
+}
+
+/** A sentence of the article's own text, as the reader sees it. */
+const sentenceOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().split(/(?<=\.) /)[1]!.slice(0, 60).trim();
+
+test.describe('without JavaScript', () => {
+  test('/, /articles and an article hold their text, title, description and canonical link', async ({ browser, request, baseURL }) => {
+    const a = await firstArticle(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const pages = [
+      { path: '/', h1: 'Sexual health, explained with care.', title: /Open Sex Guide/ },
+      { path: '/articles', h1: 'The Magazine', title: /^The Magazine \| Open Sex Guide$/, text: a.title },
+      { path: `/articles/${a.slug}`, h1: a.title, title: `${a.title} | Open Sex Guide`, text: sentenceOf(a.content) },
+    ];
+    for (const p of pages) {
+      const res = await page.goto(p.path);
+      expect(res?.status(), p.path).toBe(200);
+      expect(res?.headers()['x-render'], p.path).toMatch(/^(hit|miss)$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
+      await expect(page).toHaveTitle(p.title);
+      if (p.text) await expect(page.getByText(p.text).first()).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${p.path}`);
+    }
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', a.excerpt);
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    // Reading goes on without JavaScript: the article links are plain links.
+    await page.goto('/articles');
+    await page.getByRole('link', { name: a.title }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.title);
+    await context.close();
+  });
+
+  test('a missing article and an unknown path answer 404 with their Not Found page', async ({ request }) => {
+    const missing = await request.get('/articles/no-such-article-here');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    const unknown = await request.get('/no/such/page');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  });
+});
+
+test.describe('hydration', () => {
+  test('keeps the server-rendered DOM, warns about nothing and fetches no page data again', async ({ page, request }) => {
+    const a = await firstArticle(request);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if ((msg.type() === 'warning' || msg.type() === 'error') && /hydrat|did not match|mismatch|#41[89]|#42[35]/i.test(msg.text())) warnings.push(msg.text());
+    });
+    // Remember the server's <h1> node before any script runs: hydration adopts it, a client re-render replaces it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __serverH1: Element | null }).__serverH1 = document.querySelector('h1');
+      });
+    });
+    for (const path of ['/', '/articles', `/articles/${a.slug}`]) {
+      const api: string[] = [];
+      const onRequest = (r: import('@playwright/test').Request) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/_api/')) api.push(url.pathname);
+      };
+      page.on('request', onRequest);
+      const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/_api/auth/session');
+      await page.goto(path);
+      // Hydrated: the browser asked who is signed in (the server renders the signed-out view).
+      await session;
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
+      page.off('request', onRequest);
+      expect(await page.evaluate(() => (window as unknown as { __serverH1: Element | null }).__serverH1 === document.querySelector('h1')), path).toBe(true);
+      // Only the signed-in check, and on an article its comments, which render in the browser.
+      const expected = path.startsWith('/articles/') ? ['/_api/articles/comments', '/_api/auth/session'] : ['/_api/auth/session'];
+      expect([...new Set(api)].sort(), path).toEqual(expected);
+    }
+    expect(warnings).toEqual([]);
+  });
+});
+
+test.describe('the render cache', () => {
+  test('renders a page once per read-model position and serves it from the cache after that', async ({ request }) => {
+    // A page number no other test asks for: the first answer is a fresh render.
+    const page = 1000 + Math.floor(Math.random() * 90_000);
+    const first = await request.get(`/articles?page=${page}`);
+    expect(first.headers()['x-render']).toBe('miss');
+    expect(first.headers()['server-timing']).toMatch(/^render;dur=\d/);
+    const again = await request.get(`/articles?utm_source=x&page=${page}`);
+    expect(again.headers()['x-render']).toBe('hit');
+    expect(await again.text()).toBe(await first.text());
+    expect(again.headers()['cache-control']).toBe('no-cache');
+    expect(again.headers()['content-security-policy']).toContain("script-src 'self'");
+  });
+});

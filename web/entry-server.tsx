@@ -1,0 +1,98 @@
+/**
+ * The server renderer, built by `vite build --ssr` (dist/ssr/entry-server.js) with the same Vite and
+ * vanilla-extract plugins as the client, so class names match. api/ssr/renderer.ts calls `render` with
+ * the data it read from the read model (the same query functions as /_api, under the client's keys).
+ */
+import './styles/global.css';
+import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Writable } from 'node:stream';
+import { createQueryClient, Providers } from './app/providers';
+import { loadRouteScreens, routes } from './app/router';
+import { setSiteOrigin } from './lib/site-origin';
+
+export interface PrefetchedQuery {
+  queryKey: QueryKey;
+  data: unknown;
+}
+
+export interface RenderResult {
+  /** Head tags React hoisted from the page (title, description, canonical, Open Graph...). */
+  head: string;
+  /** The inner HTML of #root. */
+  body: string;
+  /** TanStack Query state for `hydrate()` in the browser. */
+  state: DehydratedState;
+}
+
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * Renders one public page, anonymously, with its data already in the query cache (nothing fetches
+ * on the server). The stream is collected whole (onAllReady): the CSP allows no inline script, so
+ * React's streamed Suspense boundaries (which need its inline script) are never flushed early.
+ */
+export async function render(url: string, origin: string, queries: PrefetchedQuery[]): Promise<RenderResult> {
+  setSiteOrigin(origin);
+  const request = new Request(new URL(url, origin));
+  await loadRouteScreens(new URL(request.url).pathname);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`unexpected router response ${context.status} for ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createQueryClient();
+  for (const q of queries) client.setQueryData(q.queryKey, q.data);
+  const html = await renderDocument(
+    <html lang="en">
+      <head />
+      <body>
+        <div id="root">
+          <StrictMode>
+            <Providers client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </StrictMode>
+        </div>
+      </body>
+    </html>,
+  );
+  return { ...splitDocument(html), state: dehydrate(client) };
+}
+
+function renderDocument(node: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(node, {
+      // Never outline a large completed Suspense boundary: outlined content is revealed by React's
+      // inline script, which the CSP blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (err) => reject(err instanceof Error ? err : new Error(String(err))),
+    });
+    setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+/** React writes attribute values and text escaped, so the first `</head>` and `<div id="root">` are ours. */
+function splitDocument(html: string): { head: string; body: string } {
+  const headStart = html.indexOf('<head>') + '<head>'.length;
+  const headEnd = html.indexOf('</head>');
+  const rootOpen = '<div id="root">';
+  const bodyStart = html.indexOf(rootOpen) + rootOpen.length;
+  const bodyEnd = html.lastIndexOf('</div></body>');
+  if (headEnd < 0 || bodyStart < rootOpen.length || bodyEnd < bodyStart) throw new Error('unexpected document shape');
+  return { head: html.slice(headStart, headEnd), body: html.slice(bodyStart, bodyEnd) };
+}
