@@ -10,7 +10,7 @@ import { projectionDeps } from '../projections/deps.js';
 import { openReadDb } from '../projections/read-db.js';
 import { rebuildReadModel } from '../projections/rebuild.js';
 import { ProjectionRunner } from '../projections/runner.js';
-import { startTestApp, type TestApp } from '../tests/support/api.js';
+import { loginAs, startTestApp, type TestApp } from '../tests/support/api.js';
 import { killAll, spawnTs, until, type Child } from '../tests/support/procs.js';
 import { redisCommand, redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../tests/support/redis.js';
 import { checkpointWatcher, currentReadModelFile, digest, generateSynthetic, prefixStore, prng } from '../tests/support/synthetic.js';
@@ -171,20 +171,34 @@ describe.skipIf(redisMissing)(withRedisReason('BullMQ projector worker (REDIS_UR
     expect(digest(readModelFile())).toEqual(digest(join(scratch, 'prefix.db')));
   }, 60_000);
 
-  it('with the worker down a command answers 503 after the bounded wait, its event kept; a restarted worker catches up', async () => {
+  it('with the worker stalled a command answers 503 after the bounded wait, its event kept; once its heartbeat lapses the API projects it; a restarted worker carries on', async () => {
+    // A frozen worker still holds its heartbeat (renewed every 3 s, 10 s to live) for longer than the
+    // command's bounded wait (READ_WAIT_MS 3 s), so the API still leaves projection to it: 503.
+    const stalled = startWorker('worker-stalled');
+    await stalled.ready(60_000);
+    const admin = await loginAs(t, 'admin');
+    await until('the API left projection to the worker', async () => (await admin.get('/_api/ops/status')).body.projector === 'workers', 15_000, 100);
+    stalled.kill('SIGSTOP');
     const events = await t.eventCount();
     const res = await agent.post('/_api/user/profile').send({ displayName: 'Saved While Down' });
     expect(res.status).toBe(503);
     expect(res.body.error).toMatch(/saved/i);
     expect(await t.eventCount()).toBe(events + 1);
 
+    // When the heartbeat lapses, the API projects in process again (issue 7: npm start works without a worker).
+    await until('the API took projection over', async () => (await agent.get('/_api/user/profile')).body.user.displayName === 'Saved While Down', 30_000, 250);
+    stalled.kill('SIGKILL');
+    await stalled.exited;
+
     worker = startWorker('worker-restarted');
     await worker.ready(60_000);
+    const upd = await agent.post('/_api/user/profile').send({ displayName: 'Saved With Worker' });
+    expect(upd.status, JSON.stringify(upd.body)).toBe(200);
     const target = await head();
     const watch = checkpointWatcher(readModelFile());
     await until('restarted worker at the head', () => watch.lowest() === target, 60_000);
     watch.close();
-    expect((await agent.get('/_api/user/profile')).body.user.displayName).toBe('Saved While Down');
+    expect((await agent.get('/_api/user/profile')).body.user.displayName).toBe('Saved With Worker');
   }, 90_000);
 
   it('T34 (Redis loss): with Redis killed the worker keeps projecting, the API keeps accepting writes, and SIGTERM still exits 0', async () => {
