@@ -58,7 +58,16 @@ export async function render(url: string, origin: string, queries: PrefetchedQue
       </body>
     </html>,
   );
-  return { ...splitDocument(html), state: dehydrate(client) };
+  return { ...splitDocument(html), state: timeless(dehydrate(client)) };
+}
+
+/**
+ * The page's bytes depend on its data only, not on when it was rendered: a re-render after an
+ * unrelated write gives the same HTML and so the same ETag. The browser dates the data on arrival
+ * (web/main.tsx), which is when its freshness starts anyway.
+ */
+function timeless(state: DehydratedState): DehydratedState {
+  return { ...state, queries: state.queries.map((q) => ({ ...q, dehydratedAt: 0, state: { ...q.state, dataUpdatedAt: 0 } })) };
 }
 
 function renderDocument(node: React.ReactNode): Promise<string> {

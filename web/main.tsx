@@ -40,7 +40,10 @@ function serverState(): DehydratedState | null {
   // A cached page's data is current as of this response (the cache is keyed by read-model position),
   // so its freshness counts from now, not from when it was rendered.
   const now = Date.now();
-  for (const q of state.queries) q.state.dataUpdatedAt = now;
+  for (const q of state.queries) {
+    q.state.dataUpdatedAt = now;
+    q.dehydratedAt = now;
+  }
   return state;
 }
 

@@ -56,6 +56,21 @@ describe('server rendering of public pages (the SSR bundle, in process)', () => 
     expect((await web.get(`/articles/${a.slug}`)).headers['x-render']).toBe('hit');
   });
 
+  it('renders the same bytes (and ETag) again after an unrelated write moves the read model', async () => {
+    const { body } = await t.request().get('/_api/articles');
+    const path = `/articles/${body.articles[1].slug}`;
+    const before = await web.get(path);
+    const other = body.articles[2];
+    const edit = { articleId: other.id, title: `Unrelated ${Date.now()}` };
+    const ctx = { actorId: 1, actorRole: 'admin', correlationId: 'ssr-stable', causationId: null, now: new Date() } as const;
+    const res = await handleCommand(t.deps.store, articleStream(other.id), articleDecider, (): ArticleEvent[] => [{ type: 'ArticleEdited', data: edit }], ctx);
+    await t.deps.awaitProjection(res.position);
+    const after = await web.get(path);
+    expect(after.headers['x-render']).toBe('miss');
+    expect(after.text).toBe(before.text);
+    expect(after.headers.etag).toBe(before.headers.etag);
+  });
+
   it('answers 404 with the rendered Not Found pages, and leaves signed-in pages to the browser', async () => {
     const missing = await web.get('/articles/no-such-article');
     expect(missing.status).toBe(404);
