@@ -2,6 +2,19 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+
+// Counts Resvg instances: each holds the parsed font in native memory until a garbage collection.
+const made = vi.hoisted(() => ({ n: 0 }));
+vi.mock('@resvg/resvg-js', async (original) => {
+  const real = await original<typeof import('@resvg/resvg-js')>();
+  class Counted extends real.Resvg {
+    constructor(...args: ConstructorParameters<typeof real.Resvg>) {
+      super(...args);
+      made.n += 1;
+    }
+  }
+  return { ...real, Resvg: Counted };
+});
 import { measureText, ogSvg, renderPng } from './og.js';
 import { OgImages } from './og-cache.js';
 import { pngSize } from './png-size.js';
@@ -10,6 +23,14 @@ import { layoutTitle, wrap } from './text-layout.js';
 const LONG = 'What Every Adult Should Know About Sexual Health, Consent, Contraception, Testing, Pleasure and Talking With Partners Honestly About All of It, Including the Awkward Parts';
 
 describe('Open Graph images', () => {
+  it('measures titles without a Resvg instance per candidate line: the count is bounded by the characters seen', () => {
+    const before = made.n;
+    const titles = Array.from({ length: 200 }, (_, i) => `${LONG.slice(i % 40)} number ${i}`);
+    for (const title of titles) layoutTitle(title, measureText, { maxWidth: 980, fontSizes: [76, 66, 58], maxLines: 3 });
+    const distinct = new Set([...titles.join(''), '…']).size; // the layout may end a line with an ellipsis
+    expect(made.n - before).toBeLessThanOrEqual(distinct + 1);
+  });
+
   it('renders a 1200 × 630 PNG', () => {
     const png = renderPng(ogSvg({ title: 'STI Testing: What to Test For and How Often', category: 'sexual_health' }));
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });

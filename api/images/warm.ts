@@ -6,6 +6,7 @@ import { imageRoutes, ogDir } from './routes.js';
 /** Events after which an article's Open Graph image may show something new. */
 const CHANGES = new Set(['ArticleCreated', 'ArticleEdited', 'ArticlePublished']);
 const BATCH = 500;
+const MAX_PER_PASS = 20;
 
 /**
  * Made at publish time: after each append, a background pass reads the log from where the last
@@ -30,7 +31,9 @@ export function warmOgImages(deps: Deps, og: OgImages): () => void {
     if (!ids.size || stopped || !after) return;
     // A read model that lags (workers busy) leaves the images to their first request.
     if (!(await deps.awaitProjection(after).then(() => true, () => false))) return;
-    for (const id of ids) {
+    // An editor publishes a few articles at a time; a bulk import of thousands is left to each
+    // image's first request rather than rendered in one burst.
+    for (const id of [...ids].slice(-MAX_PER_PASS)) {
       const article = stopped ? null : publishedById(deps.rm, id);
       if (article) await og.file(article);
     }
