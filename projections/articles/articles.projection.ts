@@ -58,7 +58,8 @@ export const articlesProjection = defineProjection({
       PRIMARY KEY (list, article_id)
     );
     CREATE INDEX IF NOT EXISTS article_slots_page ON article_slots (list, hidden, seq, article_id);
-    CREATE INDEX IF NOT EXISTS article_slots_order ON article_slots (list, created_at, article_id);`,
+    CREATE INDEX IF NOT EXISTS article_slots_order ON article_slots (list, created_at, article_id);
+    CREATE INDEX IF NOT EXISTS article_slots_article ON article_slots (article_id);`,
   prepare: (db) => {
     const bump = db.prepare(`INSERT INTO article_counts (category, published) VALUES (?, ?)
       ON CONFLICT(category) DO UPDATE SET published = published + excluded.published`);
