@@ -1,10 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
+// Fixed to the bottom edge, out of the page's flow: the notice is rendered on the server for every
+// reader and removed after hydration for those who accepted it, and neither may move the page.
 export const band = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.z.header,
   background: vars.color.accentSoft,
   color: vars.color.accentSoftText,
-  borderBottom: `${vars.border.thin} solid ${vars.color.border}`,
+  borderTop: `${vars.border.thin} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
 });
 
 export const inner = style({

@@ -5,8 +5,9 @@ import { acceptAdultNoticeAtom, adultNoticeVisibleAtom } from './adult-notice.at
 import * as styles from './adult-notice.css';
 
 /**
- * First-visit notice. It never blocks or hides the page (no overlay, no focus trap), so search engines
- * and readers always get the public content that sits below it.
+ * First-visit notice. It never blocks the page (no backdrop, no focus trap), so search engines and
+ * readers always get the public content; it sits at the bottom edge, so showing or removing it never
+ * shifts what is being read.
  */
 export function AdultNotice() {
   const visible = useAtomValue(adultNoticeVisibleAtom);
