@@ -42,6 +42,7 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
   const cache = new PageCache<RenderedPage>(opts.maxCacheBytes ?? 32 * 1024 * 1024);
   const inflight = new Map<string, Promise<RenderedPage>>();
   let entry: Promise<ServerEntry> | undefined;
+  let built = false;
   let template = '';
   let assets = routeAssets(opts.webRoot);
   const bundle = () => (entry ??= import(pathToFileURL(opts.entry).href) as Promise<ServerEntry>);
@@ -62,7 +63,8 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
   return {
     cache,
     async page(ctx: Context, shell: string): Promise<RenderedPage | null> {
-      if (!existsSync(opts.entry)) return null;
+      // Checked until the bundle exists, then never again: no file-system call per page request.
+      if (!built && !(built = existsSync(opts.entry))) return null;
       const found = findRoute(ctx.path);
       if (!found) return null;
       if (shell !== template) {
