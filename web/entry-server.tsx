@@ -7,10 +7,10 @@ import './styles/global.css';
 import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { createQueryClient, Providers } from './app/providers';
-import { loadRouteScreens, routes } from './app/router';
+import { AppRoutes, loadRouteScreens } from './app/router';
 import { setSiteOrigin } from './lib/site-origin';
 
 export interface PrefetchedQuery {
@@ -36,12 +36,8 @@ const RENDER_TIMEOUT_MS = 5_000;
  */
 export async function render(url: string, origin: string, queries: PrefetchedQuery[]): Promise<RenderResult> {
   setSiteOrigin(origin);
-  const request = new Request(new URL(url, origin));
-  await loadRouteScreens(new URL(request.url).pathname);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`unexpected router response ${context.status} for ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const location = new URL(url, origin);
+  await loadRouteScreens(location.pathname);
   const client = createQueryClient();
   for (const q of queries) client.setQueryData(q.queryKey, q.data);
   const html = await renderDocument(
@@ -51,7 +47,9 @@ export async function render(url: string, origin: string, queries: PrefetchedQue
         <div id="root">
           <StrictMode>
             <Providers client={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={location.pathname + location.search}>
+                <AppRoutes />
+              </StaticRouter>
             </Providers>
           </StrictMode>
         </div>

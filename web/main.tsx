@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRouter, loadRouteScreens } from './app/router';
+import { recordServerHtml } from './lib/hydration';
 import { siteOrigin } from './lib/site-origin';
 
 // The server writes each page's title, description, canonical link, Open Graph / Twitter tags and
@@ -53,6 +54,7 @@ async function start(container: HTMLElement) {
     createRoot(container).render(<StrictMode><Providers><AppRouter /></Providers></StrictMode>);
     return;
   }
+  recordServerHtml(container);
   const client = createQueryClient();
   hydrate(client, state);
   // The route's chunk loads before hydrating, so the first client render is the server's tree.

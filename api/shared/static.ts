@@ -50,6 +50,18 @@ export function serveWeb(root: string, renderShell?: (ctx: Context, html: string
       ctx.set('X-Render', page.cache);
       if (page.renderMs !== undefined && page.cache === 'miss') ctx.set('Server-Timing', `render;dur=${page.renderMs.toFixed(1)}`);
       ctx.status = page.status;
+      // Brotli whenever accepted (browsers list it after gzip, with the same weight), as koa-compress does;
+      // HEAD answers the identity length, as koa-compress does.
+      const encoding = !page.encoded || ctx.method !== 'GET' ? false : ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : false;
+      if (page.encoded && (encoding === 'br' || encoding === 'gzip')) {
+        // The cached page's own compressed bytes (api/ssr/renderer.ts); the tag names its identity
+        // body, as the conditional-GET middleware would have (api/shared/etag.ts).
+        ctx.vary('Accept-Encoding');
+        ctx.set('Content-Encoding', encoding);
+        ctx.response.etag = page.encoded.etag;
+        ctx.body = page.encoded[encoding];
+        return;
+      }
       ctx.body = page.html;
       return;
     }

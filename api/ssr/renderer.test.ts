@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { get as httpGet, createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import supertest from 'supertest';
@@ -16,6 +19,17 @@ describe('server rendering of public pages (the SSR bundle, in process)', () => 
   let t: TestApp;
   let web: ReturnType<typeof supertest>;
   let close: () => Promise<void>;
+  let server: Server;
+  /** A GET without any client-side decoding: the bytes and headers as sent. */
+  const rawGet = (path: string, headers: Record<string, string>) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo;
+      httpGet({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
   beforeAll(async () => {
     // npm test builds it first; a lone run of this file builds it here.
     if (!existsSync(ENTRY)) execFileSync('npx', ['vite', 'build', '--ssr', 'entry-server.tsx'], { stdio: 'ignore' });
@@ -26,8 +40,11 @@ describe('server rendering of public pages (the SSR bundle, in process)', () => 
     const second = await createApp(t.config, { logger: t.deps.log, webRoot: root, ssrEntry: ENTRY });
     web = supertest(second.app.callback());
     close = second.close;
+    server = createServer(second.app.callback()).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
   }, 120_000);
   afterAll(async () => {
+    server?.close();
     await close();
     await t.close();
   });
@@ -54,6 +71,36 @@ describe('server rendering of public pages (the SSR bundle, in process)', () => 
     expect(edited.text).toContain(title);
     expect(edited.text).toContain('Edited body text.');
     expect((await web.get(`/articles/${a.slug}`)).headers['x-render']).toBe('hit');
+  });
+
+  it('sends a cached page as its own brotli 11 and gzip 9 bytes, smaller than on the fly, decoding to the same HTML under the same ETag', async () => {
+    const { body } = await t.request().get('/_api/articles');
+    const path = `/articles/${body.articles[1].slug}`;
+    const first = await rawGet(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(first.headers['x-render']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(first.body);
+    // The page is compressed again in the background after the first answer.
+    let hit = first;
+    for (let i = 0; i < 50 && hit.body.length >= first.body.length; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      hit = await rawGet(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    }
+    expect(hit.headers['x-render']).toBe('hit');
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.body.length).toBeLessThan(first.body.length);
+    expect(brotliDecompressSync(hit.body).equals(html)).toBe(true);
+    expect(hit.headers.etag).toBe(first.headers.etag);
+    expect(String(hit.headers.vary)).toContain('Accept-Encoding');
+    const gz = await rawGet(path, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(html)).toBe(true);
+    const plain = await rawGet(path, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(html)).toBe(true);
+    const again = await rawGet(path, { 'Accept-Encoding': 'br', 'If-None-Match': String(first.headers.etag) });
+    expect(again.body.length).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
   });
 
   it('renders the same bytes (and ETag) again after an unrelated write moves the read model', async () => {

@@ -90,6 +90,8 @@ test.describe('the magazine', () => {
     await expect(trust.getByRole('link', { name: article.sources[0]!.title })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(trust.getByText('This article is for education and is not medical advice.', { exact: false })).toBeVisible();
 
+    // The thread loads as the reader scrolls towards it.
+    await page.locator('#comments').scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ Comments?$/ })).toBeVisible();
     const comments = (await (await page.request.get(`/_api/articles/comments?articleId=${article.id}&limit=10`)).json()) as { comments: { content: string }[] };
     await expect(page.getByText(comments.comments[0]!.content)).toBeVisible();

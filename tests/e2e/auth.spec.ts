@@ -87,6 +87,7 @@ test.describe('sign up, log in and log out', () => {
 
   test("an article's log-in and sign-up prompts return the reader to the article", async ({ page }) => {
     await page.goto(ARTICLE);
+    await page.locator('#comments').scrollIntoViewIfNeeded();
     const prompt = page.getByText('Log in or sign up to join the conversation');
     await prompt.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -94,6 +95,7 @@ test.describe('sign up, log in and log out', () => {
     await page.getByLabel('Password').fill(DEMO.member.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(ARTICLE);
+    await page.locator('#comments').scrollIntoViewIfNeeded();
     await expect(page.getByPlaceholder('Add a comment...')).toBeVisible();
 
     await page.getByRole('button', { name: / account menu$/ }).click();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { baseUrlFromEnv, postJson, registerMember } from '../support/accounts';
 import { expect, expectAccessible, test, toasts } from '../support/fixtures';
 
+// Each test opens its article at #comments: the thread loads when the reader nears it (or follows a link to it).
 // One article per test: parallel tests never change the comment counts another test reads.
 const SLUGS = {
   anonymous: 'sti-testing-what-to-test-for-and-how-often',
@@ -49,7 +50,7 @@ const expectNotReloaded = async (page: Page) =>
 
 test.describe('comments', () => {
   test('an anonymous reader sees the thread, a log-in prompt and disabled votes', async ({ page }) => {
-    await page.goto(`/articles/${SLUGS.anonymous}`);
+    await page.goto(`/articles/${SLUGS.anonymous}#comments`);
     await expect(heading(page)).toBeVisible();
     const prompt = page.getByText('Log in or sign up to join the conversation');
     await expect(prompt).toBeVisible();
@@ -77,7 +78,7 @@ test.describe('comments', () => {
   test('a member posts, replies, votes, edits and deletes, each change showing without a reload', async ({ page }) => {
     test.slow(); // seven round trips and three axe passes
     await registerMember(page, 'Comment Tester');
-    await page.goto(`/articles/${SLUGS.flow}`);
+    await page.goto(`/articles/${SLUGS.flow}#comments`);
     await expect(heading(page)).toBeVisible();
     const before = Number((await heading(page).textContent())!.split(' ')[0]);
     await markPage(page);
@@ -163,7 +164,7 @@ test.describe('comments', () => {
 
   test('the form: disabled while blank, a live limit message, Cancel closes a reply', async ({ page }) => {
     await registerMember(page, 'Form Checker');
-    await page.goto(`/articles/${SLUGS.form}`);
+    await page.goto(`/articles/${SLUGS.form}#comments`);
     const box = page.getByPlaceholder('Add a comment...');
     await expect(box).toHaveAttribute('rows', '3');
     const post = page.getByRole('button', { name: 'Post Comment' });
@@ -188,7 +189,7 @@ test.describe('comments', () => {
 
   test('refusals: a failed vote rolls back, failed writes say why', async ({ page }) => {
     await registerMember(page, 'Unlucky Member');
-    await page.goto(`/articles/${SLUGS.failures}`);
+    await page.goto(`/articles/${SLUGS.failures}#comments`);
     const first = page.getByRole('list', { name: 'Comments' }).locator(':scope > li > article').first();
     const original = (await score(first).textContent())!;
     const up = votes(first).getByRole('button', { name: 'Upvote' });
@@ -261,7 +262,7 @@ test.describe('comments', () => {
       await gate;
       await route.fallback();
     });
-    await page.goto(`/articles/${SLUGS.paging}`);
+    await page.goto(`/articles/${SLUGS.paging}#comments`);
     const topLevel = page.getByRole('list', { name: 'Comments' }).locator(':scope > li');
     // The heading counts every visible comment; `total` (top-level only) drives the paging.
     await expect(heading(page)).toHaveText(`${counts.totalVisible} Comments`);
@@ -279,7 +280,7 @@ test.describe('toasts on a phone', () => {
 
   test('a toast sits below the header and off the form that raised it', async ({ page }) => {
     await registerMember(page, 'Phone Poster');
-    await page.goto(`/articles/${SLUGS.form}`);
+    await page.goto(`/articles/${SLUGS.form}#comments`);
     const box = page.getByPlaceholder('Add a comment...');
     await box.fill(unique('Posted from a phone.'));
     const form = page.getByRole('form', { name: 'Add a comment' });

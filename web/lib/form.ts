@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// zod 4 probes `new Function` to decide whether to JIT-compile parsers; under the site's CSP
-// (script-src 'self', no 'unsafe-eval') that probe is reported as a violation. Run without it.
+// The browser build runs zod without its `new Function` probe (web/lib/zod-jitless.ts); so do the
+// unit tests of this module, to behave as the browser does.
 z.config({ jitless: true });
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

@@ -6,14 +6,19 @@ import { ArticleHeader } from '../../../features/articles/components/article-hea
 import { ArticleNotFound, ArticleSkeleton } from '../../../features/articles/components/article-states';
 import { TrustBox } from '../../../features/articles/components/trust-box';
 import { authorName } from '../../../features/articles/lib/article-meta';
-import { CommentSection } from '../../../features/comments/components/comment-section';
+import { DeferredCommentSection } from '../../../features/comments/components/deferred-comment-section';
 import { ShareControl } from '../../../features/share/components/share-control';
 import { ogImageAlt, ogImagePath } from '../../../../schemas/articles/images';
 import { absoluteUrl } from '../../../lib/site-origin';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { PageMeta, pageTitle } from '../../../ui/page-meta';
-import { SafeHtml } from '../../../ui/safe-html';
+import { serverHtmlPending } from '../../../lib/hydration';
+import { loadSanitizer, SafeHtml } from '../../../ui/safe-html';
 import * as styles from './article.css';
+
+// Reached by a client-side navigation, the article's HTML must be sanitised before it is inserted:
+// fetch the sanitiser alongside the article instead of after it.
+if (typeof window !== 'undefined' && !serverHtmlPending()) void loadSanitizer();
 
 /** /articles/:articleSlug: the article, its trust box and its comment thread. */
 export function ArticleRoute() {
@@ -45,7 +50,7 @@ export function ArticleRoute() {
           <Link to="/articles" className={styles.back}><span aria-hidden="true">← </span>Back to all articles</Link>
         </footer>
       </article>
-      <CommentSection articleId={a.id} viewer={viewer} authPending={auth.status === 'loading'} />
+      <DeferredCommentSection articleId={a.id} viewer={viewer} authPending={auth.status === 'loading'} />
     </div>
   );
 }

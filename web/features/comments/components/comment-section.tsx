@@ -3,7 +3,6 @@ import { commentMessages as m } from '../../../../schemas/comments/messages';
 import { returnState } from '../../../lib/return-path';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
 import { useToast } from '../../../ui/use-toast';
 import { useComments } from '../api/get-comments';
 import type { Comment, Viewer } from '../api/types';
@@ -11,6 +10,7 @@ import { usePostComment } from '../api/write-comment';
 import { CommentCard } from './comment-card';
 import { CommentContextProvider } from './comment-context';
 import { CommentForm } from './comment-form';
+import { CommentsSkeleton } from './comments-skeleton';
 import * as styles from './comment-section.css';
 
 type CommentSectionProps = {
@@ -19,20 +19,6 @@ type CommentSectionProps = {
   /** While the session is still being checked, neither the form nor the log-in prompt is shown. */
   authPending?: boolean;
 };
-
-function CommentsSkeleton() {
-  return (
-    <div className={styles.skeletons} role="status" aria-label="Loading comments">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className={styles.skeletonRow}>
-          <Skeleton width="third" />
-          <Skeleton />
-          <Skeleton width="half" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** Pages can overlap after a refetch shifts the offsets (a new comment arrives on top): show each comment once. */
 function uniqueById(pages: { comments: Comment[] }[]): Comment[] {
@@ -68,7 +54,7 @@ export function CommentSection({ articleId, viewer, authPending = false }: Comme
 
   return (
     <CommentContextProvider value={{ articleId, viewer }}>
-      <section className={styles.section} aria-labelledby="comments-title">
+      <section id="comments" className={styles.section} aria-labelledby="comments-title">
         <h2 id="comments-title" className={styles.heading}>
           {query.data ? `${total} ${total === 1 ? 'Comment' : 'Comments'}` : 'Comments'}
         </h2>

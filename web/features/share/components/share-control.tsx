@@ -1,5 +1,4 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../ui/button';
 import { CheckIcon, LinkIcon, ShareIcon, TargetIcon } from './share-icons';
 import { shareTargets } from './share-links';
@@ -18,7 +17,7 @@ type ShareControlProps = {
   label?: string;
 };
 
-function ShareOptions({ url, title, text, layout }: { url: string; title: string; text?: string | undefined; layout: 'row' | 'column' }) {
+export function ShareOptions({ url, title, text, layout }: { url: string; title: string; text?: string | undefined; layout: 'row' | 'column' }) {
   const { copied, copy } = useShareActions(url, title, text);
   return (
     <ul className={styles.options({ layout })}>
@@ -71,18 +70,31 @@ export function ShareControl({ url, title, text, mode = 'expanded', label = 'Sha
       </div>
     );
   }
+  return <CompactShare url={url} title={title} text={text} label={label} />;
+}
+
+const loadPopover = () => import('./share-popover');
+const SharePopover = lazy(loadPopover);
+
+/**
+ * The header's Share button. Its popover (Radix, with its positioning engine: about 20 KB
+ * compressed) loads when the reader points at or focuses the button, not on every first visit;
+ * a click before it has arrived opens it as soon as it has.
+ */
+function CompactShare({ url, title, text, label }: { url: string; title: string; text?: string | undefined; label: string }) {
+  const [state, setState] = useState<'static' | 'loaded' | 'open'>('static');
+  const warm = () => {
+    if (state === 'static') void loadPopover().then(() => setState((s) => (s === 'static' ? 'loaded' : s)));
+  };
+  const button = (
+    <Button tone="secondary" size="sm" aria-label={label} aria-haspopup="dialog" aria-expanded={false} onPointerEnter={warm} onFocus={warm} onClick={() => { warm(); setState('open'); }}>
+      <ShareIcon /> Share
+    </Button>
+  );
+  if (state === 'static') return button;
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
-        <Button tone="secondary" size="sm" aria-label={label}>
-          <ShareIcon /> Share
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.popover} align="end" sideOffset={8} collisionPadding={16} aria-label={label}>
-          <ShareOptions url={url} title={title} text={text} layout="column" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={button}>
+      <SharePopover url={url} title={title} text={text} label={label} defaultOpen={state === 'open'} />
+    </Suspense>
   );
 }
