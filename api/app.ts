@@ -12,6 +12,9 @@ import { rebuildReadModel } from '../projections/rebuild.js';
 import { ProjectionRunner, waitForPosition } from '../projections/runner.js';
 import { controlProjector } from '../workers/heartbeat.js';
 import { projectionQueue } from '../workers/queue.js';
+import { adminArticleRoutes } from './admin/articles.routes.js';
+import { adminCommentRoutes } from './admin/comments.routes.js';
+import { auditRoutes } from './admin/audit.routes.js';
 import { articleRoutes } from './articles/routes.js';
 import { renderShell, seoRoutes } from './articles/seo.js';
 import { authRoutes } from './auth/routes.js';
@@ -21,7 +24,7 @@ import type { Config } from './config.js';
 import { openEventStore } from './event-store/open.js';
 import type { EventStore } from './event-store/port.js';
 import { opsRoutes } from './ops/routes.js';
-import { loadUser, sessionMiddleware } from './shared/auth.js';
+import { loadUser, SESSION_LIMITS, sessionMiddleware, signedInHint } from './shared/auth.js';
 import type { Deps } from './shared/deps.js';
 import { badRequest, unavailable } from './shared/errors.js';
 import { compression } from './shared/compression.js';
@@ -116,18 +119,21 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   app.use(conditionalGet);
   app.use(requestLimits(deps.limits));
   app.use(csrf(config.publicUrl));
-  app.use(
+  // SECURITY 1: JSON bodies up to 32 KB, an article (admin create, edit) up to 512 KB; over is 413.
+  const jsonBody = (limit: string) =>
     bodyParser({
       enableTypes: ['json'],
-      jsonLimit: '32kb',
+      jsonLimit: limit,
       encoding: 'utf-8',
       onError: (err) => {
         const status = (err as { status?: number }).status;
         if (status === 413 || status === 415) throw err;
         throw badRequest('Malformed JSON body', 'malformed_json');
       },
-    }),
-  );
+    });
+  const body = jsonBody('32kb');
+  const articleBody = jsonBody('512kb');
+  app.use((ctx, next) => (ctx.path.startsWith('/_api/admin/articles') ? articleBody(ctx, next) : body(ctx, next)));
   app.use(objectBody);
   if (config.cookieSecure) {
     // TLS may end at a proxy we do not trust for X-Forwarded-Proto: the cookie is Secure
@@ -143,9 +149,21 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
       onExpired: (ctx) => ctx.state.log?.info({ event: 'session_expired', ip: ctx.ip, outcome: 'expired' }),
     }),
   );
+  app.use(signedInHint({ secure: config.cookieSecure, maxAgeMs: SESSION_LIMITS.user.absolute }));
   app.use(loadUser((id) => sessionUser(rm, id)));
   const images = imageService(deps);
-  for (const router of [authRoutes(deps), articleRoutes(deps), commentRoutes(deps), seoRoutes(deps), images.routes, opsRoutes(deps, () => (inProcess() ? runner : null), () => runner.checkpoints())]) {
+  const routers = [
+    authRoutes(deps),
+    articleRoutes(deps),
+    commentRoutes(deps),
+    adminArticleRoutes(deps),
+    adminCommentRoutes(deps),
+    auditRoutes(deps),
+    seoRoutes(deps),
+    images.routes,
+    opsRoutes(deps, () => (inProcess() ? runner : null), () => runner.checkpoints()),
+  ];
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   }

@@ -2,6 +2,7 @@ import type { Projection } from './projection.js';
 import { usersProjection } from './auth/users.projection.js';
 import { articlesProjection } from './articles/articles.projection.js';
 import { commentsProjection } from './comments/comments.projection.js';
+import { auditProjection } from './audit/audit.projection.js';
 
 /** Every read-model projection, in the order they are applied within a batch. */
-export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection];
+export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection, auditProjection];

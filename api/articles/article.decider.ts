@@ -1,37 +1,76 @@
+import { createHash } from 'node:crypto';
 import type { ArticleEvent, ArticleFields, SanitizedContent } from '../../schemas/articles/events.js';
+import { adminArticleMessages as am } from '../../schemas/admin/articles.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
-import { badRequest, notFound } from '../shared/errors.js';
+import { badRequest, conflict, notFound } from '../shared/errors.js';
 
 export const articleStream = (id: number) => `article-${id}`;
 export const articleSlugStream = (slug: string) => `article-slug-${slug}`;
 
+/** The fields an edit compares (content by the hash of its safe HTML: the state stays small in the load cache). */
+export interface ArticleMeta {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  featured: boolean;
+  contentHash: string;
+  authorId: number;
+}
+
+/** `revision` is the stream's own revision (-1: no stream), counted by `evolve`: every event of the stream is folded. */
 export type ArticleState =
-  | { status: 'none' }
-  | { status: 'draft' | 'published'; id: number; slug: string }
-  | { status: 'deleted'; id: number };
+  | { status: 'none'; revision: number }
+  | ({ status: 'draft' | 'published'; id: number; revision: number } & ArticleMeta)
+  | { status: 'deleted'; id: number; slug: string; revision: number };
+
+const safeOf = (d: { content: string } & SanitizedContent) =>
+  d.htmlPolicy === HTML_POLICY_VERSION && typeof d.safeContent === 'string' ? d.safeContent : d.content;
+export const contentHash = (safe: string) => createHash('sha256').update(safe).digest('base64url');
+
+/** The state after `e`, at the previous revision (`evolve` counts it). */
+function next(state: ArticleState, e: ArticleEvent): ArticleState {
+  const revision = state.revision;
+  switch (e.type) {
+    case 'ArticleCreated': {
+      const d = e.data;
+      return {
+        status: 'draft', revision, id: d.articleId, slug: d.slug, title: d.title, excerpt: d.excerpt, category: d.category,
+        featured: d.featured, contentHash: contentHash(safeOf(d)), authorId: d.authorId,
+      };
+    }
+    case 'ArticleEdited': {
+      if (state.status !== 'draft' && state.status !== 'published') return state;
+      const d = e.data;
+      return {
+        ...state,
+        slug: d.slug ?? state.slug, title: d.title ?? state.title, excerpt: d.excerpt ?? state.excerpt, category: d.category ?? state.category,
+        featured: d.featured ?? state.featured, contentHash: d.content !== undefined ? contentHash(safeOf({ ...d, content: d.content })) : state.contentHash,
+      };
+    }
+    case 'ArticlePublished':
+      return state.status === 'draft' ? { ...state, status: 'published' } : state;
+    case 'ArticleUnpublished':
+      return state.status === 'published' ? { ...state, status: 'draft' } : state;
+    case 'ArticleDeleted':
+      return state.status === 'none' || state.status === 'deleted' ? state : { status: 'deleted', revision, id: state.id, slug: state.slug };
+    case 'ArticleSlugReserved':
+    case 'ArticleSlugReleased':
+      return state;
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
 
 export const articleDecider = {
-  initialState: { status: 'none' } as ArticleState,
+  initialState: { status: 'none', revision: -1 } as ArticleState,
+  /** `evolve`'s own source does not show `next`: bump this whenever `next` or ArticleState changes (snapshots). */
+  snapshotVersion: 1,
   evolve(state: ArticleState, e: ArticleEvent): ArticleState {
-    switch (e.type) {
-      case 'ArticleCreated':
-        return { status: 'draft', id: e.data.articleId, slug: e.data.slug };
-      case 'ArticleEdited':
-        return state.status === 'draft' || state.status === 'published' ? { ...state, slug: e.data.slug ?? state.slug } : state;
-      case 'ArticlePublished':
-        return state.status === 'draft' ? { ...state, status: 'published' } : state;
-      case 'ArticleUnpublished':
-        return state.status === 'published' ? { ...state, status: 'draft' } : state;
-      case 'ArticleDeleted':
-        return state.status === 'none' ? state : { status: 'deleted', id: e.data.articleId };
-      case 'ArticleSlugReserved':
-        return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
-    }
+    return { ...next(state, e), revision: state.revision + 1 };
   },
 };
 
@@ -54,4 +93,124 @@ export function createArticle(state: ArticleState, cmd: ArticleFields & { articl
 export function assertPublished(state: ArticleState): { id: number } {
   if (state.status !== 'published') throw notFound('Article not found');
   return state;
+}
+
+export type LiveArticle = Extract<ArticleState, { status: 'draft' | 'published' }>;
+
+/** An article an admin can change: it exists and is not deleted (a deleted one is as gone as a missing one). */
+export function assertLive(state: ArticleState): LiveArticle {
+  if (state.status !== 'draft' && state.status !== 'published') throw notFound(am.notFound);
+  return state;
+}
+
+/** The editor saw revision `expected`: anything appended since is someone else's change (409). */
+export function assertRevision(state: ArticleState, expected: number | undefined): void {
+  if (expected !== undefined && expected !== state.revision) throw conflict(am.stale);
+}
+
+export interface ArticleChanges {
+  title?: string;
+  slug?: string;
+  excerpt?: string;
+  content?: string;
+  category?: ArticleFields['category'];
+  featured?: boolean;
+  published?: boolean;
+}
+
+/**
+ * An edit becomes at most an ArticleEdited carrying only the fields that differ (content
+ * compared by its sanitised form) and an ArticlePublished or ArticleUnpublished when the
+ * published flag changes. Nothing differs: no events.
+ */
+export function editArticle(state: ArticleState, cmd: ArticleChanges & { expectedRevision?: number; restoredFrom?: number }): ArticleEvent[] {
+  const s = assertLive(state);
+  assertRevision(state, cmd.expectedRevision);
+  const data: Extract<ArticleEvent, { type: 'ArticleEdited' }>['data'] = { articleId: s.id };
+  let changed = false;
+  for (const k of ['title', 'slug', 'excerpt', 'category', 'featured'] as const) {
+    const v = cmd[k];
+    if (v !== undefined && v !== s[k]) {
+      Object.assign(data, { [k]: v });
+      changed = true;
+    }
+  }
+  if (cmd.content !== undefined) {
+    const safe = sanitizedContent(cmd.content);
+    if (contentHash(safe.safeContent) !== s.contentHash) {
+      Object.assign(data, { content: cmd.content }, safe);
+      changed = true;
+    }
+  }
+  const events: ArticleEvent[] = [];
+  if (changed) events.push({ type: 'ArticleEdited', data: cmd.restoredFrom === undefined ? data : { ...data, restoredFrom: cmd.restoredFrom } });
+  if (cmd.published !== undefined) events.push(...setPublished(s, cmd.published));
+  return events;
+}
+
+/** Publishing a published article (or unpublishing a draft) changes nothing and appends nothing. */
+export function setPublished(state: ArticleState, published: boolean): ArticleEvent[] {
+  const s = assertLive(state);
+  if ((s.status === 'published') === published) return [];
+  return [{ type: published ? 'ArticlePublished' : 'ArticleUnpublished', data: { articleId: s.id } }];
+}
+
+export function deleteArticle(state: ArticleState, expectedRevision?: number): ArticleEvent[] {
+  const s = assertLive(state);
+  assertRevision(state, expectedRevision);
+  return [{ type: 'ArticleDeleted', data: { articleId: s.id } }];
+}
+
+/**
+ * A slug's reservation stream (`article-slug-<slug>`): who holds it, since when, and at which
+ * revision of their own stream the holder meant to start using it. Folded from recorded events
+ * (their id and time are part of the state), so `loadState` hands `evolve` the recorded event.
+ */
+export interface SlugState {
+  holder: number | null;
+  articleRevision: number;
+  reservedAt: string | null;
+  eventId: string | null;
+  revision: number;
+}
+
+type RecordedArticleEvent = ArticleEvent & { id?: string; metadata?: { at: string } };
+
+export const slugDecider = {
+  initialState: { holder: null, articleRevision: -1, reservedAt: null, eventId: null, revision: -1 } as SlugState,
+  snapshotVersion: 1,
+  evolve(state: SlugState, e: RecordedArticleEvent): SlugState {
+    const revision = state.revision + 1;
+    if (e.type === 'ArticleSlugReserved')
+      return { holder: e.data.articleId, articleRevision: e.data.articleRevision ?? -1, reservedAt: e.metadata?.at ?? null, eventId: e.id ?? null, revision };
+    if (e.type === 'ArticleSlugReleased' && e.data.articleId === state.holder) return { ...state, holder: null, revision };
+    return { ...state, revision };
+  },
+};
+
+/** How long a reservation whose holder has not (yet) used it stays held: far longer than any request. */
+export const SLUG_RESERVATION_GRACE_MS = 5 * 60_000;
+
+/**
+ * Whether `articleId` may use `slug`, decided from the slug's stream and its holder's stream
+ * (never the read model). A slug is free when nobody holds it, when its holder is deleted, or
+ * when its holder uses another slug and has moved on since reserving this one (its stream went
+ * past the reservation's revision: the command that reserved it finished or failed). A holder
+ * that never got to use it (a crash between the two appends) frees it after the grace period.
+ */
+export function slugClaim(slugState: SlugState, holder: ArticleState | null, articleId: number, slug: string, now: Date): 'mine' | 'free' | 'taken' {
+  if (slugState.holder === null) return 'free';
+  if (slugState.holder === articleId) return 'mine';
+  if (!holder || holder.status === 'deleted') return 'free';
+  if (holder.status !== 'none' && holder.slug === slug) return 'taken';
+  if (holder.revision > slugState.articleRevision) return 'free';
+  const since = slugState.reservedAt ? now.getTime() - Date.parse(slugState.reservedAt) : Infinity;
+  return since > SLUG_RESERVATION_GRACE_MS ? 'free' : 'taken';
+}
+
+/** The reservation to append, or none when this article already holds it for this revision. */
+export function reserveSlug(slugState: SlugState, claim: 'mine' | 'free' | 'taken', cmd: { articleId: number; articleRevision: number }): ArticleEvent[] {
+  if (claim === 'taken') throw badRequest(am.slugTaken, 'slug_taken');
+  if (claim === 'mine' && slugState.articleRevision === cmd.articleRevision) return [];
+  return [{ type: 'ArticleSlugReserved', data: { articleId: cmd.articleId, articleRevision: cmd.articleRevision } }];
 }

@@ -1,11 +1,24 @@
-import { deleteCommentInput, editCommentInput, postCommentInput, voteCommentInput } from '../../schemas/comments/commands.js';
+import { deleteCommentInput, editCommentInput, postCommentInput, reportCommentInput, voteCommentInput } from '../../schemas/comments/commands.js';
 import { articleDecider, articleStream, assertPublished } from '../articles/article.decider.js';
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { runCommand } from '../shared/idempotency.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
-import { assertReplyable, commentDecider, commentStream, commentVoteStream, edit, memberVoteDecider, post, remove, vote } from './comment.decider.js';
+import {
+  assertReplyable,
+  commentDecider,
+  commentFlagStream,
+  commentStream,
+  commentVoteStream,
+  edit,
+  memberFlagDecider,
+  memberVoteDecider,
+  post,
+  remove,
+  report,
+  vote,
+} from './comment.decider.js';
 
 type Actor = CommandContext & { actorId: number };
 
@@ -78,6 +91,25 @@ export async function voteComment(deps: Deps, body: unknown, ctx: Actor) {
     decider: memberVoteDecider,
     decide: async (mine) => vote((await loadState(deps.store, commentStream(cmd.commentId), commentDecider)).state, mine, { userId: ctx.actorId, voteType: cmd.voteType }),
     attempts: 20,
+  });
+  return { commentId: cmd.commentId, position: res.position };
+}
+
+/**
+ * A member reports a comment, once: the report lives in their own stream (like a vote), so it
+ * never contends with the comment or with other members; a repeat appends nothing. The reason
+ * is text the member wrote: sealed with their key.
+ */
+export async function reportComment(deps: Deps, body: unknown, ctx: Actor) {
+  const cmd = parseInput(reportCommentInput, body);
+  const reason = cmd.reason === null ? null : seal(deps.keys, ctx.actorId, cmd.reason);
+  const res = await runCommand(deps.store, ctx, {
+    command: 'comment.report',
+    input: cmd,
+    prepare: async () => ({ streamId: commentFlagStream(cmd.commentId, ctx.actorId), result: { commentId: cmd.commentId } }),
+    decider: memberFlagDecider,
+    decide: async (mine) => report((await loadState(deps.store, commentStream(cmd.commentId), commentDecider)).state, mine, { userId: ctx.actorId, reason }),
+    ...(reason === null ? {} : { subjects: [ctx.actorId] }),
   });
   return { commentId: cmd.commentId, position: res.position };
 }

@@ -1,5 +1,5 @@
 import type { CommentEvent } from '../../schemas/comments/events.js';
-import { commentMessages as m } from '../../schemas/comments/messages.js';
+import { commentMessages as m, reportMessages } from '../../schemas/comments/messages.js';
 import { badRequest, forbidden, notFound } from '../shared/errors.js';
 
 export const commentStream = (id: number) => `comment-${id}`;
@@ -9,7 +9,14 @@ export const commentStream = (id: number) => `comment-${id}`;
  */
 export const commentVoteStream = (commentId: number, userId: number) => `comment-vote-${commentId}-${userId}`;
 
+/**
+ * One member's report of one comment, like their vote: the stream's exact revision makes a
+ * member's racing reports one, and reports never touch the comment's own stream.
+ */
+export const commentFlagStream = (commentId: number, userId: number) => `comment-flag-${commentId}-${userId}`;
+
 type Vote = 'upvote' | 'downvote';
+export type ModerationStatus = 'approved' | 'flagged' | 'pending' | 'rejected';
 
 /**
  * Votes written before each member's vote had its own stream sit in the comment stream, as
@@ -23,7 +30,7 @@ export type LegacyVotes = { log: [userId: number, vote: Vote | null][]; n: numbe
 
 export type CommentState =
   | { status: 'none' }
-  | { status: 'active' | 'deleted'; id: number; articleId: number; authorId: number; legacy: LegacyVotes };
+  | { status: 'active' | 'deleted'; id: number; articleId: number; authorId: number; legacy: LegacyVotes; moderation: ModerationStatus };
 
 function withLegacyVote(legacy: LegacyVotes, userId: number, vote: Vote | null): LegacyVotes {
   const log = legacy.log.length === legacy.n ? legacy.log : legacy.log.slice(0, legacy.n);
@@ -42,13 +49,15 @@ export const commentDecider = {
   evolve(state: CommentState, e: CommentEvent): CommentState {
     switch (e.type) {
       case 'CommentPosted':
-        return { status: 'active', id: e.data.commentId, articleId: e.data.articleId, authorId: e.data.authorId, legacy: { log: [], n: 0 } };
+        return { status: 'active', id: e.data.commentId, articleId: e.data.articleId, authorId: e.data.authorId, legacy: { log: [], n: 0 }, moderation: 'pending' };
       case 'CommentDeleted':
         return state.status === 'active' ? { ...state, status: 'deleted' } : state;
       case 'CommentVoted':
         return state.status === 'none' ? state : { ...state, legacy: withLegacyVote(state.legacy, e.data.userId, e.data.vote) };
-      case 'CommentEdited':
       case 'CommentModerated':
+        return state.status === 'none' ? state : { ...state, moderation: e.data.status };
+      case 'CommentEdited':
+      case 'CommentFlagged':
         return state;
       default: {
         const never: never = e;
@@ -106,4 +115,44 @@ export function vote(comment: CommentState, mine: MemberVote, cmd: { userId: num
   const current = mine.cast ? mine.vote : legacyVote(comment.legacy, cmd.userId);
   const next = current === cmd.voteType ? null : cmd.voteType;
   return [{ type: 'CommentVoted', data: { commentId: comment.id, userId: cmd.userId, vote: next } }];
+}
+
+/**
+ * The status moderators see (the list's tab): 'flagged' while members' reports since the last
+ * moderation are open, unless the comment is rejected; otherwise what an admin last set.
+ * `openFlags` comes from the read model (reports live in each member's own stream).
+ */
+export const listedStatus = (moderation: ModerationStatus, openFlags: number): ModerationStatus =>
+  openFlags > 0 && moderation !== 'rejected' ? 'flagged' : moderation;
+
+/**
+ * An admin sets a comment's status. Setting the status it is already listed under is a no-op
+ * (no event); any other moves it and reviews its open reports. A read model that lags by a
+ * report can cost at most one redundant event, never a lost one.
+ */
+export function moderate(state: CommentState, cmd: { status: ModerationStatus; reason: string | null; openFlags: number }): CommentEvent[] {
+  if (state.status === 'none') throw notFound(m.notFound);
+  if (state.status === 'deleted') throw badRequest(m.deleted, 'comment_deleted');
+  const previousStatus = listedStatus(state.moderation, cmd.openFlags);
+  if (previousStatus === cmd.status) return [];
+  return [{ type: 'CommentModerated', data: { commentId: state.id, status: cmd.status, reason: cmd.reason, articleId: state.articleId, previousStatus } }];
+}
+
+/** A member's report stream: whether they have reported the comment. */
+export type MemberFlag = { reported: boolean };
+
+export const memberFlagDecider = {
+  initialState: { reported: false } as MemberFlag,
+  evolve(state: MemberFlag, e: CommentEvent): MemberFlag {
+    return e.type === 'CommentFlagged' ? { reported: true } : state;
+  },
+};
+
+/** Once per member per comment: a repeat is accepted and changes nothing. Nobody reports their own comment. */
+export function report(comment: CommentState, mine: MemberFlag, cmd: { userId: number; reason: string | null }): CommentEvent[] {
+  if (comment.status === 'none') throw notFound(m.notFound);
+  if (comment.status === 'deleted') throw badRequest(m.deleted, 'comment_deleted');
+  if (comment.authorId === cmd.userId) throw badRequest(reportMessages.ownComment, 'own_comment');
+  if (mine.reported) return [];
+  return [{ type: 'CommentFlagged', data: { commentId: comment.id, userId: cmd.userId, reason: cmd.reason } }];
 }

@@ -14,6 +14,7 @@ interface Row {
   author_name: string | null;
   author_avatar: string | null;
   my_vote: number | null;
+  reported_by_me: number;
 }
 
 const DELETED = '[deleted]';
@@ -23,7 +24,8 @@ const DELETED = '[deleted]';
  * comment hides its replies too, since they answer something no longer shown.
  */
 const SELECT = `SELECT c.*, u.display_name AS author_name, u.avatar_url AS author_avatar,
-    (SELECT vote FROM comment_votes v WHERE v.comment_id = c.id AND v.user_id = @viewer) AS my_vote
+    (SELECT vote FROM comment_votes v WHERE v.comment_id = c.id AND v.user_id = @viewer) AS my_vote,
+    EXISTS (SELECT 1 FROM comment_flags f WHERE f.comment_id = c.id AND f.user_id = @viewer) AS reported_by_me
   FROM comments c LEFT JOIN users u ON u.id = c.author_id`;
 
 const toDto = (r: Row): CommentDto => {
@@ -37,6 +39,7 @@ const toDto = (r: Row): CommentDto => {
     voteScore: r.score,
     userVote: r.my_vote === 1 ? 'upvote' : r.my_vote === -1 ? 'downvote' : null,
     replies: [],
+    ...(r.reported_by_me ? { reportedByMe: true as const } : {}),
   };
 };
 

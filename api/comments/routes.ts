@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { listCommentsQuery } from '../../schemas/comments/commands.js';
-import { commentMessages as m } from '../../schemas/comments/messages.js';
+import { commentMessages as m, reportMessages } from '../../schemas/comments/messages.js';
+import type { ReportCommentResponse } from '../../schemas/comments/queries.js';
 import { publishedById } from '../articles/queries.js';
 import { commandContext, requireUser } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { parseQuery } from '../shared/validation.js';
-import { deleteComment, editComment, postComment, voteComment } from './commands.js';
+import { deleteComment, editComment, postComment, reportComment, voteComment } from './commands.js';
 import { commentById, listComments } from './queries.js';
 
 export function commentRoutes(deps: Deps) {
@@ -55,6 +56,19 @@ export function commentRoutes(deps: Deps) {
     await deps.awaitProjection(res.position);
     const comment = commentById(deps.rm, res.commentId, a.user.id);
     ctx.body = { success: true, commentId: res.commentId, voteScore: comment?.voteScore ?? 0, userVote: comment?.userVote ?? null };
+  });
+
+  /**
+   * Once per member per comment: a repeat answers 200 with the same body and appends nothing.
+   * At most 20 reports per member per hour.
+   */
+  r.post('/_api/comments/report', async (ctx) => {
+    const a = actor(ctx);
+    await deps.limits.hit('report', a.user.id);
+    const res = await reportComment(deps, ctx.request.body, a.ctx);
+    await deps.awaitProjection(res.position);
+    const body: ReportCommentResponse = { success: true, message: reportMessages.reported, commentId: res.commentId, reportedByMe: true };
+    ctx.body = body;
   });
 
   return r;

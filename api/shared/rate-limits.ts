@@ -22,6 +22,8 @@ const table = {
   commentDeleteMinute: { points: 2, duration: 60, strict: false },
   commentDeleteDay: { points: 10, duration: 24 * 3600, strict: false },
   vote: { points: 50, duration: 24 * 3600, strict: false },
+  // Reporting comments (issue 9): enough for a member who meets a spammer, not for a flagging campaign.
+  report: { points: 20, duration: 3600, strict: false },
   admin: { points: 60, duration: 60, strict: false },
 } as const;
 

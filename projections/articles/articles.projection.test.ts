@@ -42,7 +42,7 @@ describe('article HTML in the projection', () => {
   beforeEach(() => spy.mockClear());
 
   it('the create command stores the sanitised HTML and the policy version beside the raw HTML', () => {
-    const [created] = createArticle({ status: 'none' }, { ...fields(1), published: false });
+    const [created] = createArticle({ status: 'none', revision: -1 }, { ...fields(1), published: false });
     spy.mockClear();
     expect(created!.data).toMatchObject({ content: RAW, safeContent: sanitizeHtml(RAW), htmlPolicy: HTML_POLICY_VERSION });
     expect((created!.data as { safeContent: string }).safeContent).not.toMatch(/script|onclick/);

@@ -1,12 +1,15 @@
 import type { ArticleEvent, SanitizedContent } from '../../schemas/articles/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { defineProjection } from '../projection.js';
+import { ADMIN_LISTS_SQL, adminLists } from './admin-lists.js';
 import { ALL_CATEGORIES, articleSlots } from './article-slots.js';
 import { sanitizeHtml } from './sanitize.js';
 
 /** The stored HTML: the event's own safe form when it was sanitised under the current policy, else sanitised now (older events). */
 const safeHtml = (d: { content: string } & SanitizedContent) =>
   d.htmlPolicy === HTML_POLICY_VERSION && typeof d.safeContent === 'string' ? d.safeContent : sanitizeHtml(d.content);
+
+const ref = (id: number, row: ArticleRow) => ({ id, category: row.category, authorId: row.author_id, createdAt: row.created_at });
 
 interface ArticleRow {
   slug: string;
@@ -16,6 +19,8 @@ interface ArticleRow {
   category: string;
   published: number;
   featured: number;
+  author_id: number;
+  created_at: string;
   medical_reviewer: string | null;
   last_reviewed: string | null;
   sources: string;
@@ -28,11 +33,13 @@ interface ArticleRow {
  * ('' row), moved only when an article's published state or category really changes, so
  * applying an event twice changes nothing and list totals never count rows; `article_slots`
  * places each article in the pages of its lists (article-slots.ts). Article ids are never
- * reused (the log allocates them), so a slot belongs to one article for good.
+ * reused (the log allocates them), so a slot belongs to one article for good. The admin list
+ * (drafts included, filtered by category, author and state) has its own slots (admin-lists.ts),
+ * and `revision` is the article stream's revision the row shows (what an editor sends back).
  */
 export const articlesProjection = defineProjection({
   name: 'articles',
-  version: HTML_POLICY_VERSION * 100 + 2,
+  version: HTML_POLICY_VERSION * 100 + 3,
   init: `
     CREATE TABLE IF NOT EXISTS articles (
       id INTEGER PRIMARY KEY,
@@ -48,7 +55,8 @@ export const articlesProjection = defineProjection({
       updated_at TEXT NOT NULL,
       medical_reviewer TEXT,
       last_reviewed TEXT,
-      sources TEXT NOT NULL DEFAULT '[]'
+      sources TEXT NOT NULL DEFAULT '[]',
+      revision INTEGER NOT NULL DEFAULT -1
     );
     CREATE INDEX IF NOT EXISTS articles_list ON articles (published, created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS articles_featured ON articles (published, featured, created_at DESC, id DESC);
@@ -59,12 +67,15 @@ export const articlesProjection = defineProjection({
     );
     CREATE INDEX IF NOT EXISTS article_slots_page ON article_slots (list, hidden, seq, article_id);
     CREATE INDEX IF NOT EXISTS article_slots_order ON article_slots (list, created_at, article_id);
-    CREATE INDEX IF NOT EXISTS article_slots_article ON article_slots (article_id);`,
+    CREATE INDEX IF NOT EXISTS article_slots_article ON article_slots (article_id);
+    ${ADMIN_LISTS_SQL}`,
   prepare: (db) => {
     const bump = db.prepare(`INSERT INTO article_counts (category, published) VALUES (?, ?)
       ON CONFLICT(category) DO UPDATE SET published = published + excluded.published`);
     return {
       ...articleSlots(db),
+      ...adminLists(db),
+      revision: db.prepare('UPDATE articles SET revision = ? WHERE id = ?'),
       insert: db.prepare(`INSERT INTO articles (id, slug, title, excerpt, content, category, featured, author_id, created_at, updated_at, medical_reviewer, last_reviewed, sources)
         VALUES (@id, @slug, @title, @excerpt, @content, @category, @featured, @authorId, @at, @at, @medicalReviewer, @lastReviewed, @sources)
         ON CONFLICT(id) DO NOTHING`),
@@ -92,7 +103,11 @@ export const articlesProjection = defineProjection({
           medicalReviewer: d.medicalReviewer ? JSON.stringify(d.medicalReviewer) : null, lastReviewed: d.lastReviewed ?? null,
           sources: JSON.stringify(d.sources ?? []),
         }).changes === 1;
-        if (inserted) s.created(d.articleId, d.category, at);
+        if (inserted) {
+          s.created(d.articleId, d.category, at);
+          s.adminCreated({ id: d.articleId, category: d.category, authorId: d.authorId, createdAt: at });
+        }
+        s.revision.run(event.revision, d.articleId);
         return;
       }
       case 'ArticleEdited': {
@@ -100,7 +115,10 @@ export const articlesProjection = defineProjection({
         if (!row) return;
         const d = e.data;
         const category = d.category ?? row.category;
-        if (category !== row.category) s.moved(d.articleId, row.category, category);
+        if (category !== row.category) {
+          s.moved(d.articleId, row.category, category);
+          s.adminMoved(ref(d.articleId, row), category);
+        }
         if (row.published && category !== row.category) {
           s.count(row.category, -1);
           s.count(category, 1);
@@ -114,26 +132,35 @@ export const articlesProjection = defineProjection({
           lastReviewed: d.lastReviewed === undefined ? row.last_reviewed : d.lastReviewed,
           sources: d.sources === undefined ? row.sources : JSON.stringify(d.sources),
         });
+        s.revision.run(event.revision, d.articleId);
         return;
       }
       case 'ArticlePublished':
       case 'ArticleUnpublished': {
         const row = s.get.get(e.data.articleId);
         const published = e.type === 'ArticlePublished' ? 1 : 0;
-        if (row && row.published !== published) s.count(row.category, published ? 1 : -1);
+        if (row && row.published !== published) {
+          s.count(row.category, published ? 1 : -1);
+          s.adminPublished(ref(e.data.articleId, row), published === 1);
+        }
         if (row) s.setHidden(e.data.articleId, !published);
         s.published.run(published, at, e.data.articleId);
+        s.revision.run(event.revision, e.data.articleId);
         return;
       }
       case 'ArticleDeleted': {
         const row = s.get.get(e.data.articleId);
         if (row?.published) s.count(row.category, -1);
         // Its slots stay, hidden: removing them would renumber every newer article.
-        if (row) s.setHidden(e.data.articleId, true);
+        if (row) {
+          s.setHidden(e.data.articleId, true);
+          s.adminDeleted(ref(e.data.articleId, row));
+        }
         s.remove.run(e.data.articleId);
         return;
       }
       case 'ArticleSlugReserved':
+      case 'ArticleSlugReleased':
         return;
       default: {
         const never: never = e;

@@ -1,6 +1,7 @@
 import type { CommentEvent } from '../../schemas/comments/events.js';
 import { defineProjection } from '../projection.js';
 import { commentCounts } from './comment-counts.js';
+import { moderationQueue, moderationQueueSchema } from './moderation-queue.js';
 
 /**
  * Article comments with their votes, shaped so one page costs the same whatever the
@@ -9,13 +10,14 @@ import { commentCounts } from './comment-counts.js';
  * entries (see api/comments/queries.ts); `root_id` names each comment's top-level ancestor (a page's replies are
  * one indexed range per thread), `hidden` marks comments a reader cannot see (rejected,
  * or under a rejected ancestor), and `comment_counts` keeps each article's totals.
+ * `queue`, `comment_flags` and the queue totals serve moderation (moderation-queue.ts).
  * Every write is idempotent (T33): counts and scores move only on a real change of state
  * (a row inserted, a vote changed, a comment's visibility flipped), so applying an event
  * twice changes nothing.
  */
 export const commentsProjection = defineProjection({
   name: 'comments',
-  version: 3,
+  version: 4,
   init: `
     CREATE TABLE IF NOT EXISTS comments (
       id INTEGER PRIMARY KEY,
@@ -31,7 +33,11 @@ export const commentsProjection = defineProjection({
       status TEXT NOT NULL DEFAULT 'pending',
       status_reason TEXT,
       hidden INTEGER NOT NULL DEFAULT 0,
-      score INTEGER NOT NULL DEFAULT 0
+      score INTEGER NOT NULL DEFAULT 0,
+      flag_count INTEGER NOT NULL DEFAULT 0,
+      open_flags INTEGER NOT NULL DEFAULT 0,
+      last_flag_reason TEXT,
+      queue TEXT
     );
     CREATE INDEX IF NOT EXISTS comments_seq ON comments (article_id, hidden, seq) WHERE parent_id IS NULL;
     CREATE INDEX IF NOT EXISTS comments_thread ON comments (root_id, created_at, id) WHERE parent_id IS NOT NULL AND hidden = 0;
@@ -46,9 +52,11 @@ export const commentsProjection = defineProjection({
       article_id INTEGER PRIMARY KEY, top_level INTEGER NOT NULL DEFAULT 0, visible INTEGER NOT NULL DEFAULT 0,
       top_seq INTEGER NOT NULL DEFAULT 0
     );
-    CREATE TABLE IF NOT EXISTS comment_authors (author_id INTEGER PRIMARY KEY, posts INTEGER NOT NULL DEFAULT 0);`,
+    CREATE TABLE IF NOT EXISTS comment_authors (author_id INTEGER PRIMARY KEY, posts INTEGER NOT NULL DEFAULT 0);
+    ${moderationQueueSchema}`,
   prepare: (db) => ({
     ...commentCounts(db),
+    ...moderationQueue(db),
     insert: db.prepare(`INSERT INTO comments (id, article_id, parent_id, root_id, seq, author_id, content, created_at, hidden)
       VALUES (@id, @articleId, @parentId, @rootId, @seq, @authorId, @content, @at, @hidden) ON CONFLICT(id) DO NOTHING`),
     lastSeq: db.prepare<[number], { top_seq: number }>('SELECT top_seq FROM comment_counts WHERE article_id = ?'),
@@ -64,7 +72,7 @@ export const commentsProjection = defineProjection({
     clearVote: db.prepare('DELETE FROM comment_votes WHERE comment_id = ? AND user_id = ?'),
     addScore: db.prepare('UPDATE comments SET score = score + ? WHERE id = ?'),
   }),
-  apply(event, s, { unseal }) {
+  apply(event, s, { unseal, unsealOpt }) {
     const e = event as unknown as CommentEvent;
     switch (e.type) {
       case 'CommentPosted': {
@@ -80,6 +88,7 @@ export const commentsProjection = defineProjection({
         if (s.insert.run(row).changes === 0) return;
         s.count(d.articleId, top && row.hidden === 0 ? 1 : 0, row.hidden === 0 ? 1 : 0, top ? 1 : 0);
         s.posts.run(d.authorId, 1);
+        s.requeue(d.commentId);
         return;
       }
       case 'CommentEdited':
@@ -90,6 +99,7 @@ export const commentsProjection = defineProjection({
         const live = s.live.get(e.data.commentId);
         s.remove.run(e.data.commentId);
         if (live) s.posts.run(live.author_id, -1);
+        s.requeue(e.data.commentId);
         return;
       }
       case 'CommentVoted': {
@@ -105,6 +115,10 @@ export const commentsProjection = defineProjection({
       }
       case 'CommentModerated':
         s.moderate(e.data.commentId, e.data.status, e.data.reason);
+        s.review(e.data.commentId);
+        return;
+      case 'CommentFlagged':
+        s.flag(e.data.commentId, e.data.userId, unsealOpt(e.data.reason), event.metadata.at);
         return;
       default: {
         // Compile-time exhaustiveness; at run time every other event type (other features',

@@ -27,6 +27,7 @@ function digest(db: Db) {
 describe('replay equivalence of the magazine and its comments', () => {
   let t: TestApp;
   let viewers: { name: string; agent: Agent | null }[];
+  let admin: Agent;
 
   /** Every public article and comment call, as raw bytes, for each viewer. */
   async function snapshot() {
@@ -47,6 +48,7 @@ describe('replay equivalence of the magazine and its comments', () => {
         out[`comments ${a.id} page 2 as ${v.name}`] = await get(v.agent, `/_api/articles/comments?articleId=${a.id}&limit=2&offset=2`);
       }
     }
+    for (const status of ['pending', 'approved', 'rejected', 'flagged']) out[`moderation ${status}`] = await get(admin, `/_api/admin/comments?status=${status}&limit=100`);
     out['draft'] = await get(null, '/_api/articles/article?slug=erectile-difficulties-causes-and-when-to-see-a-doctor');
     return out;
   }
@@ -54,6 +56,7 @@ describe('replay equivalence of the magazine and its comments', () => {
   beforeAll(async () => {
     t = await startTestApp({ SEED_CONTENT: '1' });
     const member = await loginAs(t, 'member');
+    admin = await loginAs(t, 'admin');
     const others: Agent[] = [];
     for (const name of ['Replay Rae', 'Replay Sol']) {
       const agent = t.agent();
@@ -94,6 +97,10 @@ describe('replay equivalence of the magazine and its comments', () => {
       const seeded = (await t.request().get(`/_api/articles/comments?articleId=${a.id}&limit=100`)).body.comments as { id: number }[];
       const last = seeded[seeded.length - 1];
       if (last) await ok(member, '/_api/comments/vote', { commentId: last.id, voteType: i % 2 ? 'upvote' : 'downvote' });
+      // Reports (sealed reasons) and a review by an admin, for the moderation queue's tables.
+      await ok(rae, '/_api/comments/report', { commentId: other, reason: `Rae reports ${i} 😀` });
+      if (i % 2 === 1) await ok(member, '/_api/comments/report', { commentId: other });
+      if (i === 1) await ok(admin, '/_api/admin/comments/moderate', { commentIds: [other, top], status: 'approved', reason: 'Reviewed' });
       if (i === 3) {
         const stream = commentStream(other);
         const ctx = { actorId: 1, actorRole: 'admin' as const, correlationId: 'replay-moderation', causationId: null, now: new Date() };

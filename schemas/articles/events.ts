@@ -35,8 +35,16 @@ export interface SanitizedContent {
 
 export type ArticleEvent =
   | { type: 'ArticleCreated'; data: ArticleFields & SanitizedContent & { articleId: number; authorId: number } }
-  | { type: 'ArticleEdited'; data: Partial<ArticleFields> & SanitizedContent & { articleId: number } }
+  /** Only the fields that changed; `restoredFrom` names the revision an admin restored (its fields, re-applied). */
+  | { type: 'ArticleEdited'; data: Partial<ArticleFields> & SanitizedContent & { articleId: number; restoredFrom?: number } }
   | { type: 'ArticlePublished'; data: { articleId: number } }
   | { type: 'ArticleUnpublished'; data: { articleId: number } }
   | { type: 'ArticleDeleted'; data: { articleId: number } }
-  | { type: 'ArticleSlugReserved'; data: { articleId: number } };
+  /**
+   * On the slug's own stream (`article-slug-<slug>`), appended with an exact expected revision so
+   * two claimants of one slug cannot both win. `articleRevision` is the article stream's revision
+   * the reserving command appends after (-1 for a create); older reservations have none.
+   */
+  | { type: 'ArticleSlugReserved'; data: { articleId: number; articleRevision?: number } }
+  /** The holder moved to another slug or was deleted: the slug may be reserved again. */
+  | { type: 'ArticleSlugReleased'; data: { articleId: number } };

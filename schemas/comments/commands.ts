@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codePointLength, positiveId } from '../shared/event.js';
-import { commentMessages as m } from './messages.js';
+import { commentMessages as m, reportMessages } from './messages.js';
 
 const id = z.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(Number.MAX_SAFE_INTEGER, 'Invalid id');
 
@@ -16,6 +16,17 @@ export const postCommentInput = z.strictObject({
 });
 export const editCommentInput = z.strictObject({ commentId: id, content: commentContent });
 export const deleteCommentInput = z.strictObject({ commentId: id });
+/** A member's report; an empty or blank reason is none. */
+export const reportCommentInput = z.strictObject({
+  commentId: id,
+  reason: z
+    .string({ error: reportMessages.reasonInvalid })
+    .refine((s) => codePointLength(s) <= 500, { message: reportMessages.reasonTooLong })
+    .transform((s) => (s.trim() === '' ? null : s.trim()))
+    .nullable()
+    .optional()
+    .transform((s) => s ?? null),
+});
 export const voteCommentInput = z.strictObject({ commentId: id, voteType: z.enum(['upvote', 'downvote'], { error: 'voteType must be upvote or downvote' }) });
 
 const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);

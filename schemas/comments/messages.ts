@@ -12,3 +12,11 @@ export const commentMessages = {
   updated: 'Comment updated successfully!',
   removed: 'Comment deleted.',
 } as const;
+
+/** Member reports (issue 9): the 'Report' action on a comment card. */
+export const reportMessages = {
+  reported: 'Thank you. A moderator will review this comment.',
+  ownComment: 'You cannot report your own comment.',
+  reasonTooLong: 'Reason must be 500 characters or less.',
+  reasonInvalid: 'Reason must be text.',
+} as const;

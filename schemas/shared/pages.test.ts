@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { isPagePath, pagePaths } from './pages.js';
 
 describe('page paths', () => {
-  it("equal the client router's routes", () => {
-    const router = readFileSync(new URL('../../web/app/router.tsx', import.meta.url), 'utf8');
+  it("equal the client router's routes (the admin area's included)", () => {
+    const files = ['../../web/app/router.tsx', '../../web/app/routes/admin/admin-routes.tsx'];
+    const router = files.map((f) => readFileSync(new URL(f, import.meta.url), 'utf8')).join('\n');
     const routed = [...router.matchAll(/path: '([^'*]+)'/g)].map((m) => `/${m[1]}`);
     expect(['/', ...routed].sort()).toEqual([...pagePaths].sort());
   });

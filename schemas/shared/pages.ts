@@ -17,7 +17,10 @@ export const pagePaths = [
   '/profile',
   '/profile/settings',
   '/admin/articles',
+  '/admin/articles/create',
+  '/admin/articles/:articleId/edit',
   '/admin/comments',
+  '/admin/audit',
 ] as const;
 
 const patterns = pagePaths.map((p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));

@@ -183,8 +183,12 @@ test.describe('comments', () => {
     await expect(first.getByPlaceholder('Write a reply...')).toBeFocused();
     await first.getByRole('button', { name: 'Cancel' }).click();
     await expect(first.getByPlaceholder('Write a reply...')).toHaveCount(0);
-    // Someone else's comment has no Edit / Delete menu.
-    await expect(page.getByRole('button', { name: 'Comment actions' })).toHaveCount(0);
+    // Someone else's comment offers Report, never Edit or Delete.
+    await page.getByRole('list', { name: 'Comments' }).locator(':scope > li > article').first().getByRole('button', { name: 'Comment actions' }).first().click();
+    await expect(page.getByRole('menuitem', { name: 'Report' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
   });
 
   test('refusals: a failed vote rolls back, failed writes say why', async ({ page }) => {

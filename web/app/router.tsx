@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth/components/require-role';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error';
 
@@ -35,8 +36,6 @@ const ForgotPassword = screen(() => import('./routes/auth/forgot-password'), 'Fo
 const ResetPassword = screen(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
 const Profile = screen(() => import('./routes/profile/profile'), 'ProfileRoute');
 const Settings = screen(() => import('./routes/profile/settings'), 'SettingsRoute');
-const AdminArticles = screen(() => import('./routes/admin/articles'), 'AdminArticlesRoute');
-const AdminComments = screen(() => import('./routes/admin/comments'), 'AdminCommentsRoute');
 const Articles = screen(() => import('./routes/articles/articles'), 'ArticlesRoute');
 const Article = screen(() => import('./routes/articles/article'), 'ArticleRoute');
 const About = screen(() => import('./routes/site/about'), 'AboutRoute');
@@ -47,7 +46,8 @@ const NotFound = screen(() => import('./routes/site/not-found'), 'NotFoundRoute'
 
 /*
  * Routes of features that arrive in later issues (/forum, /experts, /products, /search,
- * /newsletter and the rest of /admin) deliberately fall through to Not Found until they are built.
+ * /newsletter) deliberately fall through to Not Found until they are built. The admin area's routes
+ * are in routes/admin/admin-routes.tsx.
  * The server renders the public ones (api/ssr/public-routes.ts lists them with their data).
  */
 export const routes: RouteObject[] = [
@@ -74,10 +74,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireRole roles={['admin']} />,
-        children: [
-          { path: 'admin/articles', element: AdminArticles },
-          { path: 'admin/comments', element: AdminComments },
-        ],
+        children: adminRoutes,
       },
       { path: '*', element: NotFound },
     ],

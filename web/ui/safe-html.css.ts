@@ -45,5 +45,5 @@ globalStyle(p('img'), { borderRadius: vars.radius.md, height: 'auto' });
 globalStyle(p('code'), { fontFamily: vars.font.mono, fontSize: '0.9em', background: vars.color.surfaceMuted, padding: `0 ${vars.space.xxs}`, borderRadius: vars.radius.sm });
 globalStyle(p('pre'), { overflowX: 'auto', padding: vars.space.md, background: vars.color.surfaceMuted, borderRadius: vars.radius.md });
 globalStyle(p('table'), { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', fontSize: vars.fontSize.md, maxWidth: '100%' });
-globalStyle(p('th, td'), { border: `${vars.border.thin} solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', verticalAlign: 'top' });
+globalStyle(`${p('th')}, ${p('td')}`, { border: `${vars.border.thin} solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', verticalAlign: 'top' });
 globalStyle(p('th'), { background: vars.color.surfaceMuted, fontWeight: vars.fontWeight.semibold });

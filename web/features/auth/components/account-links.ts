@@ -14,6 +14,7 @@ export function accountLinks(role: Role): { account: AccountLink[]; admin: Accou
         ? [
             { to: '/admin/articles', label: 'Admin Articles' },
             { to: '/admin/comments', label: 'Comments' },
+            { to: '/admin/audit', label: 'Audit Trail' },
           ]
         : [],
   };

@@ -3,6 +3,9 @@ import { vars } from '../../../styles/theme.css';
 
 export const trigger = style({
   display: 'inline-flex',
+  flexShrink: 0,
+  // At the end of the card's header row, whatever sits before it.
+  marginInlineStart: 'auto',
   alignItems: 'center',
   justifyContent: 'center',
   width: vars.size.controlSm,
@@ -37,10 +40,16 @@ export const item = style({
   cursor: 'pointer',
   outline: 'none',
   userSelect: 'none',
-  selectors: { '&[data-highlighted]': { background: vars.color.primarySoft, color: vars.color.primarySoftText } },
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.primarySoft, color: vars.color.primarySoftText },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default' },
+  },
 });
 
 export const danger = style({
   color: vars.color.danger,
-  selectors: { '&[data-highlighted]': { background: vars.color.dangerSoft, color: vars.color.danger } },
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.dangerSoft, color: vars.color.danger },
+    '&[data-disabled]': { color: vars.color.textMuted },
+  },
 });

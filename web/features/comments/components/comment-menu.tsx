@@ -3,13 +3,21 @@ import { forwardRef } from 'react';
 import { MoreIcon } from './comment-icons';
 import * as styles from './comment-menu.css';
 
-type CommentMenuProps = { onEdit: () => void; onDelete: () => void };
+type CommentMenuProps = {
+  /** The author's own actions. */
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+  /** Another member's comment: flag it for the moderators, once. */
+  onReport?: (() => void) | undefined;
+  reported?: boolean | undefined;
+};
 
 /**
- * The author's Edit / Delete menu. Non-modal, like the profile menu: Radix's modal mode locks
+ * The comment's actions: Edit / Delete for its author, Report for other signed-in members
+ * ('Reported', disabled, once done). Non-modal, like the profile menu: Radix's modal mode locks
  * scrolling by injecting a <style> element, which the CSP (style-src 'self') refuses.
  */
-export const CommentMenu = forwardRef<HTMLButtonElement, CommentMenuProps>(function CommentMenu({ onEdit, onDelete }, ref) {
+export const CommentMenu = forwardRef<HTMLButtonElement, CommentMenuProps>(function CommentMenu({ onEdit, onDelete, onReport, reported }, ref) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger ref={ref} className={styles.trigger} aria-label="Comment actions">
@@ -17,8 +25,13 @@ export const CommentMenu = forwardRef<HTMLButtonElement, CommentMenuProps>(funct
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={4} collisionPadding={16}>
-          <DropdownMenu.Item className={styles.item} onSelect={onEdit}>Edit</DropdownMenu.Item>
-          <DropdownMenu.Item className={`${styles.item} ${styles.danger}`} onSelect={onDelete}>Delete</DropdownMenu.Item>
+          {onEdit ? <DropdownMenu.Item className={styles.item} onSelect={onEdit}>Edit</DropdownMenu.Item> : null}
+          {onDelete ? <DropdownMenu.Item className={`${styles.item} ${styles.danger}`} onSelect={onDelete}>Delete</DropdownMenu.Item> : null}
+          {onReport ? (
+            <DropdownMenu.Item className={`${styles.item} ${styles.danger}`} onSelect={onReport} disabled={reported}>
+              {reported ? 'Reported' : 'Report'}
+            </DropdownMenu.Item>
+          ) : null}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,0 +1,100 @@
+import { expect } from 'vitest';
+import { seedContext } from '../../ops/seed/accounts.js';
+import { eventRows, loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { createAccount } from '../auth/register-user.command.js';
+
+/** Shared set-up of the admin API tests: one app, an admin, a member and an anonymous client. */
+
+export type Agent = ReturnType<TestApp['agent']>;
+
+export interface AdminFixture {
+  t: TestApp;
+  admin: Agent;
+  adminId: number;
+  member: Agent;
+  memberId: number;
+  anon: Agent;
+}
+
+export async function adminFixture(env: Record<string, string | undefined> = {}): Promise<AdminFixture> {
+  const t = await startTestApp(env);
+  const admin = await loginAs(t, 'admin');
+  const member = await loginAs(t, 'member');
+  const adminId = (await admin.get('/_api/auth/session')).body.user.id as number;
+  const memberId = (await member.get('/_api/auth/session')).body.user.id as number;
+  return { t, admin, adminId, member, memberId, anon: t.agent() };
+}
+
+/** Another admin account (as an operator's seed script would create one), signed in. */
+export async function secondAdmin(t: TestApp, displayName = 'Second Admin'): Promise<{ agent: Agent; id: number }> {
+  const email = `admin2-${process.pid}-${Date.now()}@example.test`;
+  const password = 'Second-Admin-Pass-42';
+  const { userId, position } = await createAccount(t.deps, { email, password, displayName, role: 'admin' }, seedContext(new Date()), { policy: false });
+  await t.deps.awaitProjection(position);
+  const agent = t.agent();
+  const res = await agent.post('/_api/auth/login_with_password').send({ email, password });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { agent, id: userId };
+}
+
+let n = 0;
+/** A valid create body; every call a new title (and so a new derived slug). */
+export function articleBody(overrides: Record<string, unknown> = {}) {
+  n += 1;
+  return {
+    title: `Test article number ${n} ${process.pid}`,
+    excerpt: 'A short excerpt that is long enough.',
+    content: `<p>Body of test article ${n}, long enough.</p>`,
+    category: 'sexual_health',
+    ...overrides,
+  };
+}
+
+export interface AdminArticleBody {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  published: boolean;
+  featured: boolean;
+  revision: number;
+  authorId: number;
+}
+
+export async function createOk(agent: Agent, overrides: Record<string, unknown> = {}, key?: string): Promise<AdminArticleBody> {
+  const req = agent.post('/_api/admin/articles');
+  if (key) req.set('Idempotency-Key', key);
+  const res = await req.send(articleBody(overrides));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.article as AdminArticleBody;
+}
+
+export async function editOk(agent: Agent, body: Record<string, unknown>): Promise<AdminArticleBody> {
+  const res = await agent.post('/_api/admin/articles/edit').send(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.article as AdminArticleBody;
+}
+
+/** Runs `fn` and asserts that it appended nothing to the log. */
+export async function noEvents<T>(t: TestApp, fn: () => Promise<T>): Promise<T> {
+  const before = await t.eventCount();
+  const out = await fn();
+  expect(await t.eventCount()).toBe(before);
+  return out;
+}
+
+/** The events of one stream as stored, oldest first. */
+export function streamEvents(t: TestApp, streamId: string) {
+  return eventRows(t)
+    .filter((r) => r.stream_id === streamId)
+    .map((r) => ({ type: r.type, data: JSON.parse(r.data) as Record<string, unknown>, metadata: JSON.parse(r.metadata) as Record<string, unknown> }));
+}
+
+/** Slugs on the public magazine list (the first 100). */
+export async function publicSlugs(t: TestApp): Promise<string[]> {
+  const res = await t.request().get('/_api/articles?limit=100');
+  expect(res.status).toBe(200);
+  return (res.body.articles as { slug: string }[]).map((a) => a.slug);
+}

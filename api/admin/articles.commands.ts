@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { ArticleEvent } from '../../schemas/articles/events.js';
+import {
+  adminArticleMessages as m,
+  bulkArticlesInput,
+  createArticleInput,
+  deleteArticleInput,
+  editArticleInput,
+  restoreArticleInput,
+  type BulkArticlesInput,
+  type BulkItemResult,
+} from '../../schemas/admin/articles.js';
+import { slugify } from '../../schemas/admin/slug.js';
+import {
+  articleDecider,
+  articleSlugStream,
+  articleStream,
+  assertLive,
+  createArticle,
+  deleteArticle,
+  editArticle,
+  setPublished,
+  type ArticleChanges,
+  type ArticleState,
+} from '../articles/article.decider.js';
+import { derivedEventId, type CommandContext } from '../shared/command.js';
+import type { Deps } from '../shared/deps.js';
+import { badRequest, DomainError } from '../shared/errors.js';
+import { runCommand } from '../shared/idempotency.js';
+import { parseInput } from '../shared/validation.js';
+import { articleVersionAt } from './articles.history.js';
+import { claimSlug, releaseSlug, reservedBy } from './articles.slugs.js';
+
+export type Admin = CommandContext & { actorId: number };
+export interface Outcome {
+  articleId: number;
+  position: string;
+  events: ArticleEvent[];
+}
+
+/**
+ * Admin article commands. Each runs through `runCommand`, so with an Idempotency-Key a retry
+ * answers the first result (the same article id) and appends nothing (T37); each decides on
+ * the article's own stream with its exact revision, and claims slugs on their reservation
+ * streams (articles.slugs.ts) before its events can land.
+ */
+export async function createArticleCommand(deps: Deps, body: unknown, ctx: Admin): Promise<Outcome> {
+  const cmd = parseInput(createArticleInput, body);
+  const slug = cmd.slug ?? slugify(cmd.title);
+  if (slug.length < 3) throw badRequest(m.slugRequired, 'validation');
+  const key = ctx.idempotencyKey;
+  // Keyed: copies of one request derive one reservation id, and the later copy adopts the id the first allocated.
+  const reservation = key ? derivedEventId(ctx, key, articleSlugStream(slug), 0) : randomUUID();
+  const res = await runCommand(deps.store, ctx, {
+    command: 'article.create',
+    input: cmd,
+    prepare: async () => {
+      let articleId = key ? await reservedBy(deps.store, slug, reservation) : null;
+      if (articleId === null) {
+        const allocated = await deps.store.nextId('article');
+        await claimSlug(deps.store, ctx, slug, allocated, -1, reservation);
+        articleId = (key ? await reservedBy(deps.store, slug, reservation) : null) ?? allocated;
+      }
+      return { streamId: articleStream(articleId), result: { articleId } };
+    },
+    decider: articleDecider,
+    decide: async (s, { articleId }) => {
+      const { published, featured, title, excerpt, content, category } = cmd;
+      const events = createArticle(s, { articleId, authorId: ctx.actorId, slug, title, excerpt, content, category, featured, published });
+      // The slug must still be this article's (no copy of this request reserved it for another id).
+      await claimSlug(deps.store, ctx, slug, articleId, s.revision);
+      return events;
+    },
+  });
+  return { articleId: res.result.articleId, position: res.position, events: res.events };
+}
+
+type Change = ArticleChanges & { id: number; expectedRevision?: number; restoredFrom?: number };
+
+/** An edit (or a restore): the changed fields, a new slug claimed first and the old one released after. */
+async function changeArticle(deps: Deps, ctx: Admin, command: string, input: unknown, change: Change): Promise<Outcome> {
+  let before: ArticleState | null = null;
+  const res = await runCommand(deps.store, ctx, {
+    command,
+    input,
+    prepare: async () => ({ streamId: articleStream(change.id), result: { articleId: change.id } }),
+    decider: articleDecider,
+    decide: async (s) => {
+      const events = editArticle(s, change);
+      const slug = editedSlug(events);
+      if (slug !== undefined) await claimSlug(deps.store, ctx, slug, change.id, s.revision);
+      before = s;
+      return events;
+    },
+  });
+  const old = before as ArticleState | null;
+  if (old && old.status !== 'none' && editedSlug(res.events) !== undefined) await releaseSlug(deps.store, ctx, old.slug, change.id);
+  return { articleId: change.id, position: res.position, events: res.events };
+}
+
+const editedSlug = (events: ArticleEvent[]) => {
+  const e = events.find((x) => x.type === 'ArticleEdited');
+  return e?.type === 'ArticleEdited' ? e.data.slug : undefined;
+};
+
+export async function editArticleCommand(deps: Deps, body: unknown, ctx: Admin): Promise<Outcome> {
+  const cmd = parseInput(editArticleInput, body);
+  return changeArticle(deps, ctx, 'article.edit', cmd, cmd);
+}
+
+/** A version at `revision` becomes a new edit carrying its fields and `restoredFrom`; the published state stays as it is. */
+export async function restoreArticleCommand(deps: Deps, body: unknown, ctx: Admin): Promise<Outcome> {
+  const cmd = parseInput(restoreArticleInput, body);
+  const v = await articleVersionAt(deps, cmd.id, cmd.revision);
+  const change: Change = {
+    id: cmd.id, expectedRevision: cmd.expectedRevision, restoredFrom: cmd.revision,
+    title: v.title, slug: v.slug, excerpt: v.excerpt, content: v.raw, category: v.category as ArticleChanges['category'], featured: v.featured,
+  };
+  return changeArticle(deps, ctx, 'article.restore', cmd, change);
+}
+
+/** Publishes or unpublishes one article; already in that state: nothing appended, still a success. */
+export async function publishArticleCommand(deps: Deps, ctx: Admin, id: number, published: boolean): Promise<Outcome> {
+  const res = await runCommand(deps.store, ctx, {
+    command: published ? 'article.publish' : 'article.unpublish',
+    input: { id },
+    prepare: async () => ({ streamId: articleStream(id), result: { articleId: id } }),
+    decider: articleDecider,
+    decide: (s) => setPublished(s, published),
+  });
+  return { articleId: id, position: res.position, events: res.events };
+}
+
+export async function deleteOneArticle(deps: Deps, ctx: Admin, id: number): Promise<Outcome> {
+  let slug: string | null = null;
+  const res = await runCommand(deps.store, ctx, {
+    command: 'article.delete',
+    input: { id },
+    prepare: async () => ({ streamId: articleStream(id), result: { articleId: id } }),
+    decider: articleDecider,
+    decide: (s) => {
+      slug = assertLive(s).slug;
+      return deleteArticle(s);
+    },
+  });
+  if (slug) await releaseSlug(deps.store, ctx, slug, id);
+  return { articleId: id, position: res.position, events: res.events };
+}
+
+export interface BulkOutcome {
+  results: BulkItemResult[];
+  position: string;
+}
+
+/**
+ * Each article is its own command (one stream each), tried in the order sent; the answer says
+ * per item what happened. A domain refusal (missing, deleted) fails that item only; anything
+ * else (the store unavailable) fails the request. With an Idempotency-Key each item runs under
+ * `<key>#<id>`, so a retried bulk repeats nothing that already happened.
+ */
+async function eachArticle(deps: Deps, ctx: Admin, ids: number[], run: (ctx: Admin, id: number) => Promise<Outcome>): Promise<BulkOutcome> {
+  const results: BulkItemResult[] = [];
+  for (const id of ids) {
+    const itemCtx = ctx.idempotencyKey ? { ...ctx, idempotencyKey: `${ctx.idempotencyKey}#${id}` } : ctx;
+    try {
+      await run(itemCtx, id);
+      results.push({ id, ok: true });
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      results.push({ id, ok: false, error: err.message });
+    }
+  }
+  // Positions are opaque (only the adapter orders them): the head covers every item's events.
+  return { results, position: (await deps.store.head()) ?? '' };
+}
+
+export async function bulkArticlesCommand(deps: Deps, body: unknown, ctx: Admin): Promise<BulkOutcome & { action: BulkArticlesInput['action'] }> {
+  const cmd = parseInput(bulkArticlesInput, body);
+  const run =
+    cmd.action === 'delete'
+      ? (c: Admin, id: number) => deleteOneArticle(deps, c, id)
+      : (c: Admin, id: number) => publishArticleCommand(deps, c, id, cmd.action === 'publish');
+  return { ...(await eachArticle(deps, ctx, cmd.ids, run)), action: cmd.action };
+}
+
+/** `{ id }` deletes one (a refusal is the request's error); `{ ids }` deletes several with per-item results. */
+export async function deleteArticlesCommand(deps: Deps, body: unknown, ctx: Admin): Promise<BulkOutcome & { single: boolean }> {
+  const cmd = parseInput(deleteArticleInput, body);
+  if (cmd.id !== undefined) {
+    const out = await deleteOneArticle(deps, ctx, cmd.id);
+    return { results: [{ id: cmd.id, ok: true }], position: out.position, single: true };
+  }
+  return { ...(await eachArticle(deps, ctx, cmd.ids!, (c, id) => deleteOneArticle(deps, c, id))), single: false };
+}

@@ -1,0 +1,111 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { adminArticleMessages as m, adminListArticlesQuery, articleHistoryQuery } from '../../schemas/admin/articles.js';
+import { commandContext, requireRole } from '../shared/auth.js';
+import type { Deps } from '../shared/deps.js';
+import { notFound } from '../shared/errors.js';
+import { parseInput, parseQuery } from '../shared/validation.js';
+import {
+  bulkArticlesCommand,
+  createArticleCommand,
+  deleteArticlesCommand,
+  editArticleCommand,
+  restoreArticleCommand,
+  type Admin,
+  type Outcome,
+} from './articles.commands.js';
+import { articleHistory, articleVersionAt, versionDto } from './articles.history.js';
+import { adminArticleById, listAdminArticles } from './articles.queries.js';
+
+const idParam = z.string().regex(/^[1-9][0-9]{0,15}$/, m.idInvalid).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER, m.idInvalid));
+const revisionParam = z.string().regex(/^(0|[1-9][0-9]{0,9})$/, m.revisionInvalid).transform(Number);
+
+/**
+ * The admin article API (SPEC 7 plus history, versions, restore and bulk). Admins only, checked
+ * here (401 signed out, 403 for members). Every command awaits the read model's catch-up to its
+ * position before answering (read-your-writes: a published article is on /articles when the
+ * answer arrives) and logs one `sensitive_update` line.
+ */
+export function adminArticleRoutes(deps: Deps) {
+  const r = new Router();
+  const admin = (ctx: Context) => requireRole(ctx, 'admin');
+  const command = async (ctx: Context): Promise<Admin> => {
+    const user = admin(ctx);
+    await deps.limits.hit('admin', user.id);
+    return { ...commandContext(ctx), actorId: user.id };
+  };
+  const audit = (ctx: Context, action: string, articleIds: number[]) =>
+    ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, articleIds, outcome: 'success' });
+  /** Waits for the read model, then answers with the article as admins now see it. */
+  const answer = async (ctx: Context, out: Outcome, message: string, status = 200) => {
+    await deps.awaitProjection(out.position);
+    const article = adminArticleById(deps.rm, out.articleId);
+    if (!article) throw notFound(m.notFound);
+    ctx.status = status;
+    ctx.body = { article, message };
+  };
+
+  r.get('/_api/admin/articles', (ctx) => {
+    admin(ctx);
+    ctx.body = listAdminArticles(deps.rm, parseQuery(adminListArticlesQuery, ctx.query));
+  });
+
+  r.get('/_api/admin/articles/:id', (ctx) => {
+    admin(ctx);
+    parseQuery(z.strictObject({}), ctx.query);
+    const article = adminArticleById(deps.rm, parseInput(idParam, ctx.params.id));
+    if (!article) throw notFound(m.notFound);
+    ctx.body = { article };
+  });
+
+  r.get('/_api/admin/articles/:id/history', async (ctx) => {
+    admin(ctx);
+    const id = parseInput(idParam, ctx.params.id);
+    ctx.body = await articleHistory(deps, id, parseQuery(articleHistoryQuery, ctx.query));
+  });
+
+  r.get('/_api/admin/articles/:id/versions/:revision', async (ctx) => {
+    admin(ctx);
+    parseQuery(z.strictObject({}), ctx.query);
+    const id = parseInput(idParam, ctx.params.id);
+    ctx.body = { version: versionDto(await articleVersionAt(deps, id, parseInput(revisionParam, ctx.params.revision))) };
+  });
+
+  r.post('/_api/admin/articles', async (ctx) => {
+    const out = await createArticleCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, 'article.create', [out.articleId]);
+    await answer(ctx, out, m.created, 201);
+  });
+
+  r.post('/_api/admin/articles/edit', async (ctx) => {
+    const out = await editArticleCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, 'article.edit', [out.articleId]);
+    await answer(ctx, out, m.updated);
+  });
+
+  r.post('/_api/admin/articles/restore', async (ctx) => {
+    const out = await restoreArticleCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, 'article.restore', [out.articleId]);
+    await answer(ctx, out, m.restored);
+  });
+
+  r.post('/_api/admin/articles/delete', async (ctx) => {
+    const out = await deleteArticlesCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, 'article.delete', out.results.filter((x) => x.ok).map((x) => x.id));
+    await deps.awaitProjection(out.position);
+    ctx.body = out.single ? { success: true, message: m.deleted } : { results: out.results, message: bulkMessage('delete', out.results) };
+  });
+
+  r.post('/_api/admin/articles/bulk', async (ctx) => {
+    const out = await bulkArticlesCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, `article.bulk.${out.action}`, out.results.filter((x) => x.ok).map((x) => x.id));
+    await deps.awaitProjection(out.position);
+    ctx.body = { results: out.results, message: bulkMessage(out.action, out.results) };
+  });
+
+  return r;
+}
+
+/** Per-item results summed up in the words the admin screens show. */
+const bulkMessage = (action: 'publish' | 'unpublish' | 'delete', results: { ok: boolean }[]) => m.bulkDone(action, results.filter((x) => x.ok).length, results.length);

@@ -1,0 +1,37 @@
+import Router from '@koa/router';
+import { adminCommentMessages as m, commentHistoryQuery, commentIdParam, listAdminCommentsQuery, type ModerateCommentsResponse } from '../../schemas/admin/comments.js';
+import { commandContext, requireRole } from '../shared/auth.js';
+import type { Deps } from '../shared/deps.js';
+import { notFound } from '../shared/errors.js';
+import { parseQuery } from '../shared/validation.js';
+import { commentHistory } from './comments.history.js';
+import { moderateComments } from './comments.commands.js';
+import { listAdminComments } from './comments.queries.js';
+
+/** Comment moderation (SPEC 2 '/admin/comments', 7): admins only, checked before the input is read. */
+export function adminCommentRoutes(deps: Deps) {
+  const r = new Router();
+
+  r.get('/_api/admin/comments', (ctx) => {
+    requireRole(ctx, 'admin');
+    ctx.body = listAdminComments(deps.rm, parseQuery(listAdminCommentsQuery, ctx.query));
+  });
+
+  r.post('/_api/admin/comments/moderate', async (ctx) => {
+    const user = requireRole(ctx, 'admin');
+    await deps.limits.hit('admin', user.id);
+    const res = await moderateComments(deps, ctx.request.body, { ...commandContext(ctx), actorId: user.id });
+    await deps.awaitProjection(res.position);
+    const body: ModerateCommentsResponse = { message: res.message, results: res.results };
+    ctx.body = body;
+  });
+
+  r.get('/_api/admin/comments/:id/history', async (ctx) => {
+    requireRole(ctx, 'admin');
+    const id = commentIdParam.safeParse(ctx.params.id);
+    if (!id.success) throw notFound(m.notFound);
+    ctx.body = await commentHistory(deps, id.data, parseQuery(commentHistoryQuery, ctx.query));
+  });
+
+  return r;
+}

@@ -1,0 +1,109 @@
+import type { ArticleEvent } from '../../schemas/articles/events.js';
+import type { AuditAction } from '../../schemas/admin/audit.js';
+import type { CommentEvent } from '../../schemas/comments/events.js';
+import { defineProjection } from '../projection.js';
+
+interface Entry {
+  action: AuditAction;
+  targetType: 'article' | 'comment';
+  targetId: number;
+  articleId: number | null;
+  reason: string | null;
+  details: Record<string, unknown>;
+}
+
+const EDITABLE = ['title', 'slug', 'excerpt', 'content', 'category', 'featured'] as const;
+
+/**
+ * The audit trail: one row per admin action, taken from the event and its metadata (who, in
+ * which role, when, under which correlation id), so the trail says exactly what the log says.
+ * Only events whose actor acted as an admin are entries; seeding (role 'system') is not.
+ * `seq` follows log order; the event id makes a redelivered event change nothing. Article
+ * titles are kept as they were at each action (`audit_article_titles`, fed by every article's
+ * creation and edits whoever made them), so a deleted article's entries keep their label;
+ * comments are labelled at read time from the comments read model, which forgets erased text.
+ */
+export const auditProjection = defineProjection({
+  name: 'audit',
+  version: 1,
+  init: `
+    CREATE TABLE IF NOT EXISTS audit_log (
+      seq INTEGER PRIMARY KEY,
+      event_id TEXT NOT NULL UNIQUE,
+      at TEXT NOT NULL,
+      actor_id INTEGER NOT NULL,
+      action TEXT NOT NULL,
+      target_type TEXT NOT NULL,
+      target_id INTEGER NOT NULL,
+      target_label TEXT,
+      article_id INTEGER,
+      reason TEXT,
+      details TEXT NOT NULL DEFAULT '{}',
+      correlation_id TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS audit_log_actor ON audit_log (actor_id, seq);
+    CREATE INDEX IF NOT EXISTS audit_log_actor_action ON audit_log (actor_id, action, seq);
+    CREATE INDEX IF NOT EXISTS audit_log_actor_type ON audit_log (actor_id, target_type, seq);
+    CREATE INDEX IF NOT EXISTS audit_log_action ON audit_log (action, seq);
+    CREATE INDEX IF NOT EXISTS audit_log_type ON audit_log (target_type, seq);
+    CREATE INDEX IF NOT EXISTS audit_log_target ON audit_log (target_type, target_id, seq);
+    CREATE TABLE IF NOT EXISTS audit_actors (actor_id INTEGER PRIMARY KEY, entries INTEGER NOT NULL DEFAULT 0);
+    CREATE TABLE IF NOT EXISTS audit_article_titles (article_id INTEGER PRIMARY KEY, title TEXT NOT NULL);`,
+  prepare: (db) => ({
+    insert: db.prepare(`INSERT INTO audit_log (event_id, at, actor_id, action, target_type, target_id, target_label, article_id, reason, details, correlation_id)
+      VALUES (@eventId, @at, @actorId, @action, @targetType, @targetId, @targetLabel, @articleId, @reason, @details, @correlationId)
+      ON CONFLICT(event_id) DO NOTHING`),
+    actor: db.prepare(`INSERT INTO audit_actors (actor_id, entries) VALUES (?, 1)
+      ON CONFLICT(actor_id) DO UPDATE SET entries = entries + 1`),
+    title: db.prepare<[number], { title: string }>('SELECT title FROM audit_article_titles WHERE article_id = ?'),
+    setTitle: db.prepare(`INSERT INTO audit_article_titles (article_id, title) VALUES (?, ?)
+      ON CONFLICT(article_id) DO UPDATE SET title = excluded.title`),
+  }),
+  apply(event, s, { unsealOpt }) {
+    const e = event as unknown as ArticleEvent | CommentEvent;
+    // Titles first, so an edit's entry carries the title it gave the article.
+    if (e.type === 'ArticleCreated') s.setTitle.run(e.data.articleId, e.data.title);
+    if (e.type === 'ArticleEdited' && e.data.title !== undefined) s.setTitle.run(e.data.articleId, e.data.title);
+    const meta = event.metadata;
+    if (meta.actorRole !== 'admin' || meta.actorId === null) return;
+    const entry = toEntry(e, unsealOpt);
+    if (!entry) return;
+    const targetLabel = entry.targetType === 'article' ? (s.title.get(entry.targetId)?.title ?? null) : null;
+    const inserted = s.insert.run({
+      ...entry, eventId: event.id, at: meta.at, actorId: meta.actorId, targetLabel, details: JSON.stringify(entry.details), correlationId: meta.correlationId,
+    }).changes === 1;
+    if (inserted) s.actor.run(meta.actorId);
+  },
+});
+
+/** The entry an admin's event makes, or null for events that are not admin actions (votes, slug reservations...). */
+function toEntry(e: ArticleEvent | CommentEvent, unsealOpt: (v: string | null | undefined) => string | null): Entry | null {
+  const article = (action: AuditAction, articleId: number, details: Record<string, unknown> = {}): Entry => ({
+    action, targetType: 'article', targetId: articleId, articleId, reason: null, details,
+  });
+  switch (e.type) {
+    case 'ArticleCreated':
+      return article('article.created', e.data.articleId);
+    case 'ArticleEdited': {
+      const changed = EDITABLE.filter((f) => e.data[f] !== undefined);
+      return e.data.restoredFrom !== undefined
+        ? article('article.restored', e.data.articleId, { changed, restoredFrom: e.data.restoredFrom })
+        : article('article.edited', e.data.articleId, { changed });
+    }
+    case 'ArticlePublished':
+      return article('article.published', e.data.articleId);
+    case 'ArticleUnpublished':
+      return article('article.unpublished', e.data.articleId);
+    case 'ArticleDeleted':
+      return article('article.deleted', e.data.articleId);
+    case 'CommentModerated': {
+      const d = e.data;
+      return {
+        action: 'comment.moderated', targetType: 'comment', targetId: d.commentId, articleId: d.articleId ?? null, reason: unsealOpt(d.reason),
+        details: { status: d.status, ...(d.previousStatus ? { previousStatus: d.previousStatus } : {}) },
+      };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * The audit trail: every action an admin took (article create, edit, publish, unpublish,
+ * delete, restore; comment moderation), projected from the events' own metadata (actor, role,
+ * time), so it cannot disagree with what happened.
+ */
+export const auditActions = [
+  'article.created',
+  'article.edited',
+  'article.restored',
+  'article.published',
+  'article.unpublished',
+  'article.deleted',
+  'comment.moderated',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** Labels for the filter and the list. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'article.created': 'Created article',
+  'article.edited': 'Edited article',
+  'article.restored': 'Restored article version',
+  'article.published': 'Published article',
+  'article.unpublished': 'Unpublished article',
+  'article.deleted': 'Deleted article',
+  'comment.moderated': 'Moderated comment',
+};
+
+export const auditMessages = {
+  limit: 'limit must be a whole number from 1 to 100',
+  cursor: 'cursor must be a whole number from 1',
+  actorId: 'actorId must be a positive integer',
+  action: `action must be one of: ${auditActions.join(', ')}`,
+  targetType: 'targetType must be article or comment',
+  targetId: 'targetId must be a positive integer',
+  targetIdNeedsType: 'targetId needs targetType (article or comment)',
+} as const;
+
+const m = auditMessages;
+export const AUDIT_PAGE_SIZE = 50;
+
+const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
+const intParam = (message: string, min: number, max: number) =>
+  z.preprocess(single, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message));
+
+/** GET /_api/admin/audit?limit&cursor&actorId&action&targetType&targetId; `cursor` is a previous answer's `nextCursor`. */
+export const auditQuery = z.strictObject({
+  limit: intParam(m.limit, 1, 100).default(AUDIT_PAGE_SIZE),
+  cursor: intParam(m.cursor, 1, Number.MAX_SAFE_INTEGER).optional(),
+  actorId: intParam(m.actorId, 1, Number.MAX_SAFE_INTEGER).optional(),
+  action: z.enum(auditActions, { error: m.action }).optional(),
+  targetType: z.enum(['article', 'comment'], { error: m.targetType }).optional(),
+  targetId: intParam(m.targetId, 1, Number.MAX_SAFE_INTEGER).optional(),
+}).refine((q) => q.targetId === undefined || q.targetType !== undefined, { message: m.targetIdNeedsType });
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export interface AuditEntry {
+  /** Order of the trail (newest first); also the paging cursor. */
+  seq: number;
+  at: string;
+  actor: { id: number; displayName: string | null };
+  action: AuditAction;
+  targetType: 'article' | 'comment';
+  targetId: number;
+  /**
+   * Article: its title when the action happened. Comment: the first 80 characters of its
+   * current text (null once deleted or its author erased).
+   */
+  targetLabel: string | null;
+  /** Where the target lives on the site: the article (a comment's article); null once deleted. */
+  article: { id: number; slug: string | null; title: string | null } | null;
+  /** Moderation reason, when given. */
+  reason: string | null;
+  /** Article edits: the fields changed. Moderation: the new status (and the previous one, when known). */
+  details: { changed?: string[]; restoredFrom?: number; status?: string; previousStatus?: string };
+  correlationId: string;
+}
+
+export interface AuditResponse {
+  entries: AuditEntry[];
+  /** Pass as `cursor` for the next (older) page; null at the end. */
+  nextCursor: number | null;
+}
+
+/** GET /_api/admin/audit/actors: the admins that appear in the trail (for the filter). */
+export interface AuditActorsResponse {
+  actors: { id: number; displayName: string | null }[];
+}

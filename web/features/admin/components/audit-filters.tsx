@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import { auditActionLabels, auditActions } from '../../../../schemas/admin/audit';
+import { Button } from '../../../ui/button';
+import type { AuditFilters as Filters } from '../api/keys';
+import * as styles from './admin-list.css';
+
+type AuditFiltersProps = {
+  filters: Filters;
+  actors: { id: number; displayName: string | null }[];
+  onChange: (f: Filters) => void;
+};
+
+const parseId = (raw: string) => (/^[1-9]\d{0,15}$/.test(raw.trim()) ? Number(raw.trim()) : null);
+
+/** Filters of the trail: admin, action type and target (a type, and optionally one id). */
+export function AuditFilters({ filters, actors, onChange }: AuditFiltersProps) {
+  const id = useId();
+  const [targetId, setTargetId] = useState(filters.targetId ? String(filters.targetId) : '');
+  const submitTarget = (e: FormEvent) => {
+    e.preventDefault();
+    onChange({ ...filters, targetId: parseId(targetId) });
+  };
+  return (
+    <form className={styles.filters} onSubmit={submitTarget} aria-label="Filter the audit trail">
+      <div className={styles.filter}>
+        <label className={styles.filterLabel} htmlFor={`${id}-actor`}>Admin</label>
+        <select id={`${id}-actor`} className={styles.select} value={filters.actorId ?? ''} onChange={(e) => onChange({ ...filters, actorId: e.target.value ? Number(e.target.value) : null })}>
+          <option value="">All admins</option>
+          {actors.map((a) => <option key={a.id} value={a.id}>{a.displayName ?? `Admin #${a.id}`}</option>)}
+        </select>
+      </div>
+      <div className={styles.filter}>
+        <label className={styles.filterLabel} htmlFor={`${id}-action`}>Action</label>
+        <select id={`${id}-action`} className={styles.select} value={filters.action ?? ''} onChange={(e) => onChange({ ...filters, action: e.target.value || null })}>
+          <option value="">All actions</option>
+          {auditActions.map((a) => <option key={a} value={a}>{auditActionLabels[a]}</option>)}
+        </select>
+      </div>
+      <div className={styles.filter}>
+        <label className={styles.filterLabel} htmlFor={`${id}-type`}>Target</label>
+        <select
+          id={`${id}-type`} className={styles.select} value={filters.targetType ?? ''}
+          onChange={(e) => onChange({ ...filters, targetType: e.target.value === 'article' || e.target.value === 'comment' ? e.target.value : null })}
+        >
+          <option value="">Articles and comments</option>
+          <option value="article">Articles</option>
+          <option value="comment">Comments</option>
+        </select>
+      </div>
+      <div className={styles.filter}>
+        <label className={styles.filterLabel} htmlFor={`${id}-target`}>Target id</label>
+        <input
+          id={`${id}-target`} className={styles.select} inputMode="numeric" pattern="[0-9]*" value={targetId} placeholder="Any"
+          onChange={(e) => setTargetId(e.target.value)}
+        />
+      </div>
+      <Button type="submit" size="sm" tone="secondary">Apply</Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { auditActionLabels, type AuditEntry } from '../../../../schemas/admin/audit';
+import { visuallyHidden } from '../../../styles/sprinkles.css';
+import { dateTime } from '../lib/format';
+import * as styles from './audit.css';
+
+function details(e: AuditEntry): string | null {
+  const d = e.details;
+  if (d.restoredFrom !== undefined) return `Restored revision ${d.restoredFrom}`;
+  if (d.changed?.length) return `Changed ${d.changed.join(', ')}`;
+  if (d.status) return d.previousStatus ? `${d.previousStatus} → ${d.status}` : `Set to ${d.status}`;
+  return null;
+}
+
+function Target({ e }: { e: AuditEntry }) {
+  const label = e.targetLabel ?? (e.targetType === 'article' ? e.article?.title : null);
+  if (e.targetType === 'article') {
+    return (
+      <>
+        {e.article ? <Link to={`/admin/articles/${e.targetId}/edit`}>{label ?? `Article #${e.targetId}`}</Link> : <span>{label ?? `Article #${e.targetId}`} <em>(deleted)</em></span>}
+        <span className={styles.sub}>Article #{e.targetId}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className={styles.quote}>{label ? `“${label}”` : <em>Comment text unavailable</em>}</span>
+      <span className={styles.sub}>
+        Comment #{e.targetId}
+        {e.article?.slug ? <> on <Link to={`/articles/${e.article.slug}`}>{e.article.title ?? e.article.slug}</Link></> : null}
+      </span>
+    </>
+  );
+}
+
+/** The trail, newest first: when, who, what, the target (linked) and the reason. */
+export function AuditList({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <div className={styles.list}>
+      <div className={styles.header} aria-hidden="true">
+        <span>When</span><span>Who</span><span>What</span><span>Target</span><span>Reason</span>
+      </div>
+      <ol className={styles.items} aria-label="Audit entries">
+        {entries.map((e) => (
+          <li key={e.seq} className={styles.entry} data-action={e.action}>
+            <time className={styles.when} dateTime={e.at}>{dateTime(e.at)}</time>
+            <div className={styles.who}><span className={visuallyHidden}>By </span>{e.actor.displayName ?? `Admin #${e.actor.id}`}</div>
+            <div className={styles.what}>
+              <span className={styles.action}>{auditActionLabels[e.action] ?? e.action}</span>
+              {details(e) ? <span className={styles.sub}>{details(e)}</span> : null}
+            </div>
+            <div className={styles.target}><span className={visuallyHidden}>Target: </span><Target e={e} /></div>
+            <div className={styles.reason}>{e.reason ? <><span className={visuallyHidden}>Reason: </span>{e.reason}</> : <span className={styles.none}>No reason given</span>}</div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { useArticleVersions } from '../api/history';
+import { CompareDialog } from './compare-dialog';
+import { categoryLabel, dateTime } from '../lib/format';
+
+type VersionCompareProps = {
+  articleId: number;
+  /** Older first. */
+  revisions: [number, number];
+  latest: number;
+  onClose: () => void;
+  onRestore: (revision: number) => void;
+};
+
+/** Two versions of the article from its event stream, the older on the left. */
+export function VersionCompare({ articleId, revisions, latest, onClose, onRestore }: VersionCompareProps) {
+  const [older, newer] = useArticleVersions(articleId, revisions);
+  const a = older?.data;
+  const b = newer?.data;
+  const error = older?.error ?? newer?.error;
+  const label = (r: number, at: string | undefined) => `Revision ${r}${at ? `, ${dateTime(at)}` : ''}`;
+  return (
+    <CompareDialog
+      open
+      onOpenChange={(open) => { if (!open) onClose(); }}
+      title={`Revision ${revisions[0]} and revision ${revisions[1]}`}
+      description={
+        error ? <Alert tone="error">{error.message}</Alert>
+          : !a || !b ? <Spinner label="Loading versions" />
+            : `Older on the left, newer on the right. Category: ${categoryLabel(a.category)} → ${categoryLabel(b.category)}; slug: /${a.slug} → /${b.slug}.`
+      }
+      beforeLabel={label(revisions[0], a?.at)}
+      afterLabel={label(revisions[1], b?.at)}
+      fields={a && b ? [
+        { label: 'Title', before: a.title, after: b.title },
+        { label: 'Excerpt', before: a.excerpt, after: b.excerpt },
+        { label: 'Content', before: a.content, after: b.content },
+      ] : []}
+      actions={a && b ? revisions.filter((r) => r !== latest).map((r) => (
+        <Button key={r} size="sm" tone="secondary" onClick={() => onRestore(r)}>Restore revision {r}</Button>
+      )) : null}
+    />
+  );
+}

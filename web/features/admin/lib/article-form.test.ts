@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { adminArticleMessages as m } from '../../../../schemas/admin/articles';
+import { changedFields, emptyArticle, fieldOfServerError, firstInvalid, isDirty, slugOnEdit, slugOnTitle, validateArticle, type ArticleFormValues, type SlugState } from './article-form';
+
+const valid: ArticleFormValues = {
+  title: 'Café Crème Basics',
+  slug: 'cafe-creme-basics',
+  excerpt: 'A short guide to the basics, long enough.',
+  content: '<p>Some real content here.</p>',
+  category: 'sexual_health',
+  published: false,
+  featured: false,
+};
+
+describe('validateArticle (SPEC 5 messages)', () => {
+  it('accepts a complete form', () => {
+    expect(validateArticle(valid)).toEqual({});
+  });
+
+  it('reports each field with the spec words', () => {
+    const errors = validateArticle({ ...emptyArticle, excerpt: 'short' });
+    expect(errors).toEqual({
+      title: m.titleTooShort,
+      slug: m.slugRequired,
+      excerpt: m.excerptTooShort,
+      content: m.contentEmpty,
+      category: m.category,
+    });
+    expect(firstInvalid(errors)).toBe('title');
+  });
+
+  it('blank content is "cannot be empty", short content is "too short"', () => {
+    expect(validateArticle({ ...valid, content: '   \n\t  \n   ' }).content).toBe('Article content cannot be empty.');
+    expect(validateArticle({ ...valid, content: 'tiny' }).content).toBe('Content is too short.');
+  });
+
+  it('bounds the excerpt at 300 and checks the slug shape', () => {
+    expect(validateArticle({ ...valid, excerpt: 'x'.repeat(301) }).excerpt).toBe('Excerpt must be 300 characters or less.');
+    expect(validateArticle({ ...valid, excerpt: 'x'.repeat(300) }).excerpt).toBeUndefined();
+    expect(validateArticle({ ...valid, slug: 'Not A Slug' }).slug).toBe(m.slugInvalid);
+    expect(validateArticle({ ...valid, slug: 'ab' }).slug).toBe('Slug is required.');
+  });
+});
+
+describe('changedFields / isDirty', () => {
+  it('lists only what differs', () => {
+    expect(changedFields(valid, valid)).toEqual({});
+    expect(isDirty(valid, valid)).toBe(false);
+    expect(changedFields(valid, { ...valid, title: 'New', published: true })).toEqual({ title: 'New', published: true });
+    expect(isDirty(valid, { ...valid, featured: true })).toBe(true);
+  });
+});
+
+describe('fieldOfServerError', () => {
+  it('puts a taken slug under the slug field and ignores unrelated errors', () => {
+    expect(fieldOfServerError(m.slugTaken)).toBe('slug');
+    expect(fieldOfServerError(m.excerptTooLong)).toBe('excerpt');
+    expect(fieldOfServerError('Something else')).toBeNull();
+  });
+});
+
+describe('slug derivation while typing', () => {
+  it('follows the title, stops once edited by hand, resumes when emptied', () => {
+    let s: SlugState = { slug: '', auto: true };
+    for (const t of ['C', 'Ca', 'Caf', 'Café', 'Café ', 'Café Crème Basics']) s = slugOnTitle(s, t);
+    expect(s).toEqual({ slug: 'cafe-creme-basics', auto: true });
+    s = slugOnEdit('my-own-slug');
+    expect(slugOnTitle(s, 'Another Title')).toEqual({ slug: 'my-own-slug', auto: false });
+    s = slugOnEdit('');
+    expect(slugOnTitle(s, 'Another Title')).toEqual({ slug: 'another-title', auto: true });
+  });
+});
