@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import session from 'koa-session';
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../schemas/auth/queries.js';
+import { SIGNED_IN_COOKIE } from '../../schemas/auth/session-hint.js';
 import type { CommandContext } from './command.js';
 import { forbidden, unauthorized } from './errors.js';
 import { genid, type SessionData, type SessionStore } from './sessions.js';
@@ -14,6 +15,8 @@ export const SESSION_LIMITS = {
   admin: { idle: 30 * MIN, absolute: 12 * HOUR },
   user: { idle: 24 * HOUR, absolute: 30 * 24 * HOUR },
 } as const;
+
+export { SIGNED_IN_COOKIE };
 
 export const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
 
@@ -122,6 +125,17 @@ export function commandContext(ctx: Context): CommandContext {
 }
 
 /** Loads the signed-in member from the read model; a session whose member is gone is dropped. */
+/** A cookie the page's script can read, saying only that this browser holds a session (SIGNED_IN_COOKIE in schemas). */
+export const signedInHint = (opts: { secure: boolean; maxAgeMs: number }) => async (ctx: Context, next: Next) => {
+  await next();
+  const had = ctx.cookies.get(SIGNED_IN_COOKIE) === '1';
+  const has = Boolean(ctx.session?.userId);
+  if (has === had) return;
+  // Not HttpOnly on purpose: it holds no secret (the session id stays in the HttpOnly cookie), and it
+  // lets an anonymous reader's page skip the session check altogether (web/features/auth/api/get-session.ts).
+  ctx.cookies.set(SIGNED_IN_COOKIE, has ? '1' : null, { httpOnly: false, sameSite: 'lax', secure: opts.secure, path: '/', maxAge: has ? opts.maxAgeMs : undefined, signed: false, overwrite: true });
+};
+
 export const loadUser = (find: (id: number) => SessionUser | null) => async (ctx: Context, next: Next) => {
   const userId = ctx.session?.userId as number | undefined;
   if (userId) {

@@ -1,13 +1,20 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { SIGNED_IN_COOKIE } from '../../../../schemas/auth/session-hint';
 import { getJson } from '../../../lib/http';
 import { authKeys } from './keys';
 import type { SessionUser } from './types';
 
 const SESSION_FAILED = 'Session check failed';
 
-/** The server answers 200 `{ user: null }` when signed out: only a failed check is an error. */
+const signedIn = () => document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
+
+/**
+ * The server answers 200 `{ user: null }` when signed out: only a failed check is an error. A
+ * browser without the signed-in cookie holds no session, so an anonymous reader's page asks nothing.
+ */
 export async function fetchSession(): Promise<SessionUser | null> {
+  if (!signedIn()) return null;
   try {
     const data = await getJson<{ user: SessionUser | null }>('/_api/auth/session', SESSION_FAILED);
     return data?.user ?? null;
