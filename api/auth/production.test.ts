@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContext } from '../../ops/seed/accounts.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
+import { SIGNED_IN_COOKIE } from '../../schemas/auth/session-hint.js';
 import {
   decodeEml,
   eventRows,
@@ -26,7 +27,7 @@ const SAMPLE_CREDENTIALS = [
 const sids = new Set<string>();
 const bodies: string[] = [];
 function record<R extends { headers: Record<string, unknown>; text?: string }>(res: R): R {
-  for (const [name, c] of setCookies(res)) if (!name.endsWith('.sig') && c.value) sids.add(c.value);
+  for (const [name, c] of setCookies(res)) if (name.endsWith('sid') && c.value) sids.add(c.value);
   bodies.push(res.text ?? '', JSON.stringify(res.headers));
   return res;
 }
@@ -48,6 +49,15 @@ describe('T1 cookie attributes (COOKIE_SECURE=1 behind a trusted proxy)', () => 
 
   function expectHostCookies(res: { headers: Record<string, unknown> }, opts: { cleared?: boolean } = {}) {
     const cookies = setCookies(res);
+    // Beside the session, the script-readable signed-in hint (api/shared/auth.ts): Secure too, never HttpOnly, only '1'.
+    const hint = cookies.get(SIGNED_IN_COOKIE);
+    cookies.delete(SIGNED_IN_COOKIE);
+    if (hint) {
+      expect(hint.attrs.secure, 'hint Secure').toBe(true);
+      expect(hint.attrs.httponly, 'hint HttpOnly').toBeUndefined();
+      expect(hint.attrs.domain, 'hint Domain').toBeUndefined();
+      expect(hint.value).toBe(opts.cleared ? '' : '1');
+    }
     expect([...cookies.keys()].sort()).toEqual(['__Host-sid', '__Host-sid.sig']);
     for (const [name, c] of cookies) {
       expect(c.attrs.secure, `${name} Secure`).toBe(true);

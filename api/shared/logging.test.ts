@@ -31,7 +31,7 @@ describe('T30 security event logging', () => {
 
   const lines = (mark: number) => t.logs.slice(mark).map((l) => JSON.parse(l) as Line);
   const keep = <R extends { headers: Record<string, unknown> }>(res: R) => {
-    for (const [name, c] of setCookies(res)) if (!name.endsWith('.sig') && c.value) sids.add(c.value);
+    for (const [name, c] of setCookies(res)) if (name.endsWith('sid') && c.value) sids.add(c.value);
     return res;
   };
 
