@@ -24,20 +24,32 @@ const SHELL = new RegExp(
     String.raw`[\\/]web[\\/](ui|lib|styles|app[\\/]layout|features[\\/](articles|search))[\\/]`,
     String.raw`[\\/]web[\\/]app[\\/](router|providers)\.tsx$`,
     // The public pages' styles (their code stays split by route): one stylesheet for a first visit.
-    String.raw`[\\/]web[\\/](app[\\/]routes[\\/](home|articles|site)|features[\\/](share|comments)[\\/]components)[\\/][^\\/]+\.css\.ts`,
+    String.raw`[\\/]web[\\/](app[\\/]routes[\\/](home|articles|site|forum)|features[\\/](share|comments|forum)[\\/]components)[\\/][^\\/]+\.css\.ts`,
     String.raw`[\\/]web[\\/]features[\\/]auth[\\/](api[\\/](get-session|keys)|components[\\/](access-denied|authenticating-skeleton|auth-area|require-role))\.(ts|tsx|css\.ts)`,
   ].join('|'),
 );
 
+/** Modules of the shell's folders that only some screens or interactions need: they stay in their own chunks. */
+const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel)\.tsx?$/;
+
 const chunkGroups = [
   { name: 'radix', test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)[\\/]/, priority: 10 },
-  // Not what only some screens need: the sanitiser (DOMPurify, only when the browser must insert HTML),
-  // the toaster (Radix, only once there is a message to show), the form helpers and zod (forms only).
+  // Not what only some screens need (ON_DEMAND): the sanitiser (DOMPurify, only when the browser must
+  // insert HTML), the toaster (Radix, only once there is a message to show), the form helpers, fields and
+  // zod (forms only), the live-updates client (only once a comment or forum thread is on screen) and the
+  // mobile menu's panel (only once opened).
   {
     name: 'app',
-    test: (id: string) => RUNTIME.test(id) || (SHELL.test(id) && !/[\\/](purifier|toaster|form|zod-jitless)\.tsx?$/.test(id)),
+    test: (id: string) => RUNTIME.test(id) || (SHELL.test(id) && !ON_DEMAND.test(id)),
     // First: a group takes its modules' dependencies too, and React belongs here, not with Radix.
     priority: 20,
+  },
+  // The forum's reading code (its pages, lists and post cards) in one chunk beside `app`; the thread form
+  // and the live subscriber load when used.
+  {
+    name: 'forum',
+    test: (id: string) => /[\\/]web[\\/](features[\\/]forum|app[\\/]routes[\\/]forum)[\\/]/.test(id) && !/[\\/](thread-form|thread-live)\.tsx$/.test(id) && !id.endsWith('.css.ts'),
+    priority: 15,
   },
 ];
 

@@ -19,6 +19,8 @@ import { articleRoutes } from './articles/routes.js';
 import { renderShell, seoRoutes } from './articles/seo.js';
 import { authRoutes } from './auth/routes.js';
 import { commentRoutes } from './comments/routes.js';
+import { stopForumViews } from './forum/views.js';
+import { forumRoutes } from './forum/routes.js';
 import { sessionUser } from './auth/queries.js';
 import type { Config } from './config.js';
 import { openEventStore } from './event-store/open.js';
@@ -42,6 +44,7 @@ import { RateLimits } from './shared/rate-limits.js';
 import { openRedisSessionStore, openSqliteSessionStore } from './shared/sessions.js';
 import { serveWeb } from './shared/static.js';
 import { imageService } from './images/warm.js';
+import { liveForApp } from './live/wire.js';
 import { serverRenderer } from './ssr/renderer.js';
 
 export interface AppOptions {
@@ -79,6 +82,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   const runner = new ProjectionRunner(store, rm, allProjections, projectionDeps(keys), {
     onError: (err) => log.error({ err }, 'projection halted'),
   });
+  const live = liveForApp({ store: baseStore, rm, runner, redis, readModelDir: config.files.readModelDir, log });
   const swapTimer = setInterval(() => rm.followSwap(), 1000);
   swapTimer.unref();
   const stale = runner.staleProjections();
@@ -156,12 +160,14 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     authRoutes(deps),
     articleRoutes(deps),
     commentRoutes(deps),
+    forumRoutes(deps),
     adminArticleRoutes(deps),
     adminCommentRoutes(deps),
     auditRoutes(deps),
     seoRoutes(deps),
     images.routes,
     opsRoutes(deps, () => (inProcess() ? runner : null), () => runner.checkpoints()),
+    live.routes,
   ];
   for (const router of routers) {
     app.use(router.routes());
@@ -172,7 +178,9 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   app.use(serveWeb(webRoot, renderShell(deps), ssr.page));
 
   const close = async () => {
+    live.close();
     images.stop();
+    await stopForumViews(deps);
     await deps.background.idle();
     clearInterval(swapTimer);
     projector.stop();
@@ -185,7 +193,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     rm.close();
     keys.close();
   };
-  return { app, deps, runner, ssr, close };
+  return { app, deps, runner, ssr, close, live };
 }
 
 /** SMTP delivery from a BullMQ job: the message waits in the node's outbox table, the job holds its id. */

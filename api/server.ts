@@ -16,7 +16,7 @@ async function main() {
   process.umask(0o077);
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const { app, deps, close } = await createApp(config, { logger: log });
+  const { app, deps, close, live } = await createApp(config, { logger: log });
   const seeded = await seedIfEmpty(deps);
   if (seeded) {
     await deps.awaitProjection(seeded);
@@ -35,6 +35,8 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    // Open event streams would hold server.close() forever: end them (browsers reconnect elsewhere).
+    live.close();
     server.close(() => void close().then(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -3,6 +3,7 @@ import { usersProjection } from './auth/users.projection.js';
 import { articlesProjection } from './articles/articles.projection.js';
 import { commentsProjection } from './comments/comments.projection.js';
 import { auditProjection } from './audit/audit.projection.js';
+import { forumProjection } from './forum/forum.projection.js';
 
 /** Every read-model projection, in the order they are applied within a batch. */
-export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection, auditProjection];
+export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection, auditProjection, forumProjection];

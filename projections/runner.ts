@@ -11,6 +11,15 @@ export interface RunnerOptions {
   onError?: (err: unknown) => void;
 }
 
+/**
+ * Called after a batch's transaction has committed, with the events of the batch that no bound
+ * projection had applied before it (so each event is reported once, by the runner that first
+ * projected it, even with two runners on one read model) and the batch's last position. A reader
+ * that queries the read model on this call sees those events. Listeners must not throw; an error
+ * is reported to `onError` and the runner carries on.
+ */
+export type ProjectedListener = (events: RecordedEvent[], position: string) => void;
+
 interface Bound {
   p: Projection<unknown>;
   statements: unknown;
@@ -31,6 +40,7 @@ export class ProjectionRunner extends EventEmitter {
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private rate: { t: number; n: number }[] = [];
+  private readonly projectedListeners = new Set<ProjectedListener>();
   halted: { error: string; at: string } | null = null;
 
   constructor(
@@ -122,11 +132,27 @@ export class ProjectionRunner extends EventEmitter {
     return total;
   }
 
+  /** Listens to committed batches (see ProjectedListener); returns the unsubscribe function. */
+  onProjected(listener: ProjectedListener): () => void {
+    this.projectedListeners.add(listener);
+    return () => {
+      this.projectedListeners.delete(listener);
+    };
+  }
+
   private applyBatch(batch: RecordedEvent[]): number {
     const db = this.db;
     const save = this.q.save;
+    // The highest checkpoint of a bound projection before this batch: events after it are new to
+    // every projection, so this runner is the first to project them (and the one to report them).
+    const seen: { before: string | null } = { before: null };
     const tx = db.transaction(() => {
       const cps = this.checkpoints();
+      seen.before = null;
+      for (const { p } of this.bound) {
+        const cp = cps.get(p.name) ?? null;
+        if (cp !== null && (seen.before === null || cp > seen.before)) seen.before = cp;
+      }
       for (const { p, statements } of this.bound) {
         const cp = cps.get(p.name) ?? null;
         let last: string | null = null;
@@ -147,7 +173,21 @@ export class ProjectionRunner extends EventEmitter {
     }
     this.halted = null;
     this.rate.push({ t: Date.now(), n: batch.length });
-    this.emit('advanced', batch[batch.length - 1]!.position, batch.length);
+    const last = batch[batch.length - 1]!.position;
+    if (this.projectedListeners.size > 0 && this.bound.length > 0) {
+      const from = seen.before;
+      const fresh = from === null ? batch : batch.filter((e) => e.position > from);
+      if (fresh.length > 0) {
+        for (const listener of this.projectedListeners) {
+          try {
+            listener(fresh, last);
+          } catch (err) {
+            this.opts.onError?.(err);
+          }
+        }
+      }
+    }
+    this.emit('advanced', last, batch.length);
     return batch.length;
   }
 

@@ -11,6 +11,8 @@ import { createMailer } from '../api/shared/mailer.js';
 import { openOutbox } from '../api/shared/outbox.js';
 import { Redis } from 'ioredis';
 import { startHeartbeat } from './heartbeat.js';
+import { liveChannel, publishProjected } from '../api/live/channel.js';
+import { articleOfCommentIn } from '../api/live/map.js';
 import { startMailWorker } from './mail.worker.js';
 import { startProjectorWorker } from './projector.worker.js';
 import { CATCH_UP, projectionQueue } from './queue.js';
@@ -35,6 +37,15 @@ async function main() {
   const queue = projectionQueue(config.redisUrl, throttledWarn(log, 'redis unavailable: projecting from the log poll until it is back'));
   const worker = startProjectorWorker(config.redisUrl, runner, log);
   const mail = config.smtpUrl ? startMail(config.redisUrl, config, log) : undefined;
+  // Live updates (issue 10): each committed batch's events go out on the read model's channel,
+  // which every API node serving this read model subscribes to (api/live/hub.ts).
+  // A publish made while Redis is away waits for its return (about 40 s of reconnect attempts); the
+  // API nodes' subscribers, cut off as well, make their clients replay from the log meanwhile.
+  const liveRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 20 });
+  liveRedis.on('error', () => undefined);
+  runner.onProjected(
+    publishProjected(liveRedis, liveChannel(config.files.readModelDir), articleOfCommentIn(() => rm.connection), throttledWarn(log, 'redis unavailable: live updates not published')),
+  );
   // Projecting never waits for Redis (SECURITY 2-F): the runner polls the log itself, and
   // the scheduled tick is registered whenever Redis answers.
   runner.start();
@@ -67,6 +78,7 @@ async function main() {
     await settleWithin(worker.close(), 5000);
     await settleWithin(mail?.close(), 5000);
     await runner.stop();
+    liveRedis.disconnect();
     await settleWithin(queue.close(), 2000);
     await store.close();
     rm.close();

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditActorsResponse, AuditEntry, AuditQuery, AuditResponse } from '../../schemas/admin/audit.js';
+import type { AuditAction, AuditActorsResponse, AuditEntry, AuditQuery, AuditResponse, AuditTargetType } from '../../schemas/admin/audit.js';
 import type { ReadModel } from '../../projections/read-db.js';
 
 interface Row {
@@ -6,7 +6,7 @@ interface Row {
   at: string;
   actor_id: number;
   action: AuditAction;
-  target_type: 'article' | 'comment';
+  target_type: AuditTargetType;
   target_id: number;
   target_label: string | null;
   reason: string | null;
@@ -17,6 +17,10 @@ interface Row {
   article_id: number | null;
   article_slug: string | null;
   article_title: string | null;
+  thread_id: number | null;
+  thread_title: string | null;
+  thread_category_id: number | null;
+  thread_category_name: string | null;
 }
 
 /** A comment's label: the first 80 characters (code points) of its current text. */
@@ -27,12 +31,31 @@ const excerpt = (s: string | null) => {
   return chars.length > LABEL_CHARS ? `${chars.slice(0, LABEL_CHARS).join('')}…` : s;
 };
 
+/**
+ * Labels that are members' words are read here, from the read models that forget erased text,
+ * never stored in the trail: a comment's text (comments) and a thread's title (forum_threads,
+ * with its category). Every join is a primary-key read.
+ */
 const SELECT = `SELECT l.seq, l.at, l.actor_id, l.action, l.target_type, l.target_id, l.target_label, l.reason, l.details, l.correlation_id,
-    u.display_name AS actor_name, c.content AS comment_content, a.id AS article_id, a.slug AS article_slug, a.title AS article_title
+    u.display_name AS actor_name, c.content AS comment_content, a.id AS article_id, a.slug AS article_slug, a.title AS article_title,
+    t.id AS thread_id, t.title AS thread_title, fc.id AS thread_category_id, fc.name AS thread_category_name
   FROM audit_log l
   LEFT JOIN users u ON u.id = l.actor_id
   LEFT JOIN comments c ON l.target_type = 'comment' AND c.id = l.target_id
-  LEFT JOIN articles a ON a.id = COALESCE(l.article_id, c.article_id)`;
+  LEFT JOIN articles a ON a.id = COALESCE(l.article_id, c.article_id)
+  LEFT JOIN forum_threads t ON l.target_type = 'thread' AND t.id = l.target_id
+  LEFT JOIN forum_categories fc ON fc.id = t.category_id`;
+
+const label = (r: Row): string | null => {
+  switch (r.target_type) {
+    case 'comment':
+      return excerpt(r.comment_content);
+    case 'thread':
+      return r.thread_title;
+    default:
+      return r.target_label;
+  }
+};
 
 const toEntry = (r: Row): AuditEntry => ({
   seq: r.seq,
@@ -41,8 +64,12 @@ const toEntry = (r: Row): AuditEntry => ({
   action: r.action,
   targetType: r.target_type,
   targetId: r.target_id,
-  targetLabel: r.target_type === 'comment' ? excerpt(r.comment_content) : r.target_label,
+  targetLabel: label(r),
   article: r.article_id === null ? null : { id: r.article_id, slug: r.article_slug, title: r.article_title },
+  thread:
+    r.thread_id === null || r.thread_category_id === null || r.thread_category_name === null
+      ? null
+      : { id: r.thread_id, categoryId: r.thread_category_id, categoryName: r.thread_category_name },
   reason: r.reason,
   details: JSON.parse(r.details) as AuditEntry['details'],
   correlationId: r.correlation_id,

@@ -1,3 +1,4 @@
+import { forumProjection } from '../../projections/forum/forum.projection.js';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +60,7 @@ describe('profile update on a long history', () => {
     const rm = new ReadModel(join(dir, 'rm'));
     rm.connection.exec(usersProjection.init);
     rm.connection.exec(commentsProjection.init);
+    rm.connection.exec(forumProjection.init);
     const s = commentsProjection.prepare(rm.connection);
     const at = '2026-01-01T00:00:00.000Z';
     rm.connection.prepare(`INSERT INTO users (id, email, email_lower, display_name, role, created_at) VALUES (?, 'm@x', 'm@x', 'M', 'user', ?)`).run(MEMBER, at);

@@ -25,11 +25,19 @@ const table = {
   // Reporting comments (issue 9): enough for a member who meets a spammer, not for a flagging campaign.
   report: { points: 20, duration: 3600, strict: false },
   admin: { points: 60, duration: 60, strict: false },
+  // New forum threads (SECURITY 2-C, Discourse's numbers): 1 per 15 s and 20 per day; accounts under
+  // 24 hours old 1 per 120 s and 3 on their first day.
+  thread: { points: 1, duration: 15, strict: false },
+  threadDay: { points: 20, duration: 24 * 3600, strict: false },
+  threadNew: { points: 1, duration: 120, strict: false },
+  threadNewDay: { points: 3, duration: 24 * 3600, strict: false },
 } as const;
 
 /** Limits of several windows at once: SECURITY 2-C gives comment deletes 2 per minute and 10 per day. */
 const combined = {
   commentDelete: ['commentDeleteMinute', 'commentDeleteDay'],
+  forumThread: ['thread', 'threadDay'],
+  forumThreadNewAccount: ['threadNew', 'threadNewDay'],
 } as const satisfies Record<string, readonly (keyof typeof table)[]>;
 
 type WindowName = keyof typeof table;

@@ -3,8 +3,11 @@ import { ARTICLE_PAGE_SIZE } from '../../schemas/articles/queries.js';
 // query cache under exactly the keys the page's hooks read, so hydration finds the data and fetches nothing.
 import { articleKeys } from '../../web/features/articles/api/keys.js';
 import { parseCategory } from '../../web/features/articles/lib/article-meta.js';
+import { forumKeys } from '../../web/features/forum/api/keys.js';
+import { parseForumId } from '../../web/features/forum/lib/forum-params.js';
 import { parsePage } from '../../web/ui/pager-model.js';
 import { listFeatured, listPublishedPage, publishedBySlug } from '../articles/queries.js';
+import { listCategories, listThreads, threadPage } from '../forum/queries.js';
 import type { Deps } from '../shared/deps.js';
 
 export interface PrefetchedQuery {
@@ -33,7 +36,7 @@ export interface PublicRoute {
 const ok = (...queries: PrefetchedQuery[]): PageData => ({ status: 200, queries });
 
 /*
- * Later public pages (forum categories and threads, interviews, expert profiles, products) add a row
+ * Later public pages (interviews, expert profiles, products) add a row
  * here and a route in web/app/router.tsx; nothing else changes. Signed-in views never render here.
  */
 export const publicRoutes: PublicRoute[] = [
@@ -61,6 +64,37 @@ export const publicRoutes: PublicRoute[] = [
       const article = publishedBySlug(deps.rm, slug);
       // `null` renders the article-not-found state at once (the route treats no data as not found).
       return { status: article ? 200 : 404, queries: [{ queryKey: articleKeys.detail(slug), data: article }] };
+    },
+  },
+  {
+    path: /^\/forum\/?$/,
+    screen: 'app/routes/forum/forum.tsx',
+    load: (deps) => ok({ queryKey: forumKeys.categories(), data: listCategories(deps.rm) }),
+  },
+  {
+    path: /^\/forum\/category\/([^/]+)\/?$/,
+    query: ['page'],
+    screen: 'app/routes/forum/category.tsx',
+    load: (deps, match, search) => {
+      const categoryId = parseForumId(safeDecode(match[1]!));
+      // Not an id: the route shows Not Found without asking for anything.
+      if (categoryId === null) return { status: 404, queries: [] };
+      const page = parsePage(search.get('page'));
+      const list = listThreads(deps.rm, { categoryId, page });
+      return { status: list ? 200 : 404, queries: [{ queryKey: forumKeys.threads(categoryId, page), data: list }] };
+    },
+  },
+  {
+    path: /^\/forum\/([^/]+)\/?$/,
+    query: ['page'],
+    screen: 'app/routes/forum/thread.tsx',
+    load: (deps, match, search) => {
+      const threadId = parseForumId(safeDecode(match[1]!));
+      if (threadId === null) return { status: 404, queries: [] };
+      const page = parsePage(search.get('page'));
+      // Rendered anonymously: the same page for every reader (view counts arrive with the next flush).
+      const data = threadPage(deps.rm, { threadId, page });
+      return { status: data ? 200 : 404, queries: [{ queryKey: forumKeys.threadPage(threadId, page), data }] };
     },
   },
   { path: /^\/about\/?$/, screen: 'app/routes/site/about.tsx' },

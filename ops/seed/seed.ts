@@ -1,6 +1,7 @@
 import type { Deps } from '../../api/shared/deps.js';
 import { seedContext, seedDemoAccounts } from './accounts.js';
 import { seedArticlesAndComments } from './articles.js';
+import { seedForum } from './forum.js';
 
 /**
  * Seeds an empty log through the same commands as the site, so a replay reproduces it.
@@ -10,6 +11,9 @@ export async function seedIfEmpty(deps: Deps): Promise<string | null> {
   if ((await deps.store.head()) !== null) return null;
   const ctx = seedContext(deps.now());
   if (deps.config.seedDemo) await seedDemoAccounts(deps, ctx);
-  if (deps.config.seedContent) await seedArticlesAndComments(deps, ctx);
+  if (deps.config.seedContent) {
+    await seedArticlesAndComments(deps, ctx);
+    await seedForum(deps, ctx);
+  }
   return deps.store.head();
 }

@@ -32,6 +32,27 @@ describe('audit projection', () => {
     ]);
   });
 
+  it('keeps forum admins’ pins and locks by thread id, never the thread’s title', () => {
+    const { db, admin, system, rows, apply } = fresh();
+    const member = recorder(() => 'thread-4', { actorRole: 'user', actorId: 3 });
+    apply(member({ type: 'ThreadCreated', data: { threadId: 4, categoryId: 1, authorId: 3, title: 'Private title of a member', content: 'Opening post.' } }));
+    apply(system({ type: 'ThreadPinned', data: { threadId: 4 } }));
+    apply(admin({ type: 'ThreadPinned', data: { threadId: 4 } }));
+    apply(admin({ type: 'ThreadLocked', data: { threadId: 4 } }));
+    apply(admin({ type: 'ThreadUnpinned', data: { threadId: 4 } }));
+    apply(admin({ type: 'ThreadUnlocked', data: { threadId: 4 } }));
+    apply(member({ type: 'ThreadReplyPosted', data: { postId: 8, threadId: 4, authorId: 3, content: 'A reply.' } }));
+    const thread = { target_type: 'thread', target_id: 4, target_label: null, reason: null, details: '{}' };
+    expect(rows()).toEqual([
+      { seq: 1, action: 'thread.pinned', ...thread },
+      { seq: 2, action: 'thread.locked', ...thread },
+      { seq: 3, action: 'thread.unpinned', ...thread },
+      { seq: 4, action: 'thread.unlocked', ...thread },
+    ]);
+    const stored = ['audit_log', 'audit_actors', 'audit_article_titles'].map((t) => JSON.stringify(db.prepare(`SELECT * FROM ${t}`).all())).join();
+    expect(stored).not.toContain('Private title');
+  });
+
   it('a redelivered event changes nothing', () => {
     const { db, admin, rows, apply } = fresh();
     const e = admin({ type: 'ArticleDeleted', data: { articleId: 7 } });

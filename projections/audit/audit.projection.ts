@@ -1,11 +1,12 @@
 import type { ArticleEvent } from '../../schemas/articles/events.js';
-import type { AuditAction } from '../../schemas/admin/audit.js';
+import type { AuditAction, AuditTargetType } from '../../schemas/admin/audit.js';
 import type { CommentEvent } from '../../schemas/comments/events.js';
+import type { ForumEvent } from '../../schemas/forum/events.js';
 import { defineProjection } from '../projection.js';
 
 interface Entry {
   action: AuditAction;
-  targetType: 'article' | 'comment';
+  targetType: AuditTargetType;
   targetId: number;
   articleId: number | null;
   reason: string | null;
@@ -21,11 +22,14 @@ const EDITABLE = ['title', 'slug', 'excerpt', 'content', 'category', 'featured']
  * `seq` follows log order; the event id makes a redelivered event change nothing. Article
  * titles are kept as they were at each action (`audit_article_titles`, fed by every article's
  * creation and edits whoever made them), so a deleted article's entries keep their label;
- * comments are labelled at read time from the comments read model, which forgets erased text.
+ * comments and forum threads are labelled at read time from their read models (comments,
+ * forum_threads), which forget erased text: a thread's title is its author's sealed personal
+ * data, so the trail keeps only the thread's id.
+ * Version 2: forum admins' pins, unpins, locks and unlocks (issue 10) became entries.
  */
 export const auditProjection = defineProjection({
   name: 'audit',
-  version: 1,
+  version: 2,
   init: `
     CREATE TABLE IF NOT EXISTS audit_log (
       seq INTEGER PRIMARY KEY,
@@ -60,7 +64,7 @@ export const auditProjection = defineProjection({
       ON CONFLICT(article_id) DO UPDATE SET title = excluded.title`),
   }),
   apply(event, s, { unsealOpt }) {
-    const e = event as unknown as ArticleEvent | CommentEvent;
+    const e = event as unknown as AuditedEvent;
     // Titles first, so an edit's entry carries the title it gave the article.
     if (e.type === 'ArticleCreated') s.setTitle.run(e.data.articleId, e.data.title);
     if (e.type === 'ArticleEdited' && e.data.title !== undefined) s.setTitle.run(e.data.articleId, e.data.title);
@@ -76,8 +80,18 @@ export const auditProjection = defineProjection({
   },
 });
 
+type AuditedEvent = ArticleEvent | CommentEvent | ForumEvent;
+
+/** A forum admin's action on a thread; nothing of the thread but its id is kept (its title is the author's). */
+const THREAD_ACTIONS = {
+  ThreadPinned: 'thread.pinned',
+  ThreadUnpinned: 'thread.unpinned',
+  ThreadLocked: 'thread.locked',
+  ThreadUnlocked: 'thread.unlocked',
+} as const satisfies Partial<Record<ForumEvent['type'], AuditAction>>;
+
 /** The entry an admin's event makes, or null for events that are not admin actions (votes, slug reservations...). */
-function toEntry(e: ArticleEvent | CommentEvent, unsealOpt: (v: string | null | undefined) => string | null): Entry | null {
+function toEntry(e: AuditedEvent, unsealOpt: (v: string | null | undefined) => string | null): Entry | null {
   const article = (action: AuditAction, articleId: number, details: Record<string, unknown> = {}): Entry => ({
     action, targetType: 'article', targetId: articleId, articleId, reason: null, details,
   });
@@ -103,6 +117,11 @@ function toEntry(e: ArticleEvent | CommentEvent, unsealOpt: (v: string | null | 
         details: { status: d.status, ...(d.previousStatus ? { previousStatus: d.previousStatus } : {}) },
       };
     }
+    case 'ThreadPinned':
+    case 'ThreadUnpinned':
+    case 'ThreadLocked':
+    case 'ThreadUnlocked':
+      return { action: THREAD_ACTIONS[e.type], targetType: 'thread', targetId: e.data.threadId, articleId: null, reason: null, details: {} };
     default:
       return null;
   }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The audit trail: every action an admin took (article create, edit, publish, unpublish,
- * delete, restore; comment moderation), projected from the events' own metadata (actor, role,
- * time), so it cannot disagree with what happened.
+ * delete, restore; comment moderation; forum thread pin, unpin, lock, unlock), projected from
+ * the events' own metadata (actor, role, time), so it cannot disagree with what happened.
  */
 export const auditActions = [
   'article.created',
@@ -13,8 +13,16 @@ export const auditActions = [
   'article.unpublished',
   'article.deleted',
   'comment.moderated',
+  'thread.pinned',
+  'thread.unpinned',
+  'thread.locked',
+  'thread.unlocked',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** What an entry acts on: an article, a comment or a forum thread. */
+export const auditTargetTypes = ['article', 'comment', 'thread'] as const;
+export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** Labels for the filter and the list. */
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -25,6 +33,17 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'article.unpublished': 'Unpublished article',
   'article.deleted': 'Deleted article',
   'comment.moderated': 'Moderated comment',
+  'thread.pinned': 'Pinned thread',
+  'thread.unpinned': 'Unpinned thread',
+  'thread.locked': 'Locked thread',
+  'thread.unlocked': 'Unlocked thread',
+};
+
+/** Labels of the target filter's options. */
+export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
+  article: 'Articles',
+  comment: 'Comments',
+  thread: 'Forum threads',
 };
 
 export const auditMessages = {
@@ -32,9 +51,9 @@ export const auditMessages = {
   cursor: 'cursor must be a whole number from 1',
   actorId: 'actorId must be a positive integer',
   action: `action must be one of: ${auditActions.join(', ')}`,
-  targetType: 'targetType must be article or comment',
+  targetType: 'targetType must be article, comment or thread',
   targetId: 'targetId must be a positive integer',
-  targetIdNeedsType: 'targetId needs targetType (article or comment)',
+  targetIdNeedsType: 'targetId needs targetType (article, comment or thread)',
 } as const;
 
 const m = auditMessages;
@@ -50,7 +69,7 @@ export const auditQuery = z.strictObject({
   cursor: intParam(m.cursor, 1, Number.MAX_SAFE_INTEGER).optional(),
   actorId: intParam(m.actorId, 1, Number.MAX_SAFE_INTEGER).optional(),
   action: z.enum(auditActions, { error: m.action }).optional(),
-  targetType: z.enum(['article', 'comment'], { error: m.targetType }).optional(),
+  targetType: z.enum(auditTargetTypes, { error: m.targetType }).optional(),
   targetId: intParam(m.targetId, 1, Number.MAX_SAFE_INTEGER).optional(),
 }).refine((q) => q.targetId === undefined || q.targetType !== undefined, { message: m.targetIdNeedsType });
 export type AuditQuery = z.infer<typeof auditQuery>;
@@ -61,16 +80,19 @@ export interface AuditEntry {
   at: string;
   actor: { id: number; displayName: string | null };
   action: AuditAction;
-  targetType: 'article' | 'comment';
+  targetType: AuditTargetType;
   targetId: number;
   /**
    * Article: its title when the action happened. Comment: the first 80 characters of its
-   * current text (null once deleted or its author erased).
+   * current text (null once deleted or its author erased). Thread: its current title, read
+   * from the forum read model (null once its author is erased), never stored in the trail.
    */
   targetLabel: string | null;
-  /** Where the target lives on the site: the article (a comment's article); null once deleted. */
+  /** Where the target lives on the site: the article (a comment's article); null once deleted, and for threads. */
   article: { id: number; slug: string | null; title: string | null } | null;
-  /** Moderation reason, when given. */
+  /** A thread's entry: the thread (at /forum/<id>) and its category; null for other targets or a thread the forum does not know. */
+  thread: { id: number; categoryId: number; categoryName: string } | null;
+  /** Moderation reason, when given (threads' pins and locks take none). */
   reason: string | null;
   /** Article edits: the fields changed. Moderation: the new status (and the previous one, when known). */
   details: { changed?: string[]; restoredFrom?: number; status?: string; previousStatus?: string };

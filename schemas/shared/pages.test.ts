@@ -14,7 +14,8 @@ describe('page paths', () => {
     expect(isPagePath('/articles/some-slug')).toBe(true);
     expect(isPagePath('/profile/settings/')).toBe(true);
     expect(isPagePath('/articles/a/b')).toBe(false);
-    expect(isPagePath('/forum')).toBe(false);
+    expect(isPagePath('/forum')).toBe(true);
+    expect(isPagePath('/experts')).toBe(false);
     expect(isPagePath('/nope')).toBe(false);
   });
 });

@@ -9,8 +9,10 @@ const DIST = join(process.cwd(), 'dist', 'web');
 
 /** What the browser was sent: the encoding on the wire, and the body as the page got it (decoded). */
 async function collect(responses: Response[]) {
+  // An open event stream (live updates) never ends: its body is never complete.
+  const finite = responses.filter((r) => !(r.headers()['content-type'] ?? '').startsWith('text/event-stream'));
   return Promise.all(
-    responses.map(async (r) => ({
+    finite.map(async (r) => ({
       path: new URL(r.url()).pathname,
       status: r.status(),
       headers: await r.allHeaders(),

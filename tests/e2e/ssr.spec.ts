@@ -18,6 +18,11 @@ async function firstArticle(request: import('@playwright/test').APIRequestContex
   return article as { slug: string; title: string; excerpt: string; content: string };
 }
 
+/** The forum's categories (GET /_api/forum/categories answers superjson's encoding: the list is in `json`). */
+async function forumCategories(request: import('@playwright/test').APIRequestContext) {
+  return ((await (await request.get('/_api/forum/categories')).json()) as { json: { id: number }[] }).json;
+}
+
 /** A sentence of the article's own text, as the reader sees it. */
 const sentenceOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().split(/(?<=\.) /)[1]!.slice(0, 60).trim();
 
@@ -74,7 +79,10 @@ test.describe('hydration', () => {
         (window as unknown as { __serverH1: Element | null }).__serverH1 = document.querySelector('h1');
       });
     });
-    for (const path of ['/', '/articles', `/articles/${a.slug}`]) {
+    // The forum's index and a category page hydrate the same way (issue 10); a thread is checked below.
+    const [forumCategory] = await forumCategories(request);
+    // The article last: scrolling to its comments opens a live stream, which a next page's requests would catch closing.
+    for (const path of ['/', '/articles', '/forum', `/forum/category/${forumCategory!.id}`, `/articles/${a.slug}`]) {
       const api: string[] = [];
       const onRequest = (r: import('@playwright/test').Request) => {
         const url = new URL(r.url());
@@ -82,8 +90,9 @@ test.describe('hydration', () => {
       };
       page.on('request', onRequest);
       await page.goto(path);
-      // Hydrated: the header swapped its neutral placeholder for the signed-out links.
-      await expect(page.getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
+      // Hydrated: the header swapped its neutral placeholder for the signed-out links (the forum's
+      // pages have a Log In link of their own, hence the banner).
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
       expect(await page.evaluate(() => (window as unknown as { __serverH1: Element | null }).__serverH1 === document.querySelector('h1')), path).toBe(true);
@@ -96,6 +105,38 @@ test.describe('hydration', () => {
         expect((await comments).status(), `${path} comments`).toBe(200);
       }
     }
+    expect(warnings).toEqual([]);
+  });
+
+  test('a forum thread hydrates the same way; afterwards it only counts the view and opens its live stream', async ({ page, request }) => {
+    const [forumCategory] = await forumCategories(request);
+    const { threads } = (await (await request.get(`/_api/forum/threads?categoryId=${forumCategory!.id}`)).json()) as { threads: { id: number; title: string }[] };
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if ((msg.type() === 'warning' || msg.type() === 'error') && /hydrat|did not match|mismatch|#41[89]|#42[35]/i.test(msg.text())) warnings.push(msg.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __serverH1: Element | null }).__serverH1 = document.querySelector('h1');
+      });
+    });
+    const api: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/_api/')) api.push(`${r.method()} ${url.pathname}`);
+    });
+    const isApi = (r: import('@playwright/test').Request, method: string, path: string) => r.method() === method && new URL(r.url()).pathname === path;
+    // A thread is not idle while it is open: its live stream stays connected. Both calls come after hydration.
+    const view = page.waitForRequest((r) => isApi(r, 'POST', '/_api/forum/thread/view'));
+    const live = page.waitForRequest((r) => isApi(r, 'GET', '/_api/live'));
+    const res = await page.goto(`/forum/${threads[0]!.id}`);
+    expect(res?.headers()['x-render']).toMatch(/^(hit|miss)$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
+    await Promise.all([view, live]);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(threads[0]!.title);
+    expect(await page.evaluate(() => (window as unknown as { __serverH1: Element | null }).__serverH1 === document.querySelector('h1'))).toBe(true);
+    expect([...new Set(api)].sort()).toEqual(['GET /_api/live', 'POST /_api/forum/thread/view']);
     expect(warnings).toEqual([]);
   });
 });

@@ -43,10 +43,13 @@ const Terms = screen(() => import('./routes/site/terms'), 'TermsRoute');
 const Privacy = screen(() => import('./routes/site/privacy'), 'PrivacyRoute');
 const Contact = screen(() => import('./routes/site/contact'), 'ContactRoute');
 const NotFound = screen(() => import('./routes/site/not-found'), 'NotFoundRoute');
+const Forum = screen(() => import('./routes/forum/forum'), 'ForumRoute');
+const ForumCategory = screen(() => import('./routes/forum/category'), 'ForumCategoryRoute');
+const ForumThread = screen(() => import('./routes/forum/thread'), 'ForumThreadRoute');
 
 /*
- * Routes of features that arrive in later issues (/forum, /experts, /products, /search,
- * /newsletter) deliberately fall through to Not Found until they are built. The admin area's routes
+ * Routes of features that arrive in later issues (/experts, /products, /search, /newsletter)
+ * deliberately fall through to Not Found until they are built. The admin area's routes
  * are in routes/admin/admin-routes.tsx.
  * The server renders the public ones (api/ssr/public-routes.ts lists them with their data).
  */
@@ -65,6 +68,9 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: Terms },
       { path: 'privacy', element: Privacy },
       { path: 'contact', element: Contact },
+      { path: 'forum', element: Forum },
+      { path: 'forum/category/:categoryId', element: ForumCategory },
+      { path: 'forum/:threadId', element: ForumThread },
       {
         element: <RequireRole roles={['user', 'admin']} />,
         children: [

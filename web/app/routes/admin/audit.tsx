@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { auditActions } from '../../../../schemas/admin/audit';
+import { auditActions, auditTargetTypes, type AuditTargetType } from '../../../../schemas/admin/audit';
 import { useAuditActors, useAuditTrail } from '../../../features/admin/api/audit';
 import type { AuditFilters as Filters } from '../../../features/admin/api/keys';
 import { AdminPage } from '../../../features/admin/components/admin-page';
@@ -10,6 +10,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 
+const isTargetType = (raw: string | null): raw is AuditTargetType => (auditTargetTypes as readonly (string | null)[]).includes(raw);
 const id = (raw: string | null) => (raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);
 
 function parseFilters(p: URLSearchParams): Filters {
@@ -18,7 +19,7 @@ function parseFilters(p: URLSearchParams): Filters {
   return {
     actorId: id(p.get('actorId')),
     action: action && (auditActions as readonly string[]).includes(action) ? action : null,
-    targetType: type === 'article' || type === 'comment' ? type : null,
+    targetType: isTargetType(type) ? type : null,
     targetId: id(p.get('targetId')),
   };
 }
@@ -41,7 +42,7 @@ export function AdminAuditRoute() {
   const entries = trail.data?.pages.flatMap((p) => p.entries) ?? [];
   const filtered = filters.actorId !== null || filters.action !== null || filters.targetType !== null || filters.targetId !== null;
   return (
-    <AdminPage title="Audit Trail" crumbs={[{ label: 'Audit Trail' }]} lead="Who did what, when, to which article or comment, and why. Newest first.">
+    <AdminPage title="Audit Trail" crumbs={[{ label: 'Audit Trail' }]} lead="Who did what, when, to which article, comment or forum thread, and why. Newest first.">
       <AuditFilters key={params.toString()} filters={filters} actors={actors.data?.actors ?? []} onChange={(f) => setParams(toParams(f))} />
       {trail.isPending ? (
         <div className={listStyles.loading} role="status" aria-label="Loading the audit trail">

@@ -1,8 +1,9 @@
+import type { AuditTargetType } from '../../../../schemas/admin/audit';
 import type { ModerationStatus } from '../../../../schemas/admin/comments';
 
 export type ArticleListFilters = { page: number; category: string | null; published: boolean | null };
 export type CommentListFilters = { status: ModerationStatus; page: number; search: string | null };
-export type AuditFilters = { actorId: number | null; action: string | null; targetType: 'article' | 'comment' | null; targetId: number | null };
+export type AuditFilters = { actorId: number | null; action: string | null; targetType: AuditTargetType | null; targetId: number | null };
 
 /**
  * Every admin read hangs under ['admin', ...]: a write invalidates its own branch (an article

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { auditActionLabels, auditActions } from '../../../../schemas/admin/audit';
+import { auditActionLabels, auditActions, auditTargetTypeLabels, auditTargetTypes, type AuditTargetType } from '../../../../schemas/admin/audit';
 import { Button } from '../../../ui/button';
 import type { AuditFilters as Filters } from '../api/keys';
 import * as styles from './admin-list.css';
@@ -10,6 +10,7 @@ type AuditFiltersProps = {
   onChange: (f: Filters) => void;
 };
 
+const targetType = (raw: string): AuditTargetType | null => (auditTargetTypes as readonly string[]).includes(raw) ? (raw as AuditTargetType) : null;
 const parseId = (raw: string) => (/^[1-9]\d{0,15}$/.test(raw.trim()) ? Number(raw.trim()) : null);
 
 /** Filters of the trail: admin, action type and target (a type, and optionally one id). */
@@ -40,11 +41,10 @@ export function AuditFilters({ filters, actors, onChange }: AuditFiltersProps) {
         <label className={styles.filterLabel} htmlFor={`${id}-type`}>Target</label>
         <select
           id={`${id}-type`} className={styles.select} value={filters.targetType ?? ''}
-          onChange={(e) => onChange({ ...filters, targetType: e.target.value === 'article' || e.target.value === 'comment' ? e.target.value : null })}
+          onChange={(e) => onChange({ ...filters, targetType: targetType(e.target.value) })}
         >
-          <option value="">Articles and comments</option>
-          <option value="article">Articles</option>
-          <option value="comment">Comments</option>
+          <option value="">All targets</option>
+          {auditTargetTypes.map((t) => <option key={t} value={t}>{auditTargetTypeLabels[t]}</option>)}
         </select>
       </div>
       <div className={styles.filter}>

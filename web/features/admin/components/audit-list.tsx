@@ -22,6 +22,19 @@ function Target({ e }: { e: AuditEntry }) {
       </>
     );
   }
+  if (e.targetType === 'thread') {
+    // The title is read from the forum as it is now: gone once its author is erased.
+    const title = e.targetLabel ?? <em>Thread title unavailable</em>;
+    return (
+      <>
+        {e.thread ? <Link to={`/forum/${e.targetId}`}>{title}</Link> : <span>{title}</span>}
+        <span className={styles.sub}>
+          Forum thread #{e.targetId}
+          {e.thread ? <> in <Link to={`/forum/category/${e.thread.categoryId}`}>{e.thread.categoryName}</Link></> : null}
+        </span>
+      </>
+    );
+  }
   return (
     <>
       <span className={styles.quote}>{label ? `“${label}”` : <em>Comment text unavailable</em>}</span>

@@ -1,0 +1,105 @@
+import type { ForumCategoryType } from '../../schemas/forum/events.js';
+import { createThreadInput, lockThreadInput, pinThreadInput, replyToThreadInput } from '../../schemas/forum/commands.js';
+import { loadState, type CommandContext } from '../shared/command.js';
+import type { Deps } from '../shared/deps.js';
+import { runCommand } from '../shared/idempotency.js';
+import { seal } from '../shared/personal-data.js';
+import { parseInput } from '../shared/validation.js';
+import { assertCategory, categoryDecider, categoryStream, createCategory } from './category.decider.js';
+import { postReply, replyDecider, replyStream } from './reply.decider.js';
+import { assertReplyable, createThread, setLocked, setPinned, threadDecider, threadStream } from './thread.decider.js';
+
+type Actor = CommandContext & { actorId: number };
+
+/**
+ * Forum commands. Each runs through `runCommand`: with an Idempotency-Key a retry answers the
+ * first attempt's result (the same thread or reply id) and appends nothing (T37). What a member
+ * writes is sealed with their key before it reaches an event.
+ */
+
+/** A member opens a thread in a category that exists. */
+export async function startThread(deps: Deps, body: unknown, ctx: Actor) {
+  const cmd = parseInput(createThreadInput, body);
+  const title = seal(deps.keys, ctx.actorId, cmd.title);
+  const content = seal(deps.keys, ctx.actorId, cmd.content);
+  const res = await runCommand(deps.store, ctx, {
+    command: 'forum.thread.create',
+    input: cmd,
+    // Once per key: a retry never allocates a second id.
+    prepare: async () => {
+      assertCategory((await loadState(deps.store, categoryStream(cmd.categoryId), categoryDecider)).state);
+      const threadId = await deps.store.nextId('thread');
+      return { streamId: threadStream(threadId), result: { threadId } };
+    },
+    decider: threadDecider,
+    decide: (s, { threadId }) => createThread(s, { threadId, categoryId: cmd.categoryId, authorId: ctx.actorId, title, content }),
+    subjects: [ctx.actorId],
+  });
+  return { threadId: res.result.threadId, position: res.position };
+}
+
+/**
+ * A member replies. The reply is its own stream, so N members replying at once each append
+ * at `no_stream` on their own stream and none waits for another; the thread's short stream is
+ * read (cached) to refuse a missing (404) or locked (409) thread.
+ */
+export async function replyToThread(deps: Deps, body: unknown, ctx: Actor) {
+  const cmd = parseInput(replyToThreadInput, body);
+  const content = seal(deps.keys, ctx.actorId, cmd.content);
+  const thread = async () => (await loadState(deps.store, threadStream(cmd.threadId), threadDecider)).state;
+  const res = await runCommand(deps.store, ctx, {
+    command: 'forum.thread.reply',
+    input: cmd,
+    prepare: async () => {
+      // Refused before an id is allocated; decided again (authoritatively) in `decide`.
+      assertReplyable(await thread());
+      const postId = await deps.store.nextId('forum-post');
+      return { streamId: replyStream(postId), result: { postId } };
+    },
+    decider: replyDecider,
+    decide: async (s, { postId }) => postReply(s, await thread(), { postId, authorId: ctx.actorId, content }),
+    subjects: [ctx.actorId],
+  });
+  return { threadId: cmd.threadId, postId: res.result.postId, position: res.position };
+}
+
+/** Admins: pin or unpin (a no-op when it already holds). */
+export async function pinThread(deps: Deps, body: unknown, ctx: Actor) {
+  const cmd = parseInput(pinThreadInput, body);
+  const res = await runCommand(deps.store, ctx, {
+    command: 'forum.thread.pin',
+    input: cmd,
+    prepare: async () => ({ streamId: threadStream(cmd.threadId), result: { threadId: cmd.threadId } }),
+    decider: threadDecider,
+    decide: (s) => setPinned(s, cmd.pinned),
+  });
+  return { threadId: cmd.threadId, position: res.position };
+}
+
+/** Admins: lock or unlock (a no-op when it already holds). */
+export async function lockThread(deps: Deps, body: unknown, ctx: Actor) {
+  const cmd = parseInput(lockThreadInput, body);
+  const res = await runCommand(deps.store, ctx, {
+    command: 'forum.thread.lock',
+    input: cmd,
+    prepare: async () => ({ streamId: threadStream(cmd.threadId), result: { threadId: cmd.threadId } }),
+    decider: threadDecider,
+    decide: (s) => setLocked(s, cmd.locked),
+  });
+  return { threadId: cmd.threadId, position: res.position };
+}
+
+/** Staff (the seeder, operators' scripts): a category is created once, placed after the others. */
+export async function addCategory(deps: Deps, input: { name: string; description: string; categoryType: ForumCategoryType; position: number }, ctx: CommandContext) {
+  const res = await runCommand(deps.store, ctx, {
+    command: 'forum.category.create',
+    input,
+    prepare: async () => {
+      const categoryId = await deps.store.nextId('forum-category');
+      return { streamId: categoryStream(categoryId), result: { categoryId } };
+    },
+    decider: categoryDecider,
+    decide: (s, { categoryId }) => createCategory(s, { categoryId, ...input }),
+  });
+  return { categoryId: res.result.categoryId, position: res.position };
+}

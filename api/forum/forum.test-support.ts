@@ -1,0 +1,90 @@
+import { expect } from 'vitest';
+import { seedContext } from '../../ops/seed/accounts.js';
+import type { ForumCategoryType } from '../../schemas/forum/events.js';
+import type { ForumPostDto, ForumThreadDto } from '../../schemas/forum/queries.js';
+import { eventRows, loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { addCategory } from './commands.js';
+import { stopForumViews } from './views.js';
+
+/** Shared set-up of the forum API tests: one app, categories, an admin, members and an anonymous client. */
+
+export type Agent = ReturnType<TestApp['agent']>;
+
+export interface ForumFixture {
+  t: TestApp;
+  admin: Agent;
+  adminId: number;
+  member: Agent;
+  memberId: number;
+  anon: Agent;
+  /** Category ids by type, created in SPEC 3's order. */
+  categories: Record<ForumCategoryType, number>;
+  close(): Promise<void>;
+}
+
+export const CATEGORY_TYPES: ForumCategoryType[] = ['introductions', 'general_discussion', 'user_reviews', 'support_community'];
+
+export async function forumFixture(env: Record<string, string | undefined> = {}): Promise<ForumFixture> {
+  const t = await startTestApp({ RATE_LIMITS: 'off', ...env });
+  const categories = {} as Record<ForumCategoryType, number>;
+  for (const [position, type] of CATEGORY_TYPES.entries()) {
+    const { categoryId, position: at } = await addCategory(t.deps, { name: `Category ${type}`, description: `About ${type}`, categoryType: type, position }, seedContext(new Date()));
+    await t.deps.awaitProjection(at);
+    categories[type] = categoryId;
+  }
+  const admin = await loginAs(t, 'admin');
+  const member = await loginAs(t, 'member');
+  const adminId = (await admin.get('/_api/auth/session')).body.user.id as number;
+  const memberId = (await member.get('/_api/auth/session')).body.user.id as number;
+  return {
+    t,
+    admin,
+    adminId,
+    member,
+    memberId,
+    anon: t.agent(),
+    categories,
+    async close() {
+      await stopForumViews(t.deps);
+      await t.close();
+    },
+  };
+}
+
+let members = 0;
+/** A newly registered member, signed in. */
+export async function newMember(t: TestApp, name?: string): Promise<{ agent: Agent; id: number }> {
+  members += 1;
+  const m = await registerMember(t, { displayName: name ?? `Forum Member ${String.fromCharCode(65 + (members % 26))}${members}` });
+  return { agent: m.agent, id: m.user.id };
+}
+
+/** Counts events of a type in the log. */
+export const countEvents = (t: TestApp, type: string) => eventRows(t).filter((e) => e.type === type).length;
+
+/** Runs `fn` and asserts that it appended nothing to the log. */
+export async function noEvents<T>(t: TestApp, fn: () => Promise<T>): Promise<T> {
+  const before = await t.eventCount();
+  const out = await fn();
+  expect(await t.eventCount()).toBe(before);
+  return out;
+}
+
+let titles = 0;
+/** A valid thread body in a category; a new title every call. */
+export function threadBody(categoryId: number, overrides: Record<string, unknown> = {}) {
+  titles += 1;
+  return { categoryId, title: `Test thread number ${titles}`, content: `Opening post of test thread ${titles}.`, ...overrides };
+}
+
+export async function createThread(who: Agent, body: Record<string, unknown>): Promise<ForumThreadDto> {
+  const res = await who.post('/_api/forum/thread').send(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.thread as ForumThreadDto;
+}
+
+export async function reply(who: Agent, threadId: number, content: string): Promise<{ post: ForumPostDto; thread: ForumThreadDto }> {
+  const res = await who.post('/_api/forum/thread/reply').send({ threadId, content });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { post: ForumPostDto; thread: ForumThreadDto };
+}

@@ -1,0 +1,198 @@
+import superjson from 'superjson';
+import type { ForumCategoryType } from '../../schemas/forum/events.js';
+import { FORUM_POSTS_PAGE_SIZE, FORUM_THREADS_PAGE_SIZE } from '../../schemas/forum/messages.js';
+import type {
+  ForumCategoriesResponse,
+  ForumCategoryDto,
+  ForumPostDto,
+  ForumRole,
+  ForumThreadDto,
+  ForumThreadListResponse,
+  ForumThreadPageResponse,
+} from '../../schemas/forum/queries.js';
+import { SLOT_READ_SQL, startSlot, type SlotReaders } from '../../projections/forum/thread-list.js';
+import type { ReadModel } from '../../projections/read-db.js';
+
+const DELETED = '[deleted]';
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  description: string;
+  category_type: ForumCategoryType;
+  thread_count: number;
+  pinned_count: number;
+}
+
+interface ThreadRow {
+  id: number;
+  category_id: number;
+  category_name: string;
+  author_id: number;
+  title: string | null;
+  content: string | null;
+  created_at: string;
+  last_activity_at: string;
+  view_count: number;
+  pinned: number;
+  locked: number;
+  reply_count: number;
+  author_name: string | null;
+  author_avatar: string | null;
+  author_role: ForumRole | null;
+}
+
+interface PostRow {
+  id: number;
+  author_id: number;
+  content: string | null;
+  created_at: string;
+  author_name: string | null;
+  author_avatar: string | null;
+  author_role: ForumRole | null;
+  author_joined: string | null;
+}
+
+const CATEGORY_COLUMNS = 'id, name, description, category_type, thread_count, pinned_count';
+const CATEGORIES = `SELECT ${CATEGORY_COLUMNS} FROM forum_categories ORDER BY position, id`;
+const CATEGORY = `SELECT ${CATEGORY_COLUMNS} FROM forum_categories WHERE id = ?`;
+
+const THREAD_SELECT = `SELECT t.id, t.category_id, c.name AS category_name, t.author_id, t.title, t.content, t.created_at,
+    t.last_activity_at, t.view_count, t.pinned, t.locked, t.reply_count,
+    u.display_name AS author_name, u.avatar_url AS author_avatar, u.role AS author_role
+  FROM forum_threads t JOIN forum_categories c ON c.id = t.category_id LEFT JOIN users u ON u.id = t.author_id`;
+const THREAD = `${THREAD_SELECT} WHERE t.id = ?`;
+/** One list's page from a start slot down: one range of `forum_threads_list`. */
+const THREAD_PAGE = `${THREAD_SELECT} WHERE t.category_id = ? AND t.pinned = ? AND t.slot <= ? ORDER BY t.slot DESC LIMIT ?`;
+/** A thread's replies in [from, to] of their per-thread numbering: one range of `forum_posts_seq`. */
+const POST_SELECT = `SELECT p.id, p.author_id, p.content, p.created_at,
+    u.display_name AS author_name, u.avatar_url AS author_avatar, u.role AS author_role, u.created_at AS author_joined
+  FROM forum_posts p LEFT JOIN users u ON u.id = p.author_id`;
+const POSTS = `${POST_SELECT} WHERE p.thread_id = ? AND p.seq BETWEEN ? AND ? ORDER BY p.seq`;
+const POST = `${POST_SELECT} WHERE p.id = ?`;
+
+/** Every statement the forum's reads run (projections/forum/plans.test.ts checks each uses an index). */
+export const FORUM_READ_SQL = { CATEGORIES, CATEGORY, THREAD, THREAD_PAGE, POSTS, POST, ...SLOT_READ_SQL } as const;
+
+const toCategory = (r: CategoryRow): ForumCategoryDto => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  categoryType: r.category_type,
+  threadCount: r.thread_count,
+});
+
+const toThread = (r: ThreadRow): ForumThreadDto => ({
+  id: r.id,
+  categoryId: r.category_id,
+  categoryName: r.category_name,
+  title: r.title ?? DELETED,
+  content: r.content ?? DELETED,
+  viewCount: r.view_count,
+  pinned: r.pinned === 1,
+  locked: r.locked === 1,
+  createdAt: r.created_at,
+  lastActivityAt: r.last_activity_at,
+  replyCount: r.reply_count,
+  authorId: r.author_name === null ? null : r.author_id,
+  authorDisplayName: r.author_name ?? DELETED,
+  authorAvatarUrl: r.author_avatar,
+  authorRole: r.author_role ?? 'user',
+});
+
+const toPost = (r: PostRow): ForumPostDto => ({
+  id: r.id,
+  content: r.content ?? DELETED,
+  createdAt: r.created_at,
+  // Replies are not edited (yet): updated when created.
+  updatedAt: r.created_at,
+  author: {
+    id: r.author_name === null ? null : r.author_id,
+    displayName: r.author_name ?? DELETED,
+    avatarUrl: r.author_avatar,
+    role: r.author_role ?? 'user',
+    createdAt: r.author_joined ?? r.created_at,
+  },
+});
+
+const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
+/** Categories in their display order, with their thread counts (kept by the projection). */
+export function listCategories(rm: ReadModel): ForumCategoryDto[] {
+  return rm.stmt<[], CategoryRow>(CATEGORIES).all().map(toCategory);
+}
+
+/** GET /_api/forum/categories answers this: superjson's encoding of `listCategories` (SPEC 7). */
+export function categoriesResponse(rm: ReadModel): ForumCategoriesResponse {
+  return superjson.serialize(listCategories(rm)) as ForumCategoriesResponse;
+}
+
+export function categoryById(rm: ReadModel, id: number): ForumCategoryDto | null {
+  const r = rm.stmt<[number], CategoryRow>(CATEGORY).get(id);
+  return r ? toCategory(r) : null;
+}
+
+export function threadById(rm: ReadModel, id: number): ForumThreadDto | null {
+  const r = rm.stmt<[number], ThreadRow>(THREAD).get(id);
+  return r ? toThread(r) : null;
+}
+
+export function postById(rm: ReadModel, id: number): ForumPostDto | null {
+  const r = rm.stmt<[number], PostRow>(POST).get(id);
+  return r ? toPost(r) : null;
+}
+
+const slotReaders = (rm: ReadModel): SlotReaders => ({
+  blocks: rm.stmt(SLOT_READ_SQL.blocks) as unknown as SlotReaders['blocks'],
+  slotAt: rm.stmt(SLOT_READ_SQL.slotAt) as unknown as SlotReaders['slotAt'],
+});
+
+/**
+ * A category's threads, pinned first, then newest activity first, 20 a page; null when the
+ * category does not exist. A page past the end is empty. The page's first entry is found from
+ * the block totals (thread-list.ts) and the rows are one index range per list, so any page costs
+ * the same whatever its offset or the category's size.
+ */
+export function listThreads(rm: ReadModel, q: { categoryId: number; page: number }): ForumThreadListResponse | null {
+  const c = rm.stmt<[number], CategoryRow>(CATEGORY).get(q.categoryId);
+  if (!c) return null;
+  const limit = FORUM_THREADS_PAGE_SIZE;
+  const offset = (q.page - 1) * limit;
+  const page = rm.stmt<[number, number, number, number], ThreadRow>(THREAD_PAGE);
+  const readers = slotReaders(rm);
+  const rows: ThreadRow[] = [];
+  const unpinnedOffset = offset - c.pinned_count;
+  if (unpinnedOffset < 0) {
+    const start = startSlot(readers, c.id, 1, offset);
+    if (start !== null) rows.push(...page.all(c.id, 1, start, limit));
+  }
+  if (rows.length < limit && offset + rows.length < c.thread_count) {
+    // The rest of the page continues in the unpinned list, from its top or from the offset.
+    const start = startSlot(readers, c.id, 0, Math.max(0, unpinnedOffset));
+    if (start !== null) rows.push(...page.all(c.id, 0, start, limit - rows.length));
+  }
+  return {
+    category: toCategory(c),
+    threads: rows.map(toThread),
+    pagination: { page: q.page, totalPages: totalPages(c.thread_count, limit), total: c.thread_count, limit },
+  };
+}
+
+/**
+ * A thread with one page of its replies (oldest first, 20 a page); null when it does not exist.
+ * Replies are numbered per thread, so page p is one index range. The same for every viewer:
+ * `viewerId` is accepted so callers need not change when a viewer-specific field appears.
+ */
+export function threadPage(rm: ReadModel, q: { threadId: number; page: number }, viewerId?: number | null): ForumThreadPageResponse | null {
+  void viewerId;
+  const r = rm.stmt<[number], ThreadRow>(THREAD).get(q.threadId);
+  if (!r) return null;
+  const limit = FORUM_POSTS_PAGE_SIZE;
+  const from = (q.page - 1) * limit + 1;
+  const posts = from <= r.reply_count ? rm.stmt<[number, number, number], PostRow>(POSTS).all(q.threadId, from, from + limit - 1) : [];
+  return {
+    thread: toThread(r),
+    posts: posts.map(toPost),
+    pagination: { page: q.page, totalPages: totalPages(r.reply_count, limit), totalPosts: r.reply_count, limit },
+  };
+}

@@ -1,0 +1,26 @@
+import { forumStreams, type ForumEvent } from '../../schemas/forum/events.js';
+import { badRequest } from '../shared/errors.js';
+import { assertReplyable, type ThreadState } from './thread.decider.js';
+
+export const replyStream = forumStreams.reply;
+
+/**
+ * Each reply is its own one-event stream (`thread-reply-<postId>`): concurrent replies to one
+ * thread never compete for a stream revision, and the thread's stream stays short. The reply's
+ * place in the thread is the order the projector sees them in (the log's commit order).
+ */
+export type ReplyState = { posted: boolean };
+
+export const replyDecider = {
+  initialState: { posted: false } as ReplyState,
+  evolve(state: ReplyState, e: ForumEvent): ReplyState {
+    return e.type === 'ThreadReplyPosted' ? { posted: true } : state;
+  },
+};
+
+/** Decided from the reply's own stream and the thread's (exists, not locked). `content` arrives sealed. */
+export function postReply(state: ReplyState, thread: ThreadState, cmd: { postId: number; authorId: number; content: string }): ForumEvent[] {
+  if (state.posted) throw badRequest('Reply already exists', 'reply_exists');
+  const t = assertReplyable(thread);
+  return [{ type: 'ThreadReplyPosted', data: { postId: cmd.postId, threadId: t.id, authorId: cmd.authorId, content: cmd.content } }];
+}

@@ -1,0 +1,103 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { joinedAt } from '../auth/queries.js';
+import { viewThreadInput } from '../../schemas/forum/commands.js';
+import { forumMessages as m } from '../../schemas/forum/messages.js';
+import type { CreateThreadResponse, ModerateThreadResponse, ReplyToThreadResponse } from '../../schemas/forum/queries.js';
+import { listThreadsQuery, threadPageQuery } from '../../schemas/forum/queries.js';
+import { commandContext, requireRole, requireUser } from '../shared/auth.js';
+import type { Deps } from '../shared/deps.js';
+import { notFound } from '../shared/errors.js';
+import { parseInput, parseQuery } from '../shared/validation.js';
+import { lockThread, pinThread, replyToThread, startThread } from './commands.js';
+import { categoriesResponse, listThreads, postById, threadById, threadPage } from './queries.js';
+import { forumViews, visitorKey } from './views.js';
+
+/**
+ * The forum's calls (SPEC 7, issue 10). Reads never write; creates run through `runCommand`
+ * (Idempotency-Key) and answer after the read model has the change (read-your-writes).
+ */
+export function forumRoutes(deps: Deps) {
+  const r = new Router();
+  const views = forumViews(deps);
+  const actor = (ctx: Context, role?: 'admin') => {
+    const user = role ? requireRole(ctx, role) : requireUser(ctx);
+    return { user, ctx: { ...commandContext(ctx), actorId: user.id } };
+  };
+  const found = <T>(value: T | null, message: string): T => {
+    if (value === null) throw notFound(message);
+    return value;
+  };
+
+  r.get('/_api/forum/categories', (ctx) => {
+    ctx.body = categoriesResponse(deps.rm);
+  });
+
+  r.get('/_api/forum/threads', (ctx) => {
+    const q = parseQuery(listThreadsQuery, ctx.query);
+    ctx.body = found(listThreads(deps.rm, q), m.categoryMissing);
+  });
+
+  r.get('/_api/forum/thread', (ctx) => {
+    const q = parseQuery(threadPageQuery, ctx.query);
+    ctx.body = found(threadPage(deps.rm, q, ctx.state.user?.id ?? null), m.threadNotFound);
+  });
+
+  r.post('/_api/forum/thread', async (ctx) => {
+    const a = actor(ctx);
+    // SECURITY 2-C: 1 thread per 15 s and 20 a day; an account under 24 hours old, 1 per 120 s and 3.
+    const joined = joinedAt(deps.rm, a.user.id);
+    const newAccount = joined !== null && Date.now() - Date.parse(joined) < 24 * 3600 * 1000;
+    await deps.limits.hit(newAccount ? 'forumThreadNewAccount' : 'forumThread', a.user.id);
+    const res = await startThread(deps, ctx.request.body, a.ctx);
+    await deps.awaitProjection(res.position);
+    const body: CreateThreadResponse = { thread: found(threadById(deps.rm, res.threadId), m.threadNotFound) };
+    ctx.status = 201;
+    ctx.body = body;
+  });
+
+  r.post('/_api/forum/thread/reply', async (ctx) => {
+    const a = actor(ctx);
+    await deps.limits.hit('comment', a.user.id);
+    const res = await replyToThread(deps, ctx.request.body, a.ctx);
+    await deps.awaitProjection(res.position);
+    const body: ReplyToThreadResponse = {
+      post: found(postById(deps.rm, res.postId), m.threadNotFound),
+      thread: found(threadById(deps.rm, res.threadId), m.threadNotFound),
+    };
+    ctx.status = 201;
+    ctx.body = body;
+  });
+
+  r.post('/_api/forum/thread/pin', async (ctx) => {
+    const a = actor(ctx, 'admin');
+    await deps.limits.hit('admin', a.user.id);
+    const res = await pinThread(deps, ctx.request.body, a.ctx);
+    await deps.awaitProjection(res.position);
+    const body: ModerateThreadResponse = { thread: found(threadById(deps.rm, res.threadId), m.threadNotFound) };
+    ctx.body = body;
+  });
+
+  r.post('/_api/forum/thread/lock', async (ctx) => {
+    const a = actor(ctx, 'admin');
+    await deps.limits.hit('admin', a.user.id);
+    const res = await lockThread(deps, ctx.request.body, a.ctx);
+    await deps.awaitProjection(res.position);
+    const body: ModerateThreadResponse = { thread: found(threadById(deps.rm, res.threadId), m.threadNotFound) };
+    ctx.body = body;
+  });
+
+  /**
+   * A reader opened a thread: counted in memory (once per visitor per thread per hour) and
+   * appended in batches by views.ts. Anyone may call it; the usual CSRF rules apply.
+   */
+  r.post('/_api/forum/thread/view', (ctx) => {
+    const { threadId } = parseInput(viewThreadInput, ctx.request.body);
+    found(threadById(deps.rm, threadId), m.threadNotFound);
+    const counted = views.record(threadId, visitorKey(ctx.state.user?.id ?? null, ctx.ip, ctx.get('User-Agent')));
+    ctx.status = 202;
+    ctx.body = { counted };
+  });
+
+  return r;
+}

@@ -1,0 +1,156 @@
+import type { ForumEvent } from '../../schemas/forum/events.js';
+import { defineProjection } from '../projection.js';
+import { threadList, threadListSchema } from './thread-list.js';
+
+interface ThreadRow {
+  category_id: number;
+  slot: number;
+  pinned: number;
+  last_activity_at: string;
+  reply_count: number;
+}
+
+/**
+ * The forum's read model: categories with their thread counts, threads with reply count, last
+ * activity, pin, lock and view count, and replies, shaped so every page costs the same whatever
+ * the forum's size.
+ * - A category's list is ordered by (pinned, slot): each activity takes the category's next slot,
+ *   and `forum_thread_blocks` counts live threads per block of slots (thread-list.ts), so a page
+ *   at any offset is found without OFFSET.
+ * - A thread's replies are numbered 1..n (`seq`) in the order they are projected (the log's
+ *   commit order), so reply page p is the seq range ((p-1)*20, p*20]. A reply's `created_at` is
+ *   its event's time, raised to the thread's last activity when a concurrent reply committed
+ *   first with a later clock reading, so times never decrease down the page.
+ * - `forum_authors` keeps each member's thread and reply counts (their profile's Threads and Posts).
+ * - Views arrive in batches (ThreadViewsCounted) on daily streams; `forum_view_streams` keeps the
+ *   last revision applied per stream, so a batch delivered twice is added once.
+ * Every write is idempotent: counts move only when a row is really inserted or a flag really flips.
+ * Member-written text is unsealed here; an erased member's text projects as NULL.
+ */
+export const forumProjection = defineProjection({
+  name: 'forum',
+  version: 1,
+  init: `
+    CREATE TABLE IF NOT EXISTS forum_categories (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      description TEXT NOT NULL,
+      category_type TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      thread_count INTEGER NOT NULL DEFAULT 0,
+      pinned_count INTEGER NOT NULL DEFAULT 0,
+      top_slot INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX IF NOT EXISTS forum_categories_order ON forum_categories (position, id);
+    CREATE TABLE IF NOT EXISTS forum_threads (
+      id INTEGER PRIMARY KEY,
+      category_id INTEGER NOT NULL,
+      author_id INTEGER NOT NULL,
+      title TEXT,
+      content TEXT,
+      created_at TEXT NOT NULL,
+      last_activity_at TEXT NOT NULL,
+      slot INTEGER NOT NULL,
+      pinned INTEGER NOT NULL DEFAULT 0,
+      locked INTEGER NOT NULL DEFAULT 0,
+      view_count INTEGER NOT NULL DEFAULT 0,
+      reply_count INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS forum_threads_list ON forum_threads (category_id, pinned, slot);
+    CREATE TABLE IF NOT EXISTS forum_posts (
+      id INTEGER PRIMARY KEY,
+      thread_id INTEGER NOT NULL,
+      seq INTEGER NOT NULL,
+      author_id INTEGER NOT NULL,
+      content TEXT,
+      created_at TEXT NOT NULL
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS forum_posts_seq ON forum_posts (thread_id, seq);
+    CREATE TABLE IF NOT EXISTS forum_authors (
+      author_id INTEGER PRIMARY KEY, threads INTEGER NOT NULL DEFAULT 0, replies INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE IF NOT EXISTS forum_view_streams (stream_id TEXT PRIMARY KEY, revision INTEGER NOT NULL) WITHOUT ROWID;
+    ${threadListSchema}`,
+  prepare: (db) => ({
+    ...threadList(db),
+    category: db.prepare(`INSERT INTO forum_categories (id, name, description, category_type, position)
+      VALUES (@id, @name, @description, @categoryType, @position) ON CONFLICT(id) DO NOTHING`),
+    takeSlot: db.prepare<[number], { top_slot: number }>('UPDATE forum_categories SET top_slot = top_slot + 1 WHERE id = ? RETURNING top_slot'),
+    countThread: db.prepare('UPDATE forum_categories SET thread_count = thread_count + 1 WHERE id = ?'),
+    countPinned: db.prepare('UPDATE forum_categories SET pinned_count = pinned_count + ? WHERE id = ?'),
+    hasCategory: db.prepare<[number], { id: number }>('SELECT id FROM forum_categories WHERE id = ?'),
+    insertThread: db.prepare(`INSERT INTO forum_threads (id, category_id, author_id, title, content, created_at, last_activity_at, slot)
+      VALUES (@id, @categoryId, @authorId, @title, @content, @at, @at, @slot) ON CONFLICT(id) DO NOTHING`),
+    thread: db.prepare<[number], ThreadRow>('SELECT category_id, slot, pinned, last_activity_at, reply_count FROM forum_threads WHERE id = ?'),
+    insertPost: db.prepare(`INSERT INTO forum_posts (id, thread_id, seq, author_id, content, created_at)
+      VALUES (@id, @threadId, @seq, @authorId, @content, @at) ON CONFLICT(id) DO NOTHING`),
+    bump: db.prepare('UPDATE forum_threads SET slot = @slot, last_activity_at = @at, reply_count = reply_count + 1 WHERE id = @id'),
+    setPinned: db.prepare('UPDATE forum_threads SET pinned = ? WHERE id = ?'),
+    setLocked: db.prepare('UPDATE forum_threads SET locked = ? WHERE id = ?'),
+    authored: db.prepare(`INSERT INTO forum_authors (author_id, threads, replies) VALUES (@author, @threads, @replies)
+      ON CONFLICT(author_id) DO UPDATE SET threads = threads + excluded.threads, replies = replies + excluded.replies`),
+    viewsApplied: db.prepare<[string], { revision: number }>('SELECT revision FROM forum_view_streams WHERE stream_id = ?'),
+    viewsAt: db.prepare(`INSERT INTO forum_view_streams (stream_id, revision) VALUES (?, ?)
+      ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision`),
+    addViews: db.prepare('UPDATE forum_threads SET view_count = view_count + ? WHERE id = ?'),
+  }),
+  apply(event, s, { unseal }) {
+    const e = event as unknown as ForumEvent;
+    const at = event.metadata.at;
+    switch (e.type) {
+      case 'ForumCategoryCreated':
+        s.category.run({ id: e.data.categoryId, name: e.data.name, description: e.data.description, categoryType: e.data.categoryType, position: e.data.position });
+        return;
+      case 'ThreadCreated': {
+        const d = e.data;
+        // Commands refuse an unknown category; a thread without one has no list to sit in.
+        if (!s.hasCategory.get(d.categoryId) || s.thread.get(d.threadId)) return;
+        const slot = s.takeSlot.get(d.categoryId)!.top_slot;
+        s.insertThread.run({ id: d.threadId, categoryId: d.categoryId, authorId: d.authorId, title: unseal(d.title), content: unseal(d.content), at, slot });
+        s.countThread.run(d.categoryId);
+        s.place(d.categoryId, 0, slot, 1);
+        s.authored.run({ author: d.authorId, threads: 1, replies: 0 });
+        return;
+      }
+      case 'ThreadReplyPosted': {
+        const d = e.data;
+        const t = s.thread.get(d.threadId);
+        if (!t) return;
+        const time = at > t.last_activity_at ? at : t.last_activity_at;
+        const row = { id: d.postId, threadId: d.threadId, seq: t.reply_count + 1, authorId: d.authorId, content: unseal(d.content), at: time };
+        if (s.insertPost.run(row).changes === 0) return;
+        const slot = s.takeSlot.get(t.category_id)!.top_slot;
+        s.place(t.category_id, t.pinned, t.slot, -1);
+        s.place(t.category_id, t.pinned, slot, 1);
+        s.bump.run({ id: d.threadId, slot, at: time });
+        s.authored.run({ author: d.authorId, threads: 0, replies: 1 });
+        return;
+      }
+      case 'ThreadPinned':
+      case 'ThreadUnpinned': {
+        const t = s.thread.get(e.data.threadId);
+        const pinned = e.type === 'ThreadPinned' ? 1 : 0;
+        if (!t || t.pinned === pinned) return;
+        s.place(t.category_id, t.pinned, t.slot, -1);
+        s.place(t.category_id, pinned, t.slot, 1);
+        s.setPinned.run(pinned, e.data.threadId);
+        s.countPinned.run(pinned ? 1 : -1, t.category_id);
+        return;
+      }
+      case 'ThreadLocked':
+      case 'ThreadUnlocked':
+        s.setLocked.run(e.type === 'ThreadLocked' ? 1 : 0, e.data.threadId);
+        return;
+      case 'ThreadViewsCounted': {
+        if ((s.viewsApplied.get(event.streamId)?.revision ?? -1) >= event.revision) return;
+        for (const c of e.data.counts) if (c.views > 0) s.addViews.run(c.views, c.threadId);
+        s.viewsAt.run(event.streamId, event.revision);
+        return;
+      }
+      default: {
+        const never: never = e;
+        void never;
+      }
+    }
+  },
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forumViews, stopForumViews } from '../../api/forum/views.js';
+import type { ForumCategoryDto, ForumThreadListResponse } from '../../schemas/forum/queries.js';
+import { loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import type { Db } from '../read-db.js';
+import { rebuildReadModel } from '../rebuild.js';
+
+/**
+ * Issue 10 'Done when': replaying the log into a fresh read model gives identical forum
+ * responses (categories, every category's pages, every thread's pages, profiles' counts) and
+ * identical forum tables, after seeding and activity of every kind (threads, replies, pins,
+ * unpins, locks, views).
+ */
+
+type Agent = ReturnType<TestApp['agent']>;
+
+function digest(db: Db) {
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'forum_%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+  return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT * FROM "${t}"`).all() as unknown[]).map((r) => JSON.stringify(r)).sort()]));
+}
+
+describe('replay equivalence of the forum', () => {
+  let t: TestApp;
+  let member: Agent;
+  let admin: Agent;
+  let rae: Agent;
+
+  async function snapshot() {
+    const out: Record<string, string> = {};
+    const get = async (agent: Agent | null, path: string) => {
+      const res = await (agent ?? t.request()).get(path);
+      return `${res.status} ${res.text}`;
+    };
+    out['categories'] = await get(null, '/_api/forum/categories');
+    const categories = JSON.parse(out['categories'].slice(4)).json as ForumCategoryDto[];
+    for (const c of categories) {
+      for (let page = 1; ; page++) {
+        const body = await get(null, `/_api/forum/threads?categoryId=${c.id}&page=${page}`);
+        out[`threads ${c.id} page ${page}`] = body;
+        const list = JSON.parse(body.slice(4)) as ForumThreadListResponse;
+        for (const th of list.threads) {
+          for (let p = 1; p <= Math.ceil(th.replyCount / 20) + 1; p++) out[`thread ${th.id} page ${p}`] = await get(null, `/_api/forum/thread?threadId=${th.id}&page=${p}`);
+        }
+        if (page >= list.pagination.totalPages) break;
+      }
+    }
+    for (const [name, agent] of [['member', member], ['admin', admin], ['rae', rae]] as const) out[`profile ${name}`] = await get(agent, '/_api/user/profile');
+    return out;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off' });
+    member = await loginAs(t, 'member');
+    admin = await loginAs(t, 'admin');
+    rae = (await registerMember(t, { displayName: 'Replay Rae' })).agent;
+    const categories = (await t.request().get('/_api/forum/categories')).body.json as ForumCategoryDto[];
+    const ids: number[] = [];
+    for (const [i, c] of categories.entries()) {
+      const res = await member.post('/_api/forum/thread').send({ categoryId: c.id, title: `Replay thread ${i} 😀`, content: `Opening post ${i} <b>not html</b>` });
+      expect(res.status).toBe(201);
+      ids.push(res.body.thread.id);
+    }
+    for (const [i, id] of ids.entries()) {
+      for (let k = 0; k < 3 + i * 8; k++) expect((await (k % 2 ? rae : member).post('/_api/forum/thread/reply').send({ threadId: id, content: `Reply ${k} to ${i}` })).status).toBe(201);
+    }
+    await admin.post('/_api/forum/thread/pin').send({ threadId: ids[1], pinned: true }).expect(200);
+    await admin.post('/_api/forum/thread/pin').send({ threadId: ids[2], pinned: true }).expect(200);
+    await admin.post('/_api/forum/thread/pin').send({ threadId: ids[2], pinned: false }).expect(200);
+    await admin.post('/_api/forum/thread/lock').send({ threadId: ids[3], locked: true }).expect(200);
+    for (const [agent, ua] of [[member, 'A'], [rae, 'B'], [t.agent(), 'C'], [t.agent(), 'D']] as const)
+      for (const id of ids) await agent.post('/_api/forum/thread/view').set('User-Agent', ua).send({ threadId: id }).expect(202);
+    const position = await forumViews(t.deps).flush();
+    await t.deps.awaitProjection(position!);
+  }, 180_000);
+  afterAll(async () => {
+    await stopForumViews(t.deps);
+    await t?.close();
+  });
+
+  it('the seeded forum: four category types, at least 15 threads with replies, pinned and locked ones, views', async () => {
+    const categories = (await t.request().get('/_api/forum/categories')).body.json as ForumCategoryDto[];
+    expect(categories.map((c) => c.categoryType)).toEqual(['introductions', 'general_discussion', 'user_reviews', 'support_community']);
+    const threads = [];
+    for (const c of categories) {
+      const list = (await t.request().get(`/_api/forum/threads?categoryId=${c.id}`)).body as ForumThreadListResponse;
+      expect(list.pagination.total).toBe(c.threadCount);
+      threads.push(...list.threads);
+    }
+    const seeded = threads.filter((th) => !th.title.startsWith('Replay thread'));
+    expect(seeded.length).toBeGreaterThanOrEqual(15);
+    expect(seeded.filter((th) => th.pinned).length).toBeGreaterThanOrEqual(1);
+    expect(seeded.filter((th) => th.locked).length).toBeGreaterThanOrEqual(1);
+    expect(seeded.every((th) => th.replyCount > 0 && th.viewCount > 0)).toBe(true);
+    expect(new Set(seeded.map((th) => th.authorDisplayName)).size).toBeGreaterThanOrEqual(3);
+    // Within each category's unpinned threads, newest activity first.
+    for (const c of categories) {
+      const list = (await t.request().get(`/_api/forum/threads?categoryId=${c.id}`)).body as ForumThreadListResponse;
+      const unpinned = list.threads.filter((th) => !th.pinned).map((th) => th.lastActivityAt);
+      expect(unpinned).toEqual([...unpinned].sort().reverse());
+    }
+  });
+
+  it('rebuilding the read model from the log changes no forum response byte and no forum row', async () => {
+    const before = await snapshot();
+    expect(Object.keys(before).length).toBeGreaterThan(30);
+    const rowsBefore = digest(t.deps.rm.connection);
+    const res = await rebuildReadModel({ store: t.deps.store, keys: t.deps.keys, dir: t.config.files.readModelDir });
+    expect(res.events).toBe(await t.eventCount());
+    expect(t.deps.rm.followSwap()).toBe(true);
+    expect(digest(t.deps.rm.connection)).toEqual(rowsBefore);
+    const after = await snapshot();
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    for (const key of Object.keys(before)) expect(after[key], key).toBe(before[key]);
+  });
+
+  it('the rebuilt read model keeps projecting forum writes', async () => {
+    const categories = (await t.request().get('/_api/forum/categories')).body.json as ForumCategoryDto[];
+    const res = await member.post('/_api/forum/thread').send({ categoryId: categories[0]!.id, title: 'After the rebuild', content: 'Still projecting after the swap.' });
+    expect(res.status).toBe(201);
+    expect(res.body.thread.title).toBe('After the rebuild');
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { codePointLength } from '../shared/event.js';
+import { FORUM_CONTENT_MAX, FORUM_CONTENT_MIN, FORUM_REPLY_MAX, FORUM_TITLE_MAX, FORUM_TITLE_MIN, forumMessages as m } from './messages.js';
+
+const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The form holds the category as a string ('' while unselected): a positive whole number,
+ * given as a number or its decimal digits; anything else is 'Please select a category.'.
+ */
+export const forumCategoryId = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d{1,16}\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: m.categoryRequired }).int(m.categoryRequired).positive(m.categoryRequired).max(MAX_ID, m.categoryRequired),
+);
+
+/** A thread's title: 5 to 150 characters (code points) after trimming; stored trimmed. */
+export const forumTitle = z
+  .string({ error: m.titleTooShort })
+  .transform((s) => s.trim())
+  .refine((s) => codePointLength(s) >= FORUM_TITLE_MIN, { message: m.titleTooShort, abort: true })
+  .refine((s) => codePointLength(s) <= FORUM_TITLE_MAX, { message: m.titleTooLong });
+
+/** A thread's opening post: 10 to 10000 characters after trimming; stored trimmed. */
+export const forumContent = z
+  .string({ error: m.contentTooShort })
+  .transform((s) => s.trim())
+  .refine((s) => codePointLength(s) >= FORUM_CONTENT_MIN, { message: m.contentTooShort, abort: true })
+  .refine((s) => codePointLength(s) <= FORUM_CONTENT_MAX, { message: m.contentTooLong });
+
+/** A reply: non-empty after trimming (SPEC section 5), at most 10000 characters; stored trimmed. */
+export const forumReplyContent = z
+  .string({ error: m.replyEmpty })
+  .transform((s) => s.trim())
+  .refine((s) => s.length > 0, { message: m.replyEmpty, abort: true })
+  .refine((s) => codePointLength(s) <= FORUM_REPLY_MAX, { message: m.replyTooLong });
+
+const threadId = z.number({ error: m.invalidThreadId }).int(m.invalidThreadId).positive(m.invalidThreadId).max(MAX_ID, m.invalidThreadId);
+
+/** POST /_api/forum/thread */
+export const createThreadInput = z.strictObject({ categoryId: forumCategoryId, title: forumTitle, content: forumContent });
+export type CreateThreadInput = z.input<typeof createThreadInput>;
+
+/** POST /_api/forum/thread/reply */
+export const replyToThreadInput = z.strictObject({ threadId, content: forumReplyContent });
+export type ReplyToThreadInput = z.input<typeof replyToThreadInput>;
+
+/** POST /_api/forum/thread/pin (admins) */
+export const pinThreadInput = z.strictObject({ threadId, pinned: z.boolean({ error: m.pinnedFlag }) });
+/** POST /_api/forum/thread/lock (admins) */
+export const lockThreadInput = z.strictObject({ threadId, locked: z.boolean({ error: m.lockedFlag }) });
+/** POST /_api/forum/thread/view (anyone) */
+export const viewThreadInput = z.strictObject({ threadId });

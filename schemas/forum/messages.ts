@@ -1,0 +1,36 @@
+/** Forum texts: SPEC sections 5 and 8, and clear ones where the spec has none. */
+export const forumMessages = {
+  categoryRequired: 'Please select a category.',
+  categoryNotFound: 'The selected category does not exist. Please choose another one.',
+  titleTooShort: 'Title must be at least 5 characters long.',
+  titleTooLong: 'Title must be 150 characters or less.',
+  contentTooShort: 'Content must be at least 10 characters long.',
+  contentTooLong: 'Content must be 10000 characters or less.',
+  replyEmpty: 'Reply cannot be empty.',
+  replyTooLong: 'Reply must be 10000 characters or less.',
+  threadLocked: 'This thread is locked. New replies are closed.',
+  threadNotFound: 'Thread not found',
+  categoryMissing: 'Category not found',
+  invalidThreadId: 'threadId must be a positive whole number',
+  invalidCategoryId: 'categoryId must be a positive whole number',
+  page: 'page must be a whole number from 1',
+  pageTooLarge: 'page is too large',
+  pinnedFlag: 'pinned must be true or false',
+  lockedFlag: 'locked must be true or false',
+  adminOnly: 'Only admins can pin or lock threads.',
+  signInToPost: 'You must be logged in to create a new thread.',
+  signInToReply: 'You must be logged in to reply.',
+  loadCategories: 'Could not load forum categories. Please try again later.',
+  threadCreated: 'Thread created successfully!',
+  replyPosted: 'Reply posted successfully!',
+} as const;
+
+/** SPEC section 9. */
+export const FORUM_TITLE_MIN = 5;
+export const FORUM_TITLE_MAX = 150;
+export const FORUM_CONTENT_MIN = 10;
+export const FORUM_CONTENT_MAX = 10000;
+export const FORUM_REPLY_MAX = 10000;
+/** Threads per category page and replies per thread page. */
+export const FORUM_THREADS_PAGE_SIZE = 20;
+export const FORUM_POSTS_PAGE_SIZE = 20;

@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { ReplyToThreadResponse } from '../../../../schemas/forum/queries';
+import { useAuth } from '../../../features/auth/api/get-session';
+import { useThread } from '../../../features/forum/api/get-thread';
+import { recordThreadView } from '../../../features/forum/api/record-view';
+import type { ThreadPage } from '../../../features/forum/api/types';
+import { ThreadNotFound, ThreadSkeleton } from '../../../features/forum/components/forum-states';
+import { LiveThreadUpdates } from '../../../features/forum/components/live-updates';
+import { LoadError } from '../../../features/forum/components/load-error';
+import { PostCard } from '../../../features/forum/components/post-card';
+import { ReplyArea } from '../../../features/forum/components/reply-area';
+import { ThreadHeader } from '../../../features/forum/components/thread-header';
+import { ThreadModeration } from '../../../features/forum/components/thread-moderation';
+import { parseForumId } from '../../../features/forum/lib/forum-params';
+import { categoryPath, FORUM_PATH, lastPage, threadPath } from '../../../features/forum/lib/forum-paths';
+import { Breadcrumb } from '../../../ui/breadcrumb';
+import { PageMeta, pageTitle } from '../../../ui/page-meta';
+import { Pager } from '../../../ui/pager';
+import { parsePage } from '../../../ui/pager-model';
+import * as styles from './forum.css';
+import { forumReader, isAdmin } from './reader';
+
+/** The meta description: the opening post's first words, on one line. */
+function excerpt(text: string, max = 160) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+const crumb = (title: string) => (title.length > 60 ? `${title.slice(0, 57).trimEnd()}…` : title);
+
+/**
+ * A new page of replies starts at the top; an address naming a post (`#post-12`, where a new reply
+ * lands) scrolls to it once it is on screen, once per address.
+ */
+function useScrollToPost(page: number, hash: string, data: ThreadPage | null | undefined) {
+  const done = useRef('');
+  useEffect(() => {
+    if (!hash.startsWith('#post-')) window.scrollTo(0, 0);
+  }, [page, hash]);
+  useEffect(() => {
+    if (!hash.startsWith('#post-') || done.current === hash || !data) return;
+    const el = document.getElementById(hash.slice(1));
+    if (!el) return;
+    done.current = hash;
+    el.scrollIntoView({ block: 'center' });
+  }, [hash, data]);
+}
+
+function ThreadScreen({ threadId }: { threadId: number }) {
+  const [params] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const query = useThread(threadId, page);
+  const auth = useAuth();
+  const exists = Boolean(query.data);
+  // A view counts once the reader's browser shows the thread (never on the server's render or a read).
+  useEffect(() => {
+    if (exists) recordThreadView(threadId);
+  }, [threadId, exists]);
+  useScrollToPost(page, hash, query.data);
+
+  if (query.isPending) return <ThreadSkeleton />;
+  if (query.isError) return <LoadError message="Could not load this thread. Please try again later." error={query.error} />;
+  if (!query.data) return <ThreadNotFound />;
+
+  const { thread, posts, pagination } = query.data;
+  const reader = forumReader(auth);
+  // The new reply is on the thread's last page: go there (or stay) and bring it into view.
+  const onPosted = (res: ReplyToThreadResponse) => {
+    const last = lastPage(res.thread.replyCount, pagination.limit);
+    navigate(threadPath(threadId, last, `post-${res.post.id}`), { replace: last === page });
+  };
+  const total = pagination.totalPosts;
+  return (
+    <div className={styles.thread}>
+      <PageMeta
+        title={pageTitle(page > 1 ? `${thread.title}, page ${page}` : thread.title)}
+        description={excerpt(thread.content)}
+        path={threadPath(thread.id, page)}
+        type="article"
+        author={thread.authorDisplayName}
+      />
+      <Breadcrumb items={[{ label: 'Forum', to: FORUM_PATH }, { label: thread.categoryName, to: categoryPath(thread.categoryId) }, { label: crumb(thread.title) }]} />
+      <ThreadHeader thread={thread} actions={isAdmin(auth) ? <ThreadModeration thread={thread} /> : null} />
+      <PostCard
+        opening
+        anchor="thread-post"
+        author={{ displayName: thread.authorDisplayName, avatarUrl: thread.authorAvatarUrl, role: thread.authorRole }}
+        createdAt={thread.createdAt}
+        content={thread.content}
+      />
+      <section className={styles.section} aria-labelledby="replies-title">
+        <h2 id="replies-title" className={styles.sectionTitle}>{`${total.toLocaleString('en-US')} ${total === 1 ? 'Reply' : 'Replies'}`}</h2>
+        {posts.length > 0 ? (
+          <ol className={styles.replies} aria-label="Replies">
+            {posts.map((p) => (
+              <li key={p.id} className={styles.reply}>
+                <PostCard anchor={`post-${p.id}`} author={p.author} createdAt={p.createdAt} content={p.content} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.empty}>{total === 0 ? 'No replies yet.' : 'There are no replies on this page.'}</p>
+        )}
+        <Pager page={pagination.page} totalPages={pagination.totalPages} href={(p) => threadPath(thread.id, p)} />
+      </section>
+      <ReplyArea threadId={thread.id} locked={thread.locked} reader={reader} onPosted={onPosted} />
+      <LiveThreadUpdates threadId={thread.id} />
+    </div>
+  );
+}
+
+/** /forum/:threadId: the thread, its replies paged by `page`, the reply form and live updates (SPEC 2). */
+export function ForumThreadRoute() {
+  const { threadId } = useParams();
+  const id = parseForumId(threadId);
+  return id === null ? <ThreadNotFound /> : <ThreadScreen threadId={id} />;
+}

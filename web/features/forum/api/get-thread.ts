@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '../../../lib/http';
+import { forumKeys } from './keys';
+import { nullIfNotFound, retryServerErrorsOnce } from './retry';
+import type { ThreadPage } from './types';
+
+/** A thread with one page of its replies (oldest first); null when there is no such thread. */
+export function fetchThread(threadId: number, page: number): Promise<ThreadPage | null> {
+  const params = new URLSearchParams({ threadId: String(threadId) });
+  if (page > 1) params.set('page', String(page));
+  return nullIfNotFound(getJson<ThreadPage>(`/_api/forum/thread?${params}`));
+}
+
+export const threadQueryOptions = (threadId: number, page: number) =>
+  queryOptions({ queryKey: forumKeys.threadPage(threadId, page), queryFn: () => fetchThread(threadId, page), retry: retryServerErrorsOnce });
+
+/** Another page of the same thread keeps the current one on screen until it arrives. */
+export function useThread(threadId: number, page: number) {
+  return useQuery({
+    ...threadQueryOptions(threadId, page),
+    placeholderData: (previous, query) => (query?.queryKey[2] === threadId ? previous : undefined),
+  });
+}

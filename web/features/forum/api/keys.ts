@@ -1,0 +1,15 @@
+/**
+ * React Query keys of the forum (a pure module: api/ssr/public-routes.ts fills the server's cache under
+ * exactly these keys, so a hydrating page finds its data and fetches nothing). Pages are numbered from 1.
+ * Invalidation uses the prefixes: `categoryThreads(id)` reaches every page of a category's list,
+ * `thread(id)` every page of a thread.
+ */
+export const forumKeys = {
+  all: ['forum'] as const,
+  categories: () => [...forumKeys.all, 'categories'] as const,
+  threadLists: () => [...forumKeys.all, 'threads'] as const,
+  categoryThreads: (categoryId: number) => [...forumKeys.threadLists(), categoryId] as const,
+  threads: (categoryId: number, page: number) => [...forumKeys.categoryThreads(categoryId), page] as const,
+  thread: (threadId: number) => [...forumKeys.all, 'thread', threadId] as const,
+  threadPage: (threadId: number, page: number) => [...forumKeys.thread(threadId), page] as const,
+};

@@ -1,0 +1,10 @@
+export type {
+  ForumCategoryDto as ForumCategory,
+  ForumPostDto as ForumPost,
+  ForumThreadDto as ForumThread,
+  ForumThreadListResponse as ThreadList,
+  ForumThreadPageResponse as ThreadPage,
+} from '../../../../schemas/forum/queries';
+
+/** Who is reading, as the forum needs it: null when signed out. */
+export type ForumViewer = { id: number | string; role: 'user' | 'admin' } | null;

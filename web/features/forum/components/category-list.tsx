@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { forumMessages } from '../../../../schemas/forum/messages';
+import { Card } from '../../../ui/card';
+import { Skeleton } from '../../../ui/skeleton';
+import { threadCountLabel } from '../lib/forum-format';
+import { categoryPath } from '../lib/forum-paths';
+import type { ForumCategory } from '../api/types';
+import * as styles from './category-list.css';
+import { CategoryIcon } from './forum-icons';
+import { LoadError } from './load-error';
+
+/** SPEC 2: four skeleton cards while the categories load. */
+const SKELETON_COUNT = 4;
+
+function CategoryCard({ category }: { category: ForumCategory }) {
+  return (
+    <Card as="article" className={styles.card}>
+      <div className={styles.head}>
+        <span className={styles.mark}><CategoryIcon type={category.categoryType} /></span>
+        <h3 className={styles.name}>
+          <Link to={categoryPath(category.id)} className={styles.link}>{category.name}</Link>
+        </h3>
+      </div>
+      <p className={styles.description}>{category.description}</p>
+      <p className={styles.footer}>
+        <span className={styles.count}>{threadCountLabel(category.threadCount)}</span>
+        <span className={styles.go} aria-hidden="true">View threads →</span>
+      </p>
+    </Card>
+  );
+}
+
+function CategorySkeleton() {
+  return (
+    <Card className={styles.skeletonCard}>
+      <Skeleton shape="title" />
+      <Skeleton />
+      <Skeleton width="half" />
+      <Skeleton width="third" />
+    </Card>
+  );
+}
+
+type CategoryListProps = { status: 'pending' | 'error' | 'success'; categories: ForumCategory[] | undefined; error: Error | null };
+
+/** The forum's categories, each a card linking to its threads, with the loading and error states. */
+export function CategoryList({ status, categories, error }: CategoryListProps) {
+  if (status === 'pending') {
+    return (
+      <div role="status" aria-label="Loading forum categories">
+        <ul className={styles.grid}>
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => <li key={i}><CategorySkeleton /></li>)}
+        </ul>
+      </div>
+    );
+  }
+  if (status === 'error') return <LoadError message={forumMessages.loadCategories} error={error} />;
+  if (!categories || categories.length === 0) return <p className={styles.empty}>No forum categories yet.</p>;
+  return (
+    <ul className={styles.grid} aria-label="Forum categories">
+      {categories.map((c) => <li key={c.id}><CategoryCard category={c} /></li>)}
+    </ul>
+  );
+}

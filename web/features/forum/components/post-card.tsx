@@ -1,0 +1,35 @@
+import { Avatar } from '../../../ui/avatar';
+import { RelativeTime } from './relative-time';
+import { AdminBadge } from './thread-badges';
+import * as styles from './post-card.css';
+
+type PostAuthor = { displayName: string; avatarUrl: string | null; role: 'user' | 'admin' };
+
+type PostCardProps = {
+  /** The element id a link can point at ('post-12'). */
+  anchor?: string;
+  author: PostAuthor;
+  createdAt: string;
+  content: string;
+  /** The thread's opening post (framed, with 'started' instead of 'replied'). */
+  opening?: boolean;
+};
+
+/** One post of a thread: who wrote it (with 'Admin' for staff), when, and its text. */
+export function PostCard({ anchor, author, createdAt, content, opening = false }: PostCardProps) {
+  const nameId = anchor ? `${anchor}-author` : undefined;
+  return (
+    <article id={anchor} className={opening ? styles.opening : styles.post} aria-labelledby={nameId} aria-label={nameId ? undefined : `Post by ${author.displayName}`}>
+      <Avatar name={author.displayName} src={author.avatarUrl} decorative />
+      <div className={styles.head}>
+        <span id={nameId} className={styles.name}>{author.displayName}</span>
+        {author.role === 'admin' ? <AdminBadge /> : null}
+        <span className={styles.when}>
+          {opening ? 'started ' : 'replied '}
+          <RelativeTime value={createdAt} />
+        </span>
+      </div>
+      <p className={opening ? styles.openingBody : styles.body}>{content}</p>
+    </article>
+  );
+}
