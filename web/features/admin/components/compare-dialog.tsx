@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
-import { useInertPage } from './confirm-dialog';
+import { useInertPage } from '../../../ui/use-inert-page';
 import * as styles from './dialog.css';
 import { DiffView } from './diff-view';
 

@@ -1,22 +1,10 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useInertPage } from '../../../ui/use-inert-page';
 import { Button } from '../../../ui/button';
 import * as styles from './dialog.css';
 
-/**
- * `inert` on the app root while open: Radix hides the page with aria-hidden only, which leaves its
- * links focusable to assistive tech (the dialog is portalled outside #root).
- */
-export function useInertPage(active: boolean) {
-  useEffect(() => {
-    const root = document.getElementById('root');
-    if (!active || !root) return;
-    root.inert = true;
-    return () => { root.inert = false; };
-  }, [active]);
-}
-
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

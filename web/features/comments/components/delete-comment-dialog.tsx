@@ -1,21 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useEffect } from 'react';
+import { useInertPage } from '../../../ui/use-inert-page';
 import { Button } from '../../../ui/button';
 import * as styles from './delete-comment-dialog.css';
-
-/**
- * Radix hides the rest of the page with aria-hidden only, which leaves its links focusable to
- * assistive tech (axe: aria-hidden-focus). `inert` on the app root (the dialog is portalled
- * outside it) takes the page out of the focus order and the accessibility tree while it is open.
- */
-function useInertPage(active: boolean) {
-  useEffect(() => {
-    const root = document.getElementById('root');
-    if (!active || !root) return;
-    root.inert = true;
-    return () => { root.inert = false; };
-  }, [active]);
-}
 
 type Props = {
   open: boolean;

@@ -1,21 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { reportMessages } from '../../../../schemas/comments/messages';
+import { useInertPage } from '../../../ui/use-inert-page';
 import { Button } from '../../../ui/button';
 import * as formStyles from './comment-form.css';
 import * as styles from './delete-comment-dialog.css';
 
 export const REPORT_REASON_MAX = 500;
-
-/** The app root leaves the focus order and the accessibility tree while the dialog (portalled outside it) is open. */
-function useInertPage(active: boolean) {
-  useEffect(() => {
-    const root = document.getElementById('root');
-    if (!active || !root) return;
-    root.inert = true;
-    return () => { root.inert = false; };
-  }, [active]);
-}
 
 type ReportDialogProps = {
   open: boolean;
