@@ -24,7 +24,7 @@ const SHELL = new RegExp(
     String.raw`[\\/]web[\\/](ui|lib|styles|app[\\/]layout|features[\\/](articles|search))[\\/]`,
     String.raw`[\\/]web[\\/]app[\\/](router|providers)\.tsx$`,
     // The public pages' styles (their code stays split by route): one stylesheet for a first visit.
-    String.raw`[\\/]web[\\/](app[\\/]routes[\\/](home|articles|site|forum)|features[\\/](share|comments|forum)[\\/]components)[\\/][^\\/]+\.css\.ts`,
+    String.raw`[\\/]web[\\/](app[\\/]routes[\\/](home|articles|site)|features[\\/](share|comments)[\\/]components)[\\/][^\\/]+\.css\.ts`,
     String.raw`[\\/]web[\\/]features[\\/]auth[\\/](api[\\/](get-session|keys)|components[\\/](access-denied|authenticating-skeleton|auth-area|require-role))\.(ts|tsx|css\.ts)`,
   ].join('|'),
 );
@@ -44,11 +44,23 @@ const chunkGroups = [
     // First: a group takes its modules' dependencies too, and React belongs here, not with Radix.
     priority: 20,
   },
-  // The forum's reading code (its pages, lists and post cards) in one chunk beside `app`; the thread form
-  // and the live subscriber load when used.
+  // The forum's reading code (its pages, lists and post cards) and its styles in one chunk and one
+  // stylesheet beside `app`'s, so they weigh nothing on an article; the thread form and the live
+  // subscriber load when used.
   {
     name: 'forum',
-    test: (id: string) => /[\\/]web[\\/](features[\\/]forum|app[\\/]routes[\\/]forum)[\\/]/.test(id) && !/[\\/](thread-form|thread-live)\.tsx$/.test(id) && !id.endsWith('.css.ts'),
+    test: (id: string) => /[\\/]web[\\/](features[\\/]forum|app[\\/]routes[\\/]forum)[\\/]/.test(id) && !/[\\/](thread-form|thread-live)\.tsx$/.test(id),
+    priority: 15,
+  },
+  // The same for the experts' pages and the products' pages; the review form loads when a member opens it.
+  {
+    name: 'experts',
+    test: (id: string) => /[\\/]web[\\/](features[\\/]experts|app[\\/]routes[\\/]experts)[\\/]/.test(id),
+    priority: 15,
+  },
+  {
+    name: 'products',
+    test: (id: string) => /[\\/]web[\\/](features[\\/]products|app[\\/]routes[\\/]products)[\\/]/.test(id) && !/[\\/](review-form|rating-input)\.tsx$/.test(id),
     priority: 15,
   },
 ];

@@ -21,6 +21,8 @@ import { authRoutes } from './auth/routes.js';
 import { commentRoutes } from './comments/routes.js';
 import { stopForumViews } from './forum/views.js';
 import { forumRoutes } from './forum/routes.js';
+import { productRoutes } from './products/routes.js';
+import { expertRoutes } from './experts/routes.js';
 import { sessionUser } from './auth/queries.js';
 import type { Config } from './config.js';
 import { openEventStore } from './event-store/open.js';
@@ -161,6 +163,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     articleRoutes(deps),
     commentRoutes(deps),
     forumRoutes(deps),
+    productRoutes(deps),
+    expertRoutes(deps),
     adminArticleRoutes(deps),
     adminCommentRoutes(deps),
     auditRoutes(deps),

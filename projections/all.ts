@@ -4,6 +4,8 @@ import { articlesProjection } from './articles/articles.projection.js';
 import { commentsProjection } from './comments/comments.projection.js';
 import { auditProjection } from './audit/audit.projection.js';
 import { forumProjection } from './forum/forum.projection.js';
+import { productsProjection } from './products/products.projection.js';
+import { expertsProjection } from './experts/experts.projection.js';
 
 /** Every read-model projection, in the order they are applied within a batch. */
-export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection, auditProjection, forumProjection];
+export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection, auditProjection, forumProjection, expertsProjection, productsProjection];

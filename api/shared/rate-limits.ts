@@ -31,6 +31,9 @@ const table = {
   threadDay: { points: 20, duration: 24 * 3600, strict: false },
   threadNew: { points: 1, duration: 120, strict: false },
   threadNewDay: { points: 3, duration: 24 * 3600, strict: false },
+  // Product reviews (issue 11): one per product per member anyway; this stops a burst across products.
+  reviewShort: { points: 1, duration: 30, strict: false },
+  reviewDay: { points: 10, duration: 24 * 3600, strict: false },
 } as const;
 
 /** Limits of several windows at once: SECURITY 2-C gives comment deletes 2 per minute and 10 per day. */
@@ -38,6 +41,7 @@ const combined = {
   commentDelete: ['commentDeleteMinute', 'commentDeleteDay'],
   forumThread: ['thread', 'threadDay'],
   forumThreadNewAccount: ['threadNew', 'threadNewDay'],
+  review: ['reviewShort', 'reviewDay'],
 } as const satisfies Record<string, readonly (keyof typeof table)[]>;
 
 type WindowName = keyof typeof table;

@@ -3,11 +3,19 @@ import { ARTICLE_PAGE_SIZE } from '../../schemas/articles/queries.js';
 // query cache under exactly the keys the page's hooks read, so hydration finds the data and fetches nothing.
 import { articleKeys } from '../../web/features/articles/api/keys.js';
 import { parseCategory } from '../../web/features/articles/lib/article-meta.js';
+import { LATEST_INTERVIEWS, RELATED_LIMIT } from '../../web/features/experts/api/limits.js';
+import { expertKeys } from '../../web/features/experts/api/keys.js';
+import { parseExpertId, parseExpertQuery, parseSpecialization } from '../../web/features/experts/lib/expert-meta.js';
 import { forumKeys } from '../../web/features/forum/api/keys.js';
 import { parseForumId } from '../../web/features/forum/lib/forum-params.js';
+import { productKeys } from '../../web/features/products/api/keys.js';
+import { parseProductCategory, parseProductId, parseProductSort, parseReviewSort } from '../../web/features/products/lib/product-params.js';
+import { PRODUCTS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../../schemas/products/messages.js';
 import { parsePage } from '../../web/ui/pager-model.js';
 import { listFeatured, listPublishedPage, publishedBySlug } from '../articles/queries.js';
+import { expertProfile, interviewBySlug, listExperts, listInterviews } from '../experts/queries.js';
 import { listCategories, listThreads, threadPage } from '../forum/queries.js';
+import { listProducts, productById, productReviews } from '../products/queries.js';
 import type { Deps } from '../shared/deps.js';
 
 export interface PrefetchedQuery {
@@ -95,6 +103,75 @@ export const publicRoutes: PublicRoute[] = [
       // Rendered anonymously: the same page for every reader (view counts arrive with the next flush).
       const data = threadPage(deps.rm, { threadId, page });
       return { status: data ? 200 : 404, queries: [{ queryKey: forumKeys.threadPage(threadId, page), data }] };
+    },
+  },
+  {
+    path: /^\/experts\/?$/,
+    query: ['q', 'specialization'],
+    screen: 'app/routes/experts/experts.tsx',
+    load: (deps, _m, search) => {
+      const q = parseExpertQuery(search.get('q'));
+      const specialization = parseSpecialization(search.get('specialization'));
+      const experts = listExperts(deps.rm, { ...(q ? { q } : {}), ...(specialization ? { specialization } : {}) });
+      const interviews = listInterviews(deps.rm, { limit: LATEST_INTERVIEWS, offset: 0 });
+      return ok(
+        { queryKey: expertKeys.latestInterviews(LATEST_INTERVIEWS), data: interviews },
+        { queryKey: expertKeys.list(q, specialization), data: experts },
+      );
+    },
+  },
+  {
+    path: /^\/experts\/interviews\/([^/]+)\/?$/,
+    screen: 'app/routes/experts/interview.tsx',
+    load: (deps, match) => {
+      const slug = safeDecode(match[1]!);
+      const page = interviewBySlug(deps.rm, slug);
+      // `null` renders the interview-not-found state at once (the route treats no data as not found).
+      if (!page) return { status: 404, queries: [{ queryKey: expertKeys.interview(slug), data: null }] };
+      const expertId = page.expert.id;
+      const related = listInterviews(deps.rm, { limit: RELATED_LIMIT, offset: 0, expertId });
+      return ok({ queryKey: expertKeys.interview(slug), data: page }, { queryKey: expertKeys.expertInterviews(expertId, RELATED_LIMIT), data: related });
+    },
+  },
+  {
+    path: /^\/experts\/([^/]+)\/?$/,
+    screen: 'app/routes/experts/expert.tsx',
+    load: (deps, match) => {
+      const expertId = parseExpertId(safeDecode(match[1]!));
+      // Not an id: the route shows Not Found without asking for anything.
+      if (expertId === null) return { status: 404, queries: [] };
+      const data = expertProfile(deps.rm, expertId);
+      return { status: data ? 200 : 404, queries: [{ queryKey: expertKeys.profile(expertId), data }] };
+    },
+  },
+  {
+    path: /^\/products\/?$/,
+    query: ['category', 'sortBy', 'page'],
+    screen: 'app/routes/products/products.tsx',
+    load: (deps, _m, search) => {
+      const category = parseProductCategory(search.get('category'));
+      const sortBy = parseProductSort(search.get('sortBy'));
+      const page = parsePage(search.get('page'));
+      const data = listProducts(deps.rm, { page, limit: PRODUCTS_PAGE_SIZE, category: category ?? undefined, sortBy });
+      return ok({ queryKey: productKeys.list(category, sortBy, page), data });
+    },
+  },
+  {
+    path: /^\/products\/([^/]+)\/?$/,
+    query: ['sortBy', 'page'],
+    screen: 'app/routes/products/product.tsx',
+    load: (deps, match, search) => {
+      const productId = parseProductId(safeDecode(match[1]!));
+      // Not an id: the route shows 'Product Not Found' without asking for anything.
+      if (productId === null) return { status: 404, queries: [] };
+      const product = productById(deps.rm, productId);
+      // `null` renders 'Product Not Found' at once (the route treats no data as not found).
+      if (!product) return { status: 404, queries: [{ queryKey: productKeys.detail(productId), data: null }] };
+      const sortBy = parseReviewSort(search.get('sortBy'));
+      const page = parsePage(search.get('page'));
+      // Rendered anonymously (no helpful marks): a member's own copy replaces it after hydration.
+      const reviews = productReviews(deps.rm, { productId, page, limit: REVIEWS_PAGE_SIZE, sortBy }, null);
+      return ok({ queryKey: productKeys.detail(productId), data: product }, { queryKey: productKeys.reviews(productId, sortBy, page, null), data: reviews });
     },
   },
   { path: /^\/about\/?$/, screen: 'app/routes/site/about.tsx' },

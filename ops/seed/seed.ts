@@ -2,6 +2,9 @@ import type { Deps } from '../../api/shared/deps.js';
 import { seedContext, seedDemoAccounts } from './accounts.js';
 import { seedArticlesAndComments } from './articles.js';
 import { seedForum } from './forum.js';
+import { seedProducts } from './products.js';
+import { seedExperts } from './experts.js';
+import { seedExperts as expertProfiles, seedInterviews } from './content/experts.js';
 
 /**
  * Seeds an empty log through the same commands as the site, so a replay reproduces it.
@@ -13,7 +16,9 @@ export async function seedIfEmpty(deps: Deps): Promise<string | null> {
   if (deps.config.seedDemo) await seedDemoAccounts(deps, ctx);
   if (deps.config.seedContent) {
     await seedArticlesAndComments(deps, ctx);
+    await seedExperts(deps, ctx, { experts: expertProfiles, interviews: seedInterviews });
     await seedForum(deps, ctx);
+    await seedProducts(deps, ctx);
   }
   return deps.store.head();
 }

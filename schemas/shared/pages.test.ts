@@ -15,7 +15,8 @@ describe('page paths', () => {
     expect(isPagePath('/profile/settings/')).toBe(true);
     expect(isPagePath('/articles/a/b')).toBe(false);
     expect(isPagePath('/forum')).toBe(true);
-    expect(isPagePath('/experts')).toBe(false);
+    expect(isPagePath('/experts')).toBe(true);
+    expect(isPagePath('/newsletter')).toBe(false);
     expect(isPagePath('/nope')).toBe(false);
   });
 });

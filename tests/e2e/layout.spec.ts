@@ -36,7 +36,7 @@ test.describe('layout for visitors', () => {
   });
 
   test('unknown paths and features not built yet show Not Found with a link home', async ({ page }) => {
-    for (const path of ['/no-such-page', '/experts', '/search?query=x', '/admin/settings']) {
+    for (const path of ['/no-such-page', '/newsletter', '/search?query=x', '/admin/settings']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     }

@@ -46,9 +46,14 @@ const NotFound = screen(() => import('./routes/site/not-found'), 'NotFoundRoute'
 const Forum = screen(() => import('./routes/forum/forum'), 'ForumRoute');
 const ForumCategory = screen(() => import('./routes/forum/category'), 'ForumCategoryRoute');
 const ForumThread = screen(() => import('./routes/forum/thread'), 'ForumThreadRoute');
+const Experts = screen(() => import('./routes/experts/experts'), 'ExpertsRoute');
+const Expert = screen(() => import('./routes/experts/expert'), 'ExpertRoute');
+const Interview = screen(() => import('./routes/experts/interview'), 'InterviewRoute');
+const Products = screen(() => import('./routes/products/products'), 'ProductsRoute');
+const Product = screen(() => import('./routes/products/product'), 'ProductRoute');
 
 /*
- * Routes of features that arrive in later issues (/experts, /products, /search, /newsletter)
+ * Routes of features that arrive in later issues (/search, /newsletter)
  * deliberately fall through to Not Found until they are built. The admin area's routes
  * are in routes/admin/admin-routes.tsx.
  * The server renders the public ones (api/ssr/public-routes.ts lists them with their data).
@@ -71,6 +76,11 @@ export const routes: RouteObject[] = [
       { path: 'forum', element: Forum },
       { path: 'forum/category/:categoryId', element: ForumCategory },
       { path: 'forum/:threadId', element: ForumThread },
+      { path: 'experts', element: Experts },
+      { path: 'experts/interviews/:expertSlug', element: Interview },
+      { path: 'experts/:expertId', element: Expert },
+      { path: 'products', element: Products },
+      { path: 'products/:productId', element: Product },
       {
         element: <RequireRole roles={['user', 'admin']} />,
         children: [

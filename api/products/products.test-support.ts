@@ -1,0 +1,98 @@
+import { expect } from 'vitest';
+import { seedContext } from '../../ops/seed/accounts.js';
+import type { ProductCategory } from '../../schemas/products/events.js';
+import type { ReviewDto } from '../../schemas/products/queries.js';
+import { eventRows, loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { addProduct, addRatingCriterion } from './commands.js';
+
+/** Shared set-up of the products API tests: criteria, products, members and an anonymous client. */
+
+export type Agent = ReturnType<TestApp['agent']>;
+
+export interface ProductsFixture {
+  t: TestApp;
+  member: Agent;
+  memberId: number;
+  anon: Agent;
+  /** Criterion ids by name. */
+  criteria: Record<'Quality' | 'Value' | 'Texture' | 'Readability', number>;
+  /** Product ids, in listing order. */
+  products: { id: number; name: string; category: ProductCategory }[];
+  close(): Promise<void>;
+}
+
+export const FIXTURE_CRITERIA: { name: 'Quality' | 'Value' | 'Texture' | 'Readability'; categories: ProductCategory[] }[] = [
+  { name: 'Quality', categories: ['sex_toys', 'lubricants', 'books_media'] },
+  { name: 'Value', categories: ['sex_toys', 'lubricants', 'books_media'] },
+  { name: 'Texture', categories: ['lubricants'] },
+  { name: 'Readability', categories: ['books_media'] },
+];
+
+export const FIXTURE_PRODUCTS: { name: string; category: ProductCategory }[] = [
+  { name: 'Wand Classic', category: 'sex_toys' },
+  { name: 'aqua Glide', category: 'lubricants' },
+  { name: 'Come As You Are', category: 'books_media' },
+  { name: 'Bullet Mini', category: 'sex_toys' },
+  { name: 'Silk Silicone', category: 'lubricants' },
+];
+
+export async function productsFixture(env: Record<string, string | undefined> = {}): Promise<ProductsFixture> {
+  const t = await startTestApp({ RATE_LIMITS: 'off', ...env });
+  const ctx = seedContext(new Date());
+  let position = '';
+  const criteria = {} as ProductsFixture['criteria'];
+  for (const c of FIXTURE_CRITERIA) {
+    const res = await addRatingCriterion(t.deps, c, ctx);
+    criteria[c.name] = res.criterionId;
+    position = res.position;
+  }
+  const products: ProductsFixture['products'] = [];
+  for (const p of FIXTURE_PRODUCTS) {
+    const res = await addProduct(t.deps, { ...p, brand: `${p.name} Co`, priceRange: '$10-$20', description: `About ${p.name}.`, imageUrl: null, affiliateLink: null }, ctx);
+    products.push({ id: res.productId, ...p });
+    position = res.position;
+  }
+  await t.deps.awaitProjection(position);
+  const member = await loginAs(t, 'member');
+  const memberId = (await member.get('/_api/auth/session')).body.user.id as number;
+  return { t, member, memberId, anon: t.agent(), criteria, products, close: () => t.close() };
+}
+
+let members = 0;
+/** A newly registered member, signed in. */
+export async function newMember(t: TestApp): Promise<{ agent: Agent; id: number }> {
+  members += 1;
+  const m = await registerMember(t, { displayName: `Reviewer ${String.fromCharCode(65 + (members % 26))}${members}` });
+  return { agent: m.agent, id: m.user.id };
+}
+
+/** Counts events of a type in the log. */
+export const countEvents = (t: TestApp, type: string) => eventRows(t).filter((e) => e.type === type).length;
+
+/** Runs `fn` and asserts that it appended nothing to the log. */
+export async function noEvents<T>(t: TestApp, fn: () => Promise<T>): Promise<T> {
+  const before = await t.eventCount();
+  const out = await fn();
+  expect(await t.eventCount()).toBe(before);
+  return out;
+}
+
+/** A valid review body; override any field. */
+export function reviewBody(productId: number, criteriaId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    productId,
+    title: 'Solid and quiet',
+    content: 'It does what it promises and is easy to clean afterwards.',
+    pros: 'Quiet',
+    cons: 'Pricey',
+    overallRating: 4,
+    detailedRatings: [{ criteriaId, rating: 4 }],
+    ...overrides,
+  };
+}
+
+export async function submitReview(who: Agent, body: Record<string, unknown>): Promise<ReviewDto> {
+  const res = await who.post('/api/product/reviews').send(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.review as ReviewDto;
+}

@@ -1,0 +1,68 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { productMessages as m } from '../../schemas/products/messages.js';
+import type { MarkReviewHelpfulResponse, ProductResponse, SubmitReviewResponse } from '../../schemas/products/queries.js';
+import { listProductsQuery, listReviewsQuery, productQuery } from '../../schemas/products/queries.js';
+import { commandContext, requireUser } from '../shared/auth.js';
+import type { Deps } from '../shared/deps.js';
+import { notFound, unauthorized } from '../shared/errors.js';
+import { parseQuery } from '../shared/validation.js';
+import { markReviewHelpful, submitProductReview } from './commands.js';
+import { listProducts, productById, productReviews, ratingCriteria, reviewById, reviewRef } from './queries.js';
+
+/**
+ * Product reviews (SPEC 7, issue 11). Reads never write; the reviews calls live under `/api/`
+ * (no underscore), as SPEC 7 has them. Commands answer after the read model has the change.
+ */
+export function productRoutes(deps: Deps) {
+  const r = new Router();
+  const member = (ctx: Context, message: string) => {
+    if (!ctx.state.user) throw unauthorized(message);
+    const user = requireUser(ctx);
+    return { user, ctx: { ...commandContext(ctx), actorId: user.id } };
+  };
+  const found = <T>(value: T | null | undefined, message: string): T => {
+    if (value === null || value === undefined) throw notFound(message);
+    return value;
+  };
+
+  r.get('/_api/products', (ctx) => {
+    ctx.body = listProducts(deps.rm, parseQuery(listProductsQuery, ctx.query));
+  });
+
+  r.get('/_api/product', (ctx) => {
+    const q = parseQuery(productQuery, ctx.query);
+    const body: ProductResponse = { product: found(productById(deps.rm, q.productId), m.productNotFound) };
+    ctx.body = body;
+  });
+
+  r.get('/_api/rating-criteria', (ctx) => {
+    ctx.body = ratingCriteria(deps.rm);
+  });
+
+  r.get('/api/product/reviews', (ctx) => {
+    const q = parseQuery(listReviewsQuery, ctx.query);
+    ctx.body = found(productReviews(deps.rm, q, ctx.state.user?.id ?? null), m.productNotFound);
+  });
+
+  r.post('/api/product/reviews', async (ctx) => {
+    const a = member(ctx, m.signInToReview);
+    await deps.limits.hit('review', a.user.id);
+    const res = await submitProductReview(deps, ctx.request.body, a.ctx);
+    await deps.awaitProjection(res.position);
+    const body: SubmitReviewResponse = { review: found(reviewById(deps.rm, res.reviewId, a.user.id), m.reviewNotFound), message: m.reviewSubmitted };
+    ctx.status = 201;
+    ctx.body = body;
+  });
+
+  r.post('/api/product/reviews/helpful', async (ctx) => {
+    const a = member(ctx, m.signInToMarkHelpful);
+    await deps.limits.hit('vote', a.user.id);
+    const res = await markReviewHelpful(deps, ctx.request.body, a.ctx);
+    await deps.awaitProjection(res.position);
+    const body: MarkReviewHelpfulResponse = { helpfulCount: found(reviewRef(deps.rm, res.reviewId), m.reviewNotFound).helpfulCount, markedHelpfulByMe: true };
+    ctx.body = body;
+  });
+
+  return r;
+}

@@ -1,0 +1,165 @@
+import type { ProductEvent } from '../../schemas/products/events.js';
+import { defineProjection } from '../projection.js';
+
+/** Averages are kept to two decimals, so sorting and replays compare equal values exactly. */
+export const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * The products read model: the catalogue, rating criteria, reviews and the running sums that
+ * make every average a lookup (never recomputed from the reviews on a request).
+ * - `products.seq` / `products.cat_seq`: each product's place in the whole list and in its
+ *   category's, dense (products are never removed), so the newest page is one index range.
+ * - `product_criteria_stats`: per (product, criterion) the sum and count of the ratings given;
+ *   a criterion's average is sum / count, and the product's `average_rating` is the mean of its
+ *   criteria's averages (SPEC 2), recomputed here from at most one row per criterion.
+ * - Reviews are numbered per product in log order (`seq`, the newest/oldest pages are ranges)
+ *   and per (product, overall rating) (`rating_seq`); `product_rating_counts` holds how many of
+ *   each rating a product has, so a highest/lowest-rating page skips whole ratings by count.
+ * - `product_review_helpful` holds one row per (review, member); `helpful_count` moves only when
+ *   a row is really inserted.
+ * Review text is unsealed here; an erased member's text projects as NULL.
+ */
+export const productsProjection = defineProjection({
+  name: 'products',
+  version: 1,
+  init: `
+    CREATE TABLE IF NOT EXISTS rating_criteria (id INTEGER PRIMARY KEY, name TEXT NOT NULL, categories TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS products (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      name_key TEXT NOT NULL,
+      brand TEXT NOT NULL,
+      category TEXT NOT NULL,
+      price_range TEXT NOT NULL,
+      description TEXT NOT NULL,
+      image_url TEXT,
+      affiliate_link TEXT,
+      created_at TEXT NOT NULL,
+      seq INTEGER NOT NULL,
+      cat_seq INTEGER NOT NULL,
+      average_rating REAL NOT NULL DEFAULT 0,
+      review_count INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS products_seq ON products (seq);
+    CREATE UNIQUE INDEX IF NOT EXISTS products_cat_seq ON products (category, cat_seq);
+    CREATE INDEX IF NOT EXISTS products_name ON products (name_key, id);
+    CREATE INDEX IF NOT EXISTS products_cat_name ON products (category, name_key, id);
+    CREATE INDEX IF NOT EXISTS products_rating ON products (average_rating, id);
+    CREATE INDEX IF NOT EXISTS products_cat_rating ON products (category, average_rating, id);
+    CREATE TABLE IF NOT EXISTS product_counts (category TEXT PRIMARY KEY, total INTEGER NOT NULL) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS product_reviews (
+      id INTEGER PRIMARY KEY,
+      product_id INTEGER NOT NULL,
+      author_id INTEGER NOT NULL,
+      title TEXT,
+      content TEXT,
+      pros TEXT,
+      cons TEXT,
+      overall_rating INTEGER NOT NULL,
+      created_at TEXT NOT NULL,
+      seq INTEGER NOT NULL,
+      rating_seq INTEGER NOT NULL,
+      helpful_count INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS product_reviews_seq ON product_reviews (product_id, seq);
+    CREATE UNIQUE INDEX IF NOT EXISTS product_reviews_rating ON product_reviews (product_id, overall_rating, rating_seq);
+    CREATE INDEX IF NOT EXISTS product_reviews_helpful ON product_reviews (product_id, helpful_count, id);
+    CREATE TABLE IF NOT EXISTS product_review_ratings (
+      review_id INTEGER NOT NULL, criterion_id INTEGER NOT NULL, rating INTEGER NOT NULL, PRIMARY KEY (review_id, criterion_id)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS product_criteria_stats (
+      product_id INTEGER NOT NULL, criterion_id INTEGER NOT NULL, total INTEGER NOT NULL, count INTEGER NOT NULL,
+      PRIMARY KEY (product_id, criterion_id)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS product_rating_counts (
+      product_id INTEGER NOT NULL, rating INTEGER NOT NULL, total INTEGER NOT NULL, PRIMARY KEY (product_id, rating)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS product_review_helpful (
+      review_id INTEGER NOT NULL, user_id INTEGER NOT NULL, PRIMARY KEY (review_id, user_id)
+    ) WITHOUT ROWID;`,
+  prepare: (db) => ({
+    criterion: db.prepare(`INSERT INTO rating_criteria (id, name, categories) VALUES (@id, @name, @categories)
+      ON CONFLICT(id) DO UPDATE SET name = excluded.name, categories = excluded.categories`),
+    hasProduct: db.prepare<[number], { id: number; review_count: number }>('SELECT id, review_count FROM products WHERE id = ?'),
+    countProduct: db.prepare<[string], { total: number }>(`INSERT INTO product_counts (category, total) VALUES (?, 1)
+      ON CONFLICT(category) DO UPDATE SET total = total + 1 RETURNING total`),
+    insertProduct: db.prepare(`INSERT INTO products (id, name, name_key, brand, category, price_range, description, image_url, affiliate_link, created_at, seq, cat_seq)
+      VALUES (@id, @name, @nameKey, @brand, @category, @priceRange, @description, @imageUrl, @affiliateLink, @at, @seq, @catSeq)`),
+    hasReview: db.prepare<[number], { id: number }>('SELECT id FROM product_reviews WHERE id = ?'),
+    ratingCount: db.prepare<[number, number], { total: number }>(`INSERT INTO product_rating_counts (product_id, rating, total) VALUES (?, ?, 1)
+      ON CONFLICT(product_id, rating) DO UPDATE SET total = total + 1 RETURNING total`),
+    insertReview: db.prepare(`INSERT INTO product_reviews (id, product_id, author_id, title, content, pros, cons, overall_rating, created_at, seq, rating_seq)
+      VALUES (@id, @productId, @authorId, @title, @content, @pros, @cons, @overall, @at, @seq, @ratingSeq)`),
+    insertRating: db.prepare('INSERT INTO product_review_ratings (review_id, criterion_id, rating) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+    addStat: db.prepare(`INSERT INTO product_criteria_stats (product_id, criterion_id, total, count) VALUES (?, ?, ?, 1)
+      ON CONFLICT(product_id, criterion_id) DO UPDATE SET total = total + excluded.total, count = count + 1`),
+    stats: db.prepare<[number], { total: number; count: number }>('SELECT total, count FROM product_criteria_stats WHERE product_id = ? ORDER BY criterion_id'),
+    setAverage: db.prepare('UPDATE products SET average_rating = ?, review_count = review_count + 1 WHERE id = ?'),
+    markHelpful: db.prepare('INSERT INTO product_review_helpful (review_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING'),
+    countHelpful: db.prepare('UPDATE product_reviews SET helpful_count = helpful_count + 1 WHERE id = ?'),
+  }),
+  apply(event, s, { unseal, unsealOpt }) {
+    const e = event as unknown as ProductEvent;
+    const at = event.metadata.at;
+    switch (e.type) {
+      case 'RatingCriterionDefined':
+        s.criterion.run({ id: e.data.criterionId, name: e.data.name, categories: JSON.stringify(e.data.categories) });
+        return;
+      case 'ProductListed': {
+        const d = e.data;
+        if (s.hasProduct.get(d.productId)) return;
+        const seq = s.countProduct.get('')!.total;
+        const catSeq = s.countProduct.get(d.category)!.total;
+        s.insertProduct.run({
+          id: d.productId,
+          name: d.name,
+          nameKey: d.name.toLowerCase(),
+          brand: d.brand,
+          category: d.category,
+          priceRange: d.priceRange,
+          description: d.description,
+          imageUrl: d.imageUrl,
+          affiliateLink: d.affiliateLink,
+          at,
+          seq,
+          catSeq,
+        });
+        return;
+      }
+      case 'ReviewSubmitted': {
+        const d = e.data;
+        const p = s.hasProduct.get(d.productId);
+        if (!p || s.hasReview.get(d.reviewId)) return;
+        const ratingSeq = s.ratingCount.get(d.productId, d.overallRating)!.total;
+        s.insertReview.run({
+          id: d.reviewId,
+          productId: d.productId,
+          authorId: d.authorId,
+          title: unseal(d.title),
+          content: unseal(d.content),
+          pros: unsealOpt(d.pros),
+          cons: unsealOpt(d.cons),
+          overall: d.overallRating,
+          at,
+          seq: p.review_count + 1,
+          ratingSeq,
+        });
+        for (const r of d.ratings) {
+          s.insertRating.run(d.reviewId, r.criterionId, r.rating);
+          s.addStat.run(d.productId, r.criterionId, r.rating);
+        }
+        const stats = s.stats.all(d.productId);
+        const mean = stats.length ? stats.reduce((sum, c) => sum + c.total / c.count, 0) / stats.length : 0;
+        s.setAverage.run(round2(mean), d.productId);
+        return;
+      }
+      case 'ReviewMarkedHelpful':
+        if (s.markHelpful.run(e.data.reviewId, e.data.userId).changes > 0) s.countHelpful.run(e.data.reviewId);
+        return;
+      default: {
+        const never: never = e;
+        void never;
+      }
+    }
+  },
+});

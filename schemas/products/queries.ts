@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { productCategory, type ProductCategory } from './events.js';
+import { PRODUCTS_LIMIT_MAX, PRODUCTS_PAGE_SIZE, REVIEWS_PAGE_SIZE, productMessages as m } from './messages.js';
+
+const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : single(v));
+const queryId = (message: string) =>
+  z.preprocess(single, z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
+const page = z.preprocess(single, z.coerce.number({ error: m.page }).int(m.page).min(1, m.page).max(1_000_000, m.pageTooLarge)).default(1);
+const limit = (dflt: number) =>
+  z.preprocess(single, z.coerce.number({ error: m.limit }).int(m.limit).min(1, m.limit).max(PRODUCTS_LIMIT_MAX, m.limit)).default(dflt);
+
+export const productSortBy = z.enum(['name', 'average_rating', 'newest']);
+export type ProductSortBy = z.infer<typeof productSortBy>;
+export const reviewSortBy = z.enum(['newest', 'oldest', 'most_helpful', 'highest_rating', 'lowest_rating']);
+export type ReviewSortBy = z.infer<typeof reviewSortBy>;
+
+/** GET /_api/products?page&limit&category&sortBy (category '' or absent: all). */
+export const listProductsQuery = z.strictObject({
+  page,
+  limit: limit(PRODUCTS_PAGE_SIZE),
+  category: z.preprocess(blankToUndefined, z.enum(productCategory.options, { error: m.category }).optional()),
+  sortBy: z.preprocess(blankToUndefined, z.enum(productSortBy.options, { error: m.productSortBy }).default('newest')),
+});
+export type ListProductsQuery = z.input<typeof listProductsQuery>;
+
+/** GET /_api/product?productId */
+export const productQuery = z.strictObject({ productId: queryId(m.invalidProductId) });
+
+/** GET /api/product/reviews?productId&page&limit&sortBy */
+export const listReviewsQuery = z.strictObject({
+  productId: queryId(m.invalidProductId),
+  page,
+  limit: limit(REVIEWS_PAGE_SIZE),
+  sortBy: z.preprocess(blankToUndefined, z.enum(reviewSortBy.options, { error: m.reviewSortBy }).default('newest')),
+});
+export type ListReviewsQuery = z.input<typeof listReviewsQuery>;
+
+/** SPEC section 3: a product. `averageRating` is the mean of its per-criterion averages (0 with no reviews). */
+export interface ProductDto {
+  id: number;
+  name: string;
+  brand: string;
+  category: ProductCategory;
+  priceRange: string;
+  imageUrl: string | null;
+  averageRating: number;
+  reviewCount: number;
+  description: string;
+  affiliateLink: string | null;
+}
+
+/** SPEC section 3: a rating criterion. `categories`: the product categories it applies to. */
+export interface RatingCriterionDto {
+  id: number;
+  name: string;
+  categories: ProductCategory[];
+}
+
+/** SPEC section 3: a review. `markedHelpfulByMe` is false for anonymous readers. */
+export interface ReviewDto {
+  id: number;
+  productId: number;
+  authorId: number | null;
+  displayName: string;
+  avatarUrl: string | null;
+  title: string;
+  content: string;
+  pros: string | null;
+  cons: string | null;
+  overallRating: number;
+  detailedRatings: { criteriaId: number; rating: number; name: string }[];
+  createdAt: string;
+  helpfulCount: number;
+  markedHelpfulByMe: boolean;
+}
+
+export interface Pagination {
+  page: number;
+  totalPages: number;
+  total: number;
+  limit: number;
+}
+
+/** GET /_api/products */
+export interface ProductListResponse {
+  products: ProductDto[];
+  pagination: Pagination;
+}
+/** GET /_api/product */
+export interface ProductResponse {
+  product: ProductDto;
+}
+/** GET /api/product/reviews */
+export interface ReviewListResponse {
+  reviews: ReviewDto[];
+  statistics: { averageRatingsPerCriteria: { criteriaId: number; name: string; averageRating: number }[] };
+  pagination: Pagination;
+}
+/** POST /api/product/reviews → 201 */
+export interface SubmitReviewResponse {
+  review: ReviewDto;
+  message: string;
+}
+/** POST /api/product/reviews/helpful */
+export interface MarkReviewHelpfulResponse {
+  helpfulCount: number;
+  markedHelpfulByMe: true;
+}
+/** GET /_api/rating-criteria */
+export type RatingCriteriaResponse = RatingCriterionDto[];

@@ -1,0 +1,9 @@
+export type {
+  ExpertDto as Expert,
+  ExpertProfileResponse as ExpertProfile,
+  InterviewCardDto as InterviewCard,
+  InterviewDto as Interview,
+  InterviewPageResponse as InterviewPage,
+  InterviewQuestionDto as InterviewQuestion,
+  ListInterviewsResponse as InterviewList,
+} from '../../../../schemas/experts/queries';

@@ -1,0 +1,22 @@
+import { Button } from '../../../ui/button';
+import { useShareActions } from '../../share/components/use-share-actions';
+
+function LinkIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+      <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+    </svg>
+  );
+}
+
+/** SPEC 2: Share copies the page's address ('Link copied to clipboard!'), reading 'Copied!' for 2 seconds. */
+export function ShareButton({ url, title }: { url: string; title: string }) {
+  const { copied, copy } = useShareActions(url, title);
+  return (
+    <Button size="sm" tone="secondary" onClick={() => void copy()}>
+      <LinkIcon />
+      {copied ? 'Copied!' : 'Share'}
+    </Button>
+  );
+}

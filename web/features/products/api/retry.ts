@@ -1,0 +1,21 @@
+import { ApiError } from '../../../lib/http';
+
+/**
+ * SPEC 7: a product is not retried on 404 or 'not found'; other failures (network, server) up to 3
+ * times. The same rule serves the lists and the reviews.
+ */
+export function retryUnlessMissing(failures: number, err: Error): boolean {
+  if (err instanceof ApiError && err.status < 500) return false;
+  if (/not found/i.test(err.message)) return false;
+  return failures < 3;
+}
+
+/** A 404 is an answer (the page shows 'Product Not Found', as the server rendered it): null, not an error. */
+export async function nullIfNotFound<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { postJson, submissionKeys } from '../../../lib/http';
+import { productKeys } from './keys';
+import { refreshProducts } from './refresh';
+import type { SubmitReviewResponse } from './types';
+
+export type SubmitReviewBody = {
+  productId: number;
+  title: string;
+  content: string;
+  pros: string | null;
+  cons: string | null;
+  overallRating: number;
+  detailedRatings: { criteriaId: number; rating: number }[];
+};
+
+export const submitReview = (input: SubmitReviewBody, idempotencyKey?: string) =>
+  postJson<SubmitReviewResponse>('/api/product/reviews', input, 'Could not submit the review', idempotencyKey);
+
+/**
+ * A review changes the product's average and count, its per-criterion averages and its lists: all are
+ * refetched (the server answered after its projection caught up, so they include the review). One
+ * Idempotency-Key per submission: the same review sent again after a lost answer is a retry.
+ */
+export function useSubmitReview(productId: number, onSubmitted: (res: SubmitReviewResponse) => void) {
+  const qc = useQueryClient();
+  const [keys] = useState(() => submissionKeys());
+  return useMutation({
+    mutationFn: (input: SubmitReviewBody) => submitReview(input, keys.keyFor(input)),
+    onSuccess: async (res) => {
+      keys.settled();
+      await Promise.all([
+        refreshProducts(qc, productKeys.detail(productId)),
+        refreshProducts(qc, productKeys.reviewsOf(productId)),
+        refreshProducts(qc, productKeys.lists()),
+      ]);
+      onSubmitted(res);
+    },
+  });
+}

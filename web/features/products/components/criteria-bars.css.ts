@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css';
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 12rem) 1fr',
+  alignItems: 'center',
+  gap: vars.space.md,
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr', gap: vars.space.xxs } },
+});
+export const name = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+export const value = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+export const track = style({ display: 'block', flex: 1, minWidth: 0, height: '0.625rem', borderRadius: vars.radius.pill, overflow: 'hidden' });
+export const trackBg = style({ fill: vars.color.surfaceMuted });
+export const fill = style({ fill: vars.color.primary });
+export const number = style({ minWidth: '3.5rem', textAlign: 'right', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const outOf = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+export const empty = style({ color: vars.color.textMuted });

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { productMessages as m } from '../../../../schemas/products/messages';
+import { returnState } from '../../../lib/return-path';
+import { Button } from '../../../ui/button';
+import { useMarkHelpful } from '../api/mark-helpful';
+import type { Review } from '../api/types';
+import type { ProductReader } from './review-area';
+import * as styles from './review-card.css';
+
+type HelpfulButtonProps = { review: Review; productId: number; reader: ProductReader; own: boolean };
+
+/**
+ * A real 'Helpful (n)': a member marks a review once (the button then stays pressed and disabled); their
+ * own review cannot be marked; an anonymous reader is asked to log in (and comes back here).
+ */
+export function HelpfulButton({ review, productId, reader, own }: HelpfulButtonProps) {
+  const location = useLocation();
+  const mark = useMarkHelpful(productId);
+  const [askLogin, setAskLogin] = useState(false);
+  const marked = review.markedHelpfulByMe;
+  const label = `Helpful (${review.helpfulCount.toLocaleString('en-US')})`;
+  const disabled = reader === 'loading' || own || marked || mark.isPending;
+  const title = own ? 'This is your review' : marked ? 'You found this review helpful' : undefined;
+
+  const onClick = () => {
+    if (reader === 'anonymous') {
+      setAskLogin(true);
+      return;
+    }
+    if (!disabled) mark.mutate(review.id);
+  };
+
+  return (
+    <div className={styles.helpful}>
+      <Button tone="secondary" size="sm" aria-pressed={marked} disabled={disabled} title={title} onClick={onClick}>
+        <svg viewBox="0 0 24 24" className={styles.thumb} aria-hidden="true" focusable="false">
+          <path d="M7 10v11H3V10zM7 10l4-7a2 2 0 0 1 3 2l-1 5h6a2 2 0 0 1 2 2.3l-1.4 7A2 2 0 0 1 17.6 21H7" />
+        </svg>
+        {label}
+      </Button>
+      {askLogin && reader === 'anonymous' ? (
+        <p className={styles.helpfulNote} role="status">
+          {`${m.signInToMarkHelpful} `}
+          <Link to="/login" state={returnState(location)}>Log In</Link>
+        </p>
+      ) : null}
+      {mark.isError ? <p className={styles.helpfulError} role="alert">{mark.error.message}</p> : null}
+    </div>
+  );
+}
