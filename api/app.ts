@@ -20,6 +20,7 @@ import { renderShell, seoRoutes } from './articles/seo.js';
 import { authRoutes } from './auth/routes.js';
 import { commentRoutes } from './comments/routes.js';
 import { stopForumViews } from './forum/views.js';
+import { stopInterviewViews } from './experts/views.js';
 import { forumRoutes } from './forum/routes.js';
 import { productRoutes } from './products/routes.js';
 import { expertRoutes } from './experts/routes.js';
@@ -185,6 +186,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     live.close();
     images.stop();
     await stopForumViews(deps);
+    await stopInterviewViews(deps);
     await deps.background.idle();
     clearInterval(swapTimer);
     projector.stop();

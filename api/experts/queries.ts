@@ -57,10 +57,11 @@ const LIST_TOTAL = 'SELECT total FROM interview_list_counts WHERE list = ?';
 const LIST_PAGE = `SELECT ${INTERVIEW_COLUMNS} FROM interview_lists l JOIN interviews i ON i.id = l.interview_id
   WHERE l.list = ? AND l.n <= ? ORDER BY l.n DESC LIMIT ?`;
 const INTERVIEW_BY_SLUG = `SELECT ${INTERVIEW_COLUMNS}, i.questions FROM interviews i WHERE i.slug = ?`;
+const INTERVIEW_ID_BY_SLUG = 'SELECT i.id FROM interviews i WHERE i.slug = ?';
 
 /** Every statement the expert reads run (queries.test.ts checks their plans). */
 export const EXPERT_READ_SQL = {
-  EXPERTS, EXPERTS_TEXT, EXPERTS_BY_SPECIALIZATION, EXPERTS_BY_SPECIALIZATION_TEXT, EXPERT, LIST_TOTAL, LIST_PAGE, INTERVIEW_BY_SLUG,
+  EXPERTS, EXPERTS_TEXT, EXPERTS_BY_SPECIALIZATION, EXPERTS_BY_SPECIALIZATION_TEXT, EXPERT, LIST_TOTAL, LIST_PAGE, INTERVIEW_BY_SLUG, INTERVIEW_ID_BY_SLUG,
 } as const;
 
 const toExpert = (r: ExpertRow): ExpertDto => ({
@@ -157,4 +158,9 @@ export function interviewBySlug(rm: ReadModel, slug: string): InterviewPageRespo
   if (!expert) return null;
   const questions = JSON.parse(r.questions) as InterviewQuestionDto[];
   return { interview: { ...toCard(r, expert), questions }, expert, questions };
+}
+
+/** The id of the interview at this slug (its unique index), or null when unknown. */
+export function interviewIdBySlug(rm: ReadModel, slug: string): number | null {
+  return rm.stmt<[string], { id: number }>(INTERVIEW_ID_BY_SLUG).get(slug)?.id ?? null;
 }

@@ -25,11 +25,14 @@ export const expertSearchText = (d: { name: string; title: string; bio: string; 
  *   `interview_list_counts` keeps each list's total. A page at offset k of a list with total T is the
  *   index range n <= T - k, newest first. The specializations an interview is listed under are its
  *   expert's when it is projected.
+ * - `view_count` is the figure the interview was published with plus the views counted since:
+ *   they arrive in batches (InterviewViewsCounted) on daily streams; `interview_view_streams` keeps
+ *   the last revision applied per stream, so a batch delivered twice is added once.
  * Idempotent: an interview is placed only when its row is really inserted.
  */
 export const expertsProjection = defineProjection({
   name: 'experts',
-  version: 1,
+  version: 2,
   init: `
     CREATE TABLE IF NOT EXISTS experts (
       id INTEGER PRIMARY KEY,
@@ -65,7 +68,8 @@ export const expertsProjection = defineProjection({
     CREATE TABLE IF NOT EXISTS interview_lists (
       list TEXT NOT NULL, n INTEGER NOT NULL, interview_id INTEGER NOT NULL, PRIMARY KEY (list, n)
     ) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS interview_list_counts (list TEXT PRIMARY KEY, total INTEGER NOT NULL) WITHOUT ROWID;`,
+    CREATE TABLE IF NOT EXISTS interview_list_counts (list TEXT PRIMARY KEY, total INTEGER NOT NULL) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS interview_view_streams (stream_id TEXT PRIMARY KEY, revision INTEGER NOT NULL) WITHOUT ROWID;`,
   prepare: (db) => ({
     upsertExpert: db.prepare(`INSERT INTO experts (id, name, title, credentials, bio, avatar_url, years_experience, location, specializations, website_url, linkedin_url, search_text)
       VALUES (@id, @name, @title, @credentials, @bio, @avatarUrl, @yearsExperience, @location, @specializations, @websiteUrl, @linkedinUrl, @searchText)
@@ -80,6 +84,10 @@ export const expertsProjection = defineProjection({
     count: db.prepare<[string], { total: number }>(`INSERT INTO interview_list_counts (list, total) VALUES (?, 1)
       ON CONFLICT(list) DO UPDATE SET total = total + 1 RETURNING total`),
     place: db.prepare('INSERT INTO interview_lists (list, n, interview_id) VALUES (?, ?, ?)'),
+    viewsApplied: db.prepare<[string], { revision: number }>('SELECT revision FROM interview_view_streams WHERE stream_id = ?'),
+    viewsAt: db.prepare(`INSERT INTO interview_view_streams (stream_id, revision) VALUES (?, ?)
+      ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision`),
+    addViews: db.prepare('UPDATE interviews SET view_count = view_count + ? WHERE id = ?'),
   }),
   apply(event, s) {
     const e = event as unknown as ExpertEvent;
@@ -112,6 +120,12 @@ export const expertsProjection = defineProjection({
               const list = interviewListKey(expert, sp, type);
               s.place.run(list, s.count.get(list)!.total, d.interviewId);
             }
+        return;
+      }
+      case 'InterviewViewsCounted': {
+        if ((s.viewsApplied.get(event.streamId)?.revision ?? -1) >= event.revision) return;
+        for (const c of e.data.counts) if (c.views > 0) s.addViews.run(c.views, c.interviewId);
+        s.viewsAt.run(event.streamId, event.revision);
         return;
       }
       default: {

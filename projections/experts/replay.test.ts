@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixture } from '../../api/experts/experts.test-support.js';
+import { interviewViews, stopInterviewViews } from '../../api/experts/views.js';
 import type { ExpertDto, ListInterviewsResponse } from '../../schemas/experts/queries.js';
 import { SPECIALIZATIONS } from '../../schemas/experts/messages.js';
 import { startTestApp, type TestApp } from '../../tests/support/api.js';
@@ -8,7 +9,7 @@ import { rebuildReadModel } from '../rebuild.js';
 
 /** Issue 11 'Done when': replaying the log into a fresh read model gives identical expert and interview responses and rows. */
 
-const TABLES = ['experts', 'expert_specializations', 'interviews', 'interview_lists', 'interview_list_counts'];
+const TABLES = ['experts', 'expert_specializations', 'interviews', 'interview_lists', 'interview_list_counts', 'interview_view_streams'];
 const digest = (db: Db) =>
   Object.fromEntries(TABLES.map((t) => [t, (db.prepare(`SELECT * FROM "${t}"`).all() as unknown[]).map((r) => JSON.stringify(r)).sort()]));
 
@@ -44,8 +45,16 @@ describe('replay equivalence of experts and interviews', () => {
     // With the seeded site (articles, forum) in the log too: other projections' events are skipped.
     t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off' });
     await seedFixture(t);
+    // Counted views, in two batches (so one day stream holds two revisions).
+    for (const [round, slugs] of [['A', ['interview-1', 'interview-2', 'interview-12']], ['B', ['interview-2', 'interview-7']]] as const) {
+      for (const ua of ['1', '2', '3'])
+        for (const slug of slugs) await t.agent().post('/_api/experts/interview/view').set('User-Agent', `${round}${ua}`).send({ slug }).expect(202);
+      const position = await interviewViews(t.deps).flush();
+      await t.deps.awaitProjection(position!);
+    }
   }, 180_000);
   afterAll(async () => {
+    await stopInterviewViews(t.deps);
     await t?.close();
   });
 
@@ -55,6 +64,8 @@ describe('replay equivalence of experts and interviews', () => {
     expect(Object.values(before).every((v) => v.startsWith('200 '))).toBe(true);
     const rowsBefore = digest(t.deps.rm.connection);
     expect(rowsBefore['interviews']!.length).toBeGreaterThanOrEqual(12);
+    expect(rowsBefore['interview_view_streams']).toHaveLength(1);
+    expect(before['/_api/experts/interview?slug=interview-2']).toContain('"viewCount":1008');
     const res = await rebuildReadModel({ store: t.deps.store, keys: t.deps.keys, dir: t.config.files.readModelDir });
     expect(res.events).toBe(await t.eventCount());
     expect(t.deps.rm.followSwap()).toBe(true);

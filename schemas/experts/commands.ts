@@ -34,3 +34,9 @@ export const publishInterviewInput = z.strictObject({
   questions: z.array(z.strictObject({ question: text('Question', 5, 500), answer: text('Answer', 20, 20000) })).min(1).max(50),
 });
 export type PublishInterviewInput = z.input<typeof publishInterviewInput>;
+
+/** POST /_api/experts/interview/view: a reader opened the interview (anyone; counted once per visitor per hour). */
+export const viewInterviewInput = z.strictObject({
+  slug: z.string({ error: 'Slug is required' }).trim().min(1, 'Slug is required').max(200, 'Interview not found'),
+});
+export type ViewInterviewInput = z.input<typeof viewInterviewInput>;

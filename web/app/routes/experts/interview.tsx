@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { expertMessages } from '../../../../schemas/experts/messages';
 import { useInterview } from '../../../features/experts/api/get-interview';
 import { pickRelated, useExpertInterviews } from '../../../features/experts/api/get-interviews';
+import { recordInterviewView } from '../../../features/experts/api/record-view';
 import type { InterviewPage } from '../../../features/experts/api/types';
 import * as body from '../../../features/experts/components/interview-body.css';
 import { ExpertSidebar } from '../../../features/experts/components/expert-sidebar';
@@ -90,6 +92,11 @@ function Interview({ data }: { data: InterviewPage }) {
 
 function InterviewScreen({ slug }: { slug: string }) {
   const query = useInterview(slug);
+  const shown = query.data ? query.data.interview.slug : null;
+  // A view counts once the reader's browser shows the interview (never on the server's render or a read).
+  useEffect(() => {
+    if (shown) recordInterviewView(shown);
+  }, [shown]);
   if (query.isPending) return <PageSkeleton label="Loading interview" />;
   if (query.isError) return <Alert tone="error">{expertMessages.loadInterview}</Alert>;
   if (!query.data) return <InterviewNotFound />;

@@ -1,0 +1,28 @@
+import { expertStreams } from '../../schemas/experts/events.js';
+import type { Deps } from '../shared/deps.js';
+import { createViewCounter, stopViewCounter, viewCounter, type ViewCounter, type ViewCounterSpec } from '../shared/view-counter.js';
+
+/**
+ * Interview views, counted like thread views by the shared view counter (api/shared/view-counter.ts):
+ * once per visitor per interview per clock hour, appended every `INTERVIEW_VIEW_FLUSH_MS` (default
+ * 5000) as ONE `InterviewViewsCounted { counts }` event on the day's stream
+ * (`interview-views-<YYYY-MM-DD>`), only when something was counted, and once more on shutdown.
+ */
+export const interviewViewsSpec: ViewCounterSpec = {
+  name: 'interview',
+  eventType: 'InterviewViewsCounted',
+  idField: 'interviewId',
+  stream: expertStreams.views,
+  flushEnv: 'INTERVIEW_VIEW_FLUSH_MS',
+};
+
+export type InterviewViews = ViewCounter;
+
+export const createInterviewViews = (deps: Pick<Deps, 'store' | 'log' | 'now'>, opts: { flushMs?: number } = {}): InterviewViews =>
+  createViewCounter(deps, interviewViewsSpec, opts);
+
+/** The node's interview view counter for these deps (created with the experts' routes). */
+export const interviewViews = (deps: Deps): InterviewViews => viewCounter(deps, interviewViewsSpec);
+
+/** The app's close calls this: stops the timer and appends the views still in memory. */
+export const stopInterviewViews = (deps: Deps): Promise<void> => stopViewCounter(deps, interviewViewsSpec.name);
