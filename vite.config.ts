@@ -12,8 +12,8 @@ const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url));
  * headers travel on every response), so what nearly every page needs travels in few files:
  * - `app`: React, the router, React Query, jotai and the styling runtime, with the page shell
  *   (layout, router, session, header search), the shared components and helpers of web/ui and
- *   web/lib, the article components that the home page, /articles and an article share, and the
- *   public pages' styles (one stylesheet);
+ *   web/lib, the article components that the home page, /articles and an article share, the share
+ *   control (articles and interviews), and the public pages' styles (one stylesheet);
  * - `radix`: the dialog, menu and popover primitives with their positioning engine, only for screens
  *   and interactions that open one (comments, menus, forms), never on a reader's first visit.
  * Everything else splits by route, as Vite does by default.
@@ -21,7 +21,7 @@ const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url));
 const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|@vanilla-extract)[\\/]/;
 const SHELL = new RegExp(
   [
-    String.raw`[\\/]web[\\/](ui|lib|styles|app[\\/]layout|features[\\/](articles|search))[\\/]`,
+    String.raw`[\\/]web[\\/](ui|lib|styles|app[\\/]layout|features[\\/](articles|search|share))[\\/]`,
     String.raw`[\\/]web[\\/]app[\\/](router|providers)\.tsx$`,
     // The public pages' styles (their code stays split by route): one stylesheet for a first visit.
     String.raw`[\\/]web[\\/](app[\\/]routes[\\/](home|articles|site)|features[\\/](share|comments)[\\/]components)[\\/][^\\/]+\.css\.ts`,
@@ -30,7 +30,7 @@ const SHELL = new RegExp(
 );
 
 /** Modules of the shell's folders that only some screens or interactions need: they stay in their own chunks. */
-const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel)\.tsx?$/;
+const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover)\.tsx?$/;
 
 const chunkGroups = [
   { name: 'radix', test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)[\\/]/, priority: 10 },
