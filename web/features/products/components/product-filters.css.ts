@@ -11,44 +11,6 @@ export const bar = style({
   minWidth: 0,
 });
 export const nav = style({ minWidth: 0, maxWidth: '100%', '@media': { [media.mobile]: { width: '100%' } } });
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [media.mobile]: {
-      flexWrap: 'nowrap',
-      overflowX: 'auto',
-      scrollbarWidth: 'none',
-      marginInline: `calc(${vars.space.md} * -1)`,
-      padding: `${vars.space.xs} ${vars.space.md}`,
-      scrollPaddingInline: vars.space.md,
-    },
-  },
-});
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlSm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, color: vars.color.text, background: vars.color.surfaceMuted },
-    '&[aria-current="page"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText },
-    '&[aria-current="page"]:hover': { background: vars.color.primaryHover, color: vars.color.primaryText },
-  },
-});
 export const sortForm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const sortLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 export const select = style({ width: 'auto', minWidth: '10rem', minHeight: vars.size.controlSm, paddingBlock: 0 });
@@ -61,3 +23,6 @@ export const noscriptButton = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
 });
+
+// The chip row is shared by every filter of the site.
+export { chipList as list, chip } from '../../../ui/chips.css';

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../styles/theme.css';
+
+/**
+ * A row of filter chips (links with aria-current on the chosen one): the article categories,
+ * the product categories, the experts' specializations.
+ */
+export const chipList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  // Narrow screens: one swipeable row instead of several rows of chips. The block padding keeps focus rings unclipped.
+  '@media': {
+    [media.mobile]: {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+      marginInline: `calc(${vars.space.md} * -1)`,
+      padding: `${vars.space.xs} ${vars.space.md}`,
+      scrollPaddingInline: vars.space.md,
+    },
+  },
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary, color: vars.color.text, background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText },
+    '&[aria-current="page"]:hover': { background: vars.color.primaryHover, color: vars.color.primaryText },
+  },
+});
