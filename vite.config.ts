@@ -21,16 +21,18 @@ const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url));
 const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|@vanilla-extract)[\\/]/;
 const SHELL = new RegExp(
   [
-    String.raw`[\\/]web[\\/](ui|lib|styles|app[\\/]layout|features[\\/](articles|search|share))[\\/]`,
+    String.raw`[\\/]web[\\/](ui|lib|styles|app[\\/]layout|features[\\/](articles|share))[\\/]`,
+    // The header's search box and suggestions; the results page stays in its route's chunk.
+    String.raw`[\\/]web[\\/]features[\\/]search[\\/](state[\\/]|api[\\/](keys|get-suggestions)\.|lib[\\/]search-href\.|components[\\/]header-(search|suggestions)[.])`,
     String.raw`[\\/]web[\\/]app[\\/](router|providers)\.tsx$`,
     // The public pages' styles (their code stays split by route): one stylesheet for a first visit.
-    String.raw`[\\/]web[\\/](app[\\/]routes[\\/](home|articles|site)|features[\\/](share|comments)[\\/]components)[\\/][^\\/]+\.css\.ts`,
+    String.raw`[\\/]web[\\/](app[\\/]routes[\\/](home|articles|site)|features[\\/](share|comments|newsletter|contact)[\\/]components)[\\/][^\\/]+\.css\.ts`,
     String.raw`[\\/]web[\\/]features[\\/]auth[\\/](api[\\/](get-session|keys)|components[\\/](access-denied|authenticating-skeleton|auth-area|require-role))\.(ts|tsx|css\.ts)`,
   ].join('|'),
 );
 
 /** Modules of the shell's folders that only some screens or interactions need: they stay in their own chunks. */
-const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover)\.tsx?$/;
+const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover|discreet-apply|confirm-dialog\.css)\.tsx?$/;
 
 const chunkGroups = [
   { name: 'radix', test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)[\\/]/, priority: 10 },

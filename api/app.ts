@@ -18,12 +18,19 @@ import { auditRoutes } from './admin/audit.routes.js';
 import { articleRoutes } from './articles/routes.js';
 import { renderShell, seoRoutes } from './articles/seo.js';
 import { authRoutes } from './auth/routes.js';
+import { avatarRoutes } from './avatars/routes.js';
+import { accountRoutes } from './account/routes.js';
+import { stopAccountExports } from './account/export.command.js';
 import { commentRoutes } from './comments/routes.js';
 import { stopForumViews } from './forum/views.js';
 import { stopInterviewViews } from './experts/views.js';
 import { forumRoutes } from './forum/routes.js';
 import { productRoutes } from './products/routes.js';
 import { expertRoutes } from './experts/routes.js';
+import { newsletterRoutes } from './newsletter/routes.js';
+import { contactRoutes } from './contact/routes.js';
+import { searchRoutes } from './search/routes.js';
+import { searchIndexFor, stopSearchIndex } from './search/index.js';
 import { sessionUser } from './auth/queries.js';
 import type { Config } from './config.js';
 import { openEventStore } from './event-store/open.js';
@@ -43,7 +50,7 @@ import { openKeyStore } from './shared/personal-data.js';
 import { masterKeysFor } from './shared/master-key.js';
 import { prepareDataDir } from './shared/data-dir.js';
 import { createBackground } from './shared/background.js';
-import { RateLimits } from './shared/rate-limits.js';
+import { emailLimitTag, RateLimits } from './shared/rate-limits.js';
 import { openRedisSessionStore, openSqliteSessionStore } from './shared/sessions.js';
 import { serveWeb } from './shared/static.js';
 import { imageService } from './images/warm.js';
@@ -105,7 +112,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     rm,
     log,
     mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.files.outbox, enqueue: mail?.enqueue }),
-    limits: new RateLimits(config.rateLimits, redis),
+    limits: new RateLimits(config.rateLimits, redis, (email) => emailLimitTag(keys, email)),
     sessions,
     background: createBackground(log),
     now: () => new Date(),
@@ -116,6 +123,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
       if (!ok) throw unavailable('Your change was saved, but the site is slow to show it. Please refresh in a moment.');
     },
   };
+  // The search index is ready before the first request (a snapshot, or built from the read model).
+  searchIndexFor(deps).sync();
 
   const app = new Koa({ keys: new Keygrip(sessionKeys(config), 'sha256') as unknown as string[], proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
@@ -161,11 +170,16 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   const images = imageService(deps);
   const routers = [
     authRoutes(deps),
+    avatarRoutes(deps),
+    accountRoutes(deps),
     articleRoutes(deps),
     commentRoutes(deps),
     forumRoutes(deps),
     productRoutes(deps),
     expertRoutes(deps),
+    newsletterRoutes(deps),
+    contactRoutes(deps),
+    searchRoutes(deps),
     adminArticleRoutes(deps),
     adminCommentRoutes(deps),
     auditRoutes(deps),
@@ -187,6 +201,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     images.stop();
     await stopForumViews(deps);
     await stopInterviewViews(deps);
+    stopSearchIndex(deps);
+    await stopAccountExports(deps);
     await deps.background.idle();
     clearInterval(swapTimer);
     projector.stop();

@@ -40,6 +40,8 @@ const schema = z
     SESSION_STORE: z.enum(['sqlite', 'redis']).default('sqlite'),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Open Sex Guide <no-reply@example.com>'),
+    /** Where the contact form's messages go; outside production it defaults to team@localhost. */
+    CONTACT_TO: z.email().optional(),
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
     COOKIE_SECURE: z.enum(['0', '1']).optional(),
     RATE_LIMITS: z.enum(['production', 'development', 'off']).optional(),
@@ -86,6 +88,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       readModelDir: resolve(dataDir, 'read-model'),
       outbox: resolve(dataDir, 'outbox'),
       outboxDb: resolve(dataDir, 'outbox.db'),
+      /** The search index's snapshot (api/search/index.ts), written atomically, 0600. */
+      searchSnapshot: resolve(dataDir, 'search-index.bin'),
     },
     /** Production requires PUBLIC_URL; development uses http://localhost:PORT. Never derived from a request. */
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
@@ -98,6 +102,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionStore: e.SESSION_STORE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** Null in production without CONTACT_TO: the contact form then answers 503 and logs why. */
+    contactTo: e.CONTACT_TO ?? (production ? null : 'team@localhost'),
     trustProxy: e.TRUST_PROXY === '1',
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === '1' : production,
     rateLimits: e.RATE_LIMITS ?? (production ? 'production' : 'development'),

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { loadConfig } from '../api/config.js';
 import { openEventStore } from '../api/event-store/open.js';
 import { openKeyStore } from '../api/shared/personal-data.js';
@@ -31,6 +32,8 @@ async function main() {
   // Servers follow CURRENT within a second; an open handle keeps a deleted file readable meanwhile.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   pruneGenerations(config.files.readModelDir, []);
+  // The search snapshot still holds the member's words until a server rewrites it: drop it (rebuilt at start).
+  rmSync(config.files.searchSnapshot, { force: true });
   console.log(`member ${userId} forgotten: key destroyed, sessions ended, read model rebuilt (${res.events} events) as ${res.generation}`);
   await store.close();
   keys.close();

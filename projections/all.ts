@@ -6,6 +6,8 @@ import { auditProjection } from './audit/audit.projection.js';
 import { forumProjection } from './forum/forum.projection.js';
 import { productsProjection } from './products/products.projection.js';
 import { expertsProjection } from './experts/experts.projection.js';
+import { searchProjection } from './search/search.projection.js';
+import { newsletterProjection } from './newsletter/newsletter.projection.js';
 
 /** Every read-model projection, in the order they are applied within a batch. */
-export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection, auditProjection, forumProjection, expertsProjection, productsProjection];
+export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection, auditProjection, forumProjection, expertsProjection, productsProjection, newsletterProjection, searchProjection];

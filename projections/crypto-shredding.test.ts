@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openKeyStore } from '../api/shared/personal-data.js';
-import { startTestApp, type TestApp } from '../tests/support/api.js';
+import { signUpAndConfirm, startTestApp, uploadAvatar, type TestApp } from '../tests/support/api.js';
 import { currentReadModelFile, digest } from '../tests/support/synthetic.js';
 import { currentGeneration } from './read-db.js';
 import { rebuildReadModel } from './rebuild.js';
@@ -27,13 +27,15 @@ interface UserRow {
 
 const password = 'Shred-Test-Pass-9';
 const members = [
-  { displayName: 'Alice Keeps', email: 'alice.keeps@shred.test', avatarUrl: 'https://img.shred.test/alice.png' },
-  { displayName: 'Bob Forgotten', email: 'Bob.Forgotten@Shred.test', avatarUrl: 'https://img.shred.test/bob.png' },
-  { displayName: 'Carol Keeps', email: 'carol.keeps@shred.test', avatarUrl: null },
+  { displayName: 'Alice Keeps', email: 'alice.keeps@shred.test', avatar: '#aa3355' },
+  { displayName: 'Bob Forgotten', email: 'Bob.Forgotten@Shred.test', avatar: '#3355aa' },
+  { displayName: 'Carol Keeps', email: 'carol.keeps@shred.test', avatar: null },
 ];
 
 let t: TestApp;
 const ids: number[] = [];
+/** The uploaded avatars' site paths, per member (null: none). */
+const avatars: (string | null)[] = [];
 const agents: ReturnType<TestApp['agent']>[] = [];
 
 const users = (file: string) => {
@@ -49,12 +51,10 @@ beforeAll(async () => {
   t = await startTestApp();
   for (const m of members) {
     const agent = t.agent();
-    const reg = await agent
-      .post('/_api/auth/register')
-      .send({ displayName: m.displayName, email: m.email, password, confirmPassword: password, ageConfirmed: true });
-    expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+    const reg = await signUpAndConfirm(t, agent, { displayName: m.displayName, email: m.email, password, confirmPassword: password, ageConfirmed: true });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
     ids.push(reg.body.user.id);
-    if (m.avatarUrl) expect((await agent.post('/_api/user/profile').send({ avatarUrl: m.avatarUrl })).status).toBe(200);
+    avatars.push(m.avatar ? await uploadAvatar(agent, m.avatar) : null);
     agents.push(agent);
   }
 }, 60_000);
@@ -95,7 +95,7 @@ describe('crypto-shredding', () => {
     expect((await agents[1]!.get('/_api/user/profile')).status).toBe(401);
     const alice = await agents[0]!.get('/_api/user/profile');
     expect(alice.status).toBe(200);
-    expect(alice.body.user).toMatchObject({ displayName: 'Alice Keeps', email: 'alice.keeps@shred.test', avatarUrl: 'https://img.shred.test/alice.png' });
+    expect(alice.body.user).toMatchObject({ displayName: 'Alice Keeps', email: 'alice.keeps@shred.test', avatarUrl: avatars[0] });
     const login = await t.agent().post('/_api/auth/login_with_password').send({ email: members[1]!.email, password });
     expect(login.status).toBe(401);
 
@@ -118,7 +118,8 @@ describe('crypto-shredding', () => {
     const raw = Buffer.concat(files.map((f) => readFileSync(f)));
     expect(raw.length).toBeGreaterThan(0);
     const secrets = [
-      ...members.flatMap((m) => [m.email, m.email.toLowerCase(), m.displayName, ...(m.avatarUrl ? [m.avatarUrl] : [])]),
+      ...members.flatMap((m) => [m.email, m.email.toLowerCase(), m.displayName]),
+      ...avatars.filter((a): a is string => a !== null),
       'admin@example.com',
       'member@example.com',
     ];

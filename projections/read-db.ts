@@ -14,6 +14,8 @@ export type Db = Database.Database;
 export function openReadDb(file: string): Db {
   const db = openSqlite(file, 'NORMAL');
   db.pragma('foreign_keys = OFF');
+  // Erased text must not survive in the file's free pages (account deletion, issue 13).
+  db.pragma('secure_delete = ON');
   db.exec(`CREATE TABLE IF NOT EXISTS checkpoints (
     name TEXT PRIMARY KEY, position TEXT, version INTEGER NOT NULL)`);
   return db;

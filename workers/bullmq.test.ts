@@ -10,7 +10,7 @@ import { projectionDeps } from '../projections/deps.js';
 import { openReadDb } from '../projections/read-db.js';
 import { rebuildReadModel } from '../projections/rebuild.js';
 import { ProjectionRunner } from '../projections/runner.js';
-import { loginAs, startTestApp, type TestApp } from '../tests/support/api.js';
+import { loginAs, signUpAndConfirm, startTestApp, type TestApp } from '../tests/support/api.js';
 import { killAll, spawnTs, until, type Child } from '../tests/support/procs.js';
 import { redisCommand, redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../tests/support/redis.js';
 import { checkpointWatcher, currentReadModelFile, digest, generateSynthetic, prefixStore, prng } from '../tests/support/synthetic.js';
@@ -74,10 +74,8 @@ describe.skipIf(redisMissing)(withRedisReason('BullMQ projector worker (REDIS_UR
 
   it('read-your-writes through the worker: register, then the profile, with no in-process projector', async () => {
     agent = t.agent();
-    const reg = await agent
-      .post('/_api/auth/register')
-      .send({ displayName: 'Worker Reader', email: 'worker.reader@bullmq.test', password, confirmPassword: password, ageConfirmed: true });
-    expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+    const reg = await signUpAndConfirm(t, agent, { displayName: 'Worker Reader', email: 'worker.reader@bullmq.test', password, confirmPassword: password, ageConfirmed: true });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
     expect(reg.body.user).toMatchObject({ displayName: 'Worker Reader', email: 'worker.reader@bullmq.test' });
     userId = reg.body.user.id;
 
@@ -219,8 +217,8 @@ describe.skipIf(redisMissing)(withRedisReason('BullMQ projector worker (REDIS_UR
     // A worker started while Redis is still down projects from the log anyway.
     worker = startWorker('worker-without-redis');
     await worker.ready(60_000);
-    const res = await t.agent().post('/_api/auth/register').send({ displayName: 'Joined Without Redis', email: 'no.redis@bullmq.test', password, confirmPassword: password, ageConfirmed: true });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const res = await signUpAndConfirm(t, t.agent(), { displayName: 'Joined Without Redis', email: 'no.redis@bullmq.test', password, confirmPassword: password, ageConfirmed: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
 
     // Redis comes back from its AOF, then loses everything (FLUSHALL): nothing is lost, the lag returns to 0.
     await redis.restart();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndConfirmRemote } from '../tests/support/api.js';
 import { killAll, spawnTs, until, type Child } from '../tests/support/procs.js';
 import { redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../tests/support/redis.js';
 import { HEARTBEAT_TTL_MS } from './heartbeat.js';
@@ -37,12 +38,12 @@ describe.skipIf(redisMissing)(withRedisReason('REDIS_URL with and without a proj
   let admin: ReturnType<typeof agent>;
   const projector = async () => (await admin.get('/_api/ops/status')).body.projector as string;
   let n = 0;
-  /** A registration answers 201 only once the read model shows the member (read-your-writes). */
+  /** A confirmed sign-up answers 200 only once the read model shows the member (read-your-writes). */
   async function register() {
     const who = agent();
     const email = `handover.${++n}@worker.test`;
-    const res = await who.post('/_api/auth/register').send({ displayName: `Handover ${n}`, email, password, confirmPassword: password, ageConfirmed: true });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const res = await signUpAndConfirmRemote(join(dataDir, 'outbox'), who, { displayName: `Handover ${n}`, email, password, confirmPassword: password, ageConfirmed: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await who.get('/_api/user/profile')).body.user).toMatchObject({ email });
   }
 

@@ -14,6 +14,9 @@ import { startHeartbeat } from './heartbeat.js';
 import { liveChannel, publishProjected } from '../api/live/channel.js';
 import { articleOfCommentIn } from '../api/live/map.js';
 import { startMailWorker } from './mail.worker.js';
+import { startExportWorker } from './export.worker.js';
+import { openExportStore } from '../api/account/export-store.js';
+import { runExport } from '../api/account/export-job.js';
 import { startProjectorWorker } from './projector.worker.js';
 import { CATCH_UP, projectionQueue } from './queue.js';
 
@@ -37,6 +40,9 @@ async function main() {
   const queue = projectionQueue(config.redisUrl, throttledWarn(log, 'redis unavailable: projecting from the log poll until it is back'));
   const worker = startProjectorWorker(config.redisUrl, runner, log);
   const mail = config.smtpUrl ? startMail(config.redisUrl, config, log) : undefined;
+  // Data exports (issue 13): the job walks the log, so it runs here, never on a request.
+  const exports = openExportStore(config.dataDir);
+  const exportWorker = startExportWorker(config.redisUrl, (id) => runExport({ store, keys, rm, exports, now: () => new Date() }, id), log);
   // Live updates (issue 10): each committed batch's events go out on the read model's channel,
   // which every API node serving this read model subscribes to (api/live/hub.ts).
   // A publish made while Redis is away waits for its return (about 40 s of reconnect attempts); the
@@ -77,6 +83,8 @@ async function main() {
     // deadline. The runner's own stop always completes (its batches are transactions).
     await settleWithin(worker.close(), 5000);
     await settleWithin(mail?.close(), 5000);
+    await settleWithin(exportWorker.close(), 5000);
+    exports.close();
     await runner.stop();
     liveRedis.disconnect();
     await settleWithin(queue.close(), 2000);

@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { auditQuery } from '../../schemas/admin/audit.js';
-import { requireRole } from '../shared/auth.js';
+import { commandContext, requireRole } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { parseQuery } from '../shared/validation.js';
+import { viewAnonymousAuthor } from './audit.author.js';
 import { auditActors, auditPage } from './audit.queries.js';
 
-/** The audit trail (admins only): every admin action, newest first, read from the `audit` projection. */
+/** The audit trail (admins only): every admin action, newest first, read from the `audit` projection; and the recorded anonymous-author lookup. */
 export function auditRoutes(deps: Deps) {
   const r = new Router();
   r.get('/_api/admin/audit', (ctx) => {
@@ -17,6 +18,19 @@ export function auditRoutes(deps: Deps) {
     requireRole(ctx, 'admin');
     parseQuery(z.strictObject({}), ctx.query);
     ctx.body = auditActors(deps.rm);
+  });
+  /**
+   * Who wrote an anonymous forum post (issue 13): a POST, because the look is itself recorded
+   * (an audit event), so it carries the state-changing requests' CSRF checks and is never
+   * prefetched or cached. Answered after the record is projected, so the trail already shows it.
+   */
+  r.post('/_api/admin/forum/author', async (ctx) => {
+    const user = requireRole(ctx, 'admin');
+    await deps.limits.hit('admin', user.id);
+    const res = await viewAnonymousAuthor(deps, ctx.request.body, { ...commandContext(ctx), actorId: user.id });
+    await deps.awaitProjection(res.position);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = res.answer;
   });
   return r;
 }

@@ -22,7 +22,7 @@ const tokenHash = (secret: string) => createHash('sha256').update(secret).digest
 export async function requestPasswordReset(deps: Deps, body: unknown, ctx: CommandContext & { ip: string; origin: string }) {
   const { email } = parseInput(requestPasswordResetInput, body);
   await deps.limits.hit('passwordReset', ctx.ip);
-  await deps.limits.hit('passwordReset', `email:${email.toLowerCase()}`);
+  await deps.limits.hit('passwordReset', `email:${deps.limits.tag(email)}`);
   deps.background.run('password-reset', () => sendResetLink(deps, email, ctx));
   return { message: m.resetRequested };
 }

@@ -5,6 +5,7 @@ import { seedContext } from '../../ops/seed/accounts.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import { SIGNED_IN_COOKIE } from '../../schemas/auth/session-hint.js';
 import {
+  confirmTokens,
   decodeEml,
   eventRows,
   freshIp,
@@ -80,8 +81,13 @@ describe('T1 cookie attributes (COOKIE_SECURE=1 behind a trusted proxy)', () => 
     expect((await get('/_api/auth/session', cookieFor(memberSid))).status).toBe(200);
 
     const body = signUpBody();
-    const register = record(await post('/_api/auth/register', body));
-    expect(register.status).toBe(201);
+    const requested = record(await post('/_api/auth/register', body));
+    expect(requested.status).toBe(202);
+    expect(setCookies(requested).size).toBe(0);
+    await t.deps.background.idle();
+    // Following the emailed link is what signs a new member in (issue 13).
+    const register = record(await post('/_api/auth/register/confirm', { token: confirmTokens(t, body.email as string).at(-1)! }));
+    expect(register.status).toBe(200);
     const sid = expectHostCookies(register);
     expect((await get('/_api/auth/session', cookieFor(sid))).status).toBe(200);
 
@@ -175,6 +181,13 @@ describe('production configuration', () => {
     }
   });
 
+  /** Sign-up, then the emailed link's confirmation, over HTTPS. */
+  const signUp = async (body: Record<string, unknown>) => {
+    expect((await https(t.request().post('/_api/auth/register')).send(body)).status).toBe(202);
+    await t.deps.background.idle();
+    return https(t.request().post('/_api/auth/register/confirm')).send({ token: confirmTokens(t, body.email as string).at(-1) });
+  };
+
   it('admin passwords need 15 characters in production: 14 refused, 15 accepted', async () => {
     const email = 'ops-admin@osg.example';
     const password = 'Initial-Admin-Pass-2030';
@@ -198,14 +211,14 @@ describe('production configuration', () => {
 
   it('members keep the 8-character minimum in production', async () => {
     const body = signUpBody({ password: 'Abcdef12', confirmPassword: 'Abcdef12' });
-    const res = await https(t.request().post('/_api/auth/register')).send(body);
-    expect(res.status).toBe(201);
+    const res = await signUp(body);
+    expect(res.status).toBe(200);
     expect(res.body.user.role).toBe('user');
   });
 
   it('reset links point at PUBLIC_URL', async () => {
     const body = signUpBody();
-    expect((await https(t.request().post('/_api/auth/register')).send(body)).status).toBe(201);
+    expect((await signUp(body)).status).toBe(200);
     const res = await https(t.request().post('/_api/auth/password-reset/request')).set('Host', 'evil.example').send({ email: body.email });
     expect(res.status).toBe(200);
     await t.deps.background.idle();

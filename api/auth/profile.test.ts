@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages as m } from '../../schemas/auth/messages.js';
-import { eventRows, freshIp, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { eventRows, freshIp, registerMember, startTestApp, uploadAvatar, type TestApp } from '../../tests/support/api.js';
 
 type Agent = ReturnType<TestApp['agent']>;
 
-/** GET and POST /_api/user/profile: SPEC section 5's profile rules, https-only avatars (T25), mass assignment (T15). */
+/** GET and POST /_api/user/profile: SPEC section 5's profile rules, uploaded avatars only (T25, issue 13), mass assignment (T15). */
 describe('profile', () => {
   let t: TestApp;
   let agent: Agent;
@@ -118,14 +118,16 @@ describe('profile', () => {
   });
 
   describe('avatarUrl', () => {
-    it('accepts an https URL', async () => {
-      const res = await accepted({ avatarUrl: 'https://images.example.com/me.png?size=64' });
-      expect(res.body.user.avatarUrl).toBe('https://images.example.com/me.png?size=64');
-      expect(row().avatar_url).toBe('https://images.example.com/me.png?size=64');
+    it('accepts the path of an avatar the member uploaded', async () => {
+      const path = await uploadAvatar(agent);
+      // The upload set it; saving the profile with it again keeps it.
+      const res = await accepted({ avatarUrl: path, displayName: 'Profile Owner' });
+      expect(res.body.user.avatarUrl).toBe(path);
+      expect(row().avatar_url).toBe(path);
     });
 
     it('turns an empty string into null', async () => {
-      await accepted({ avatarUrl: 'https://images.example.com/again.png' });
+      await accepted({ avatarUrl: await uploadAvatar(agent, '#aa3355') });
       const res = await accepted({ avatarUrl: '' });
       expect(res.body.user.avatarUrl).toBeNull();
       expect(row().avatar_url).toBeNull();
@@ -133,12 +135,15 @@ describe('profile', () => {
     });
 
     it('accepts null', async () => {
-      await accepted({ avatarUrl: 'https://images.example.com/third.png' });
+      await accepted({ avatarUrl: await uploadAvatar(agent, '#55aa33') });
       await accepted({ avatarUrl: null });
       expect(row().avatar_url).toBeNull();
     });
 
     it.each([
+      // Issue 13: no reader's browser contacts a host a member chose, so any other host is refused.
+      'https://images.example.com/me.png?size=64',
+      '/avatars/AAAAAAAAAAAAAAAAAAAAAA-256.webp',
       'javascript:alert(1)',
       'JaVaScRiPt:alert(1)',
       ' javascript:alert(1)',

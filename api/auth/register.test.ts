@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages as m } from '../../schemas/auth/messages.js';
-import { eventRows, freshEmail, freshIp, setCookies, signUpBody, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { seedContext } from '../../ops/seed/accounts.js';
+import { confirmTokens, eventRows, freshEmail, freshIp, setCookies, signUpAndConfirm, signUpBody, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { createAccount } from './register-user.command.js';
 
 /**
  * POST /_api/auth/register: every rule of SPEC section 5 and the issue's account rules, the
@@ -30,12 +32,30 @@ describe('register', () => {
     return res;
   }
 
+  /** A sign-up that is accepted and then confirmed through its emailed link (issue 13). */
   async function accepted(body: Record<string, unknown>) {
     const before = await t.eventCount();
-    const res = await post(body);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(await t.eventCount()).toBe(before + 2);
+    const res = await signUpAndConfirm(t, t.agent(freshIp()), body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // EmailReserved and UserRegistered (pending), then EmailConfirmed and AccountConfirmed.
+    expect(await t.eventCount()).toBe(before + 4);
     return res;
+  }
+
+  /** A sign-up with an address that has an account: the usual answer, no event, a note to the owner. */
+  async function taken(body: Record<string, unknown>, owner: string) {
+    const before = await t.eventCount();
+    const mails = t.outbox().length;
+    const res = await post(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body).toEqual({ message: m.signUpRequested });
+    expect(setCookies(res).size).toBe(0);
+    await t.deps.background.idle();
+    expect(await t.eventCount()).toBe(before);
+    const sent = t.outbox().slice(mails);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(new RegExp(`^To: ${owner.replace(/[.+]/g, '\\$&')}$`, 'mi'));
+    expect(sent[0]).toMatch(/^Subject: A sign-up attempt with your address$/m);
   }
 
   const userByEmail = (email: string) =>
@@ -43,24 +63,31 @@ describe('register', () => {
       | { id: number; display_name: string; role: string; email: string }
       | undefined;
 
-  it('creates the member, signs them in and answers 201 with the session user', async () => {
+  it('answers 202 with the neutral message and no session; the emailed link activates and signs in', async () => {
     const body = signUpBody({ displayName: 'Alice Example' });
     const agent = t.agent(freshIp());
     const before = await t.eventCount();
     const res = await agent.post('/_api/auth/register').send(body);
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: m.signUpRequested });
+    expect(setCookies(res).size).toBe(0);
+    expect((await agent.get('/_api/auth/session')).body.user).toBeNull();
+    await t.deps.background.idle();
+    // EmailReserved on the reservation stream, then UserRegistered (pending) on the member's stream.
+    expect(eventRows(t).slice(before).map((e) => e.type)).toEqual(['EmailReserved', 'UserRegistered']);
+    expect(userByEmail(body.email as string)).toBeUndefined();
+    const [token] = confirmTokens(t, body.email as string);
+    const confirmed = await agent.post('/_api/auth/register/confirm').send({ token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({
       user: { id: expect.any(Number), displayName: 'Alice Example', email: body.email, avatarUrl: null, role: 'user' },
     });
-    expect(JSON.stringify(res.body)).not.toContain('argon2');
-    // EmailReserved on the reservation stream, then UserRegistered on the member's stream.
-    expect(await t.eventCount()).toBe(before + 2);
-    const types = eventRows(t).slice(-2).map((e) => e.type);
-    expect(types).toEqual(['EmailReserved', 'UserRegistered']);
-    expect(setCookies(res).has('sid')).toBe(true);
+    expect(JSON.stringify(confirmed.body)).not.toContain('argon2');
+    expect(eventRows(t).slice(before + 2).map((e) => e.type)).toEqual(['EmailConfirmed', 'AccountConfirmed']);
+    expect(setCookies(confirmed).has('sid')).toBe(true);
     const session = await agent.get('/_api/auth/session');
     expect(session.status).toBe(200);
-    expect(session.body.user).toMatchObject({ id: res.body.user.id, email: body.email, role: 'user' });
+    expect(session.body.user).toMatchObject({ id: confirmed.body.user.id, email: body.email, role: 'user' });
     expect(userByEmail(body.email as string)).toMatchObject({ display_name: 'Alice Example', role: 'user' });
   });
 
@@ -191,38 +218,40 @@ describe('register', () => {
   });
 
   describe('an email already in use', () => {
-    it('is a clear 400, whatever its case or surrounding spaces', async () => {
+    it('gets the usual answer and no event, whatever its case or spaces; the owner is told by email', async () => {
       for (const email of ['member@example.com', 'MEMBER@Example.COM', '  member@example.com  ']) {
-        await rejected(signUpBody({ email }), m.emailInUse);
+        await taken(signUpBody({ email }), 'member@example.com');
       }
       const body = signUpBody();
       await accepted(body);
-      await rejected(signUpBody({ email: (body.email as string).toUpperCase() }), m.emailInUse);
+      await taken(signUpBody({ email: (body.email as string).toUpperCase() }), body.email as string);
     });
 
-    it('is decided on the write side: of concurrent sign-ups with one email exactly one wins', async () => {
+    it('is decided on the write side: of concurrent accounts with one email exactly one wins', async () => {
       const email = freshEmail('race');
       const before = await t.eventCount();
-      const results = await Promise.all(
-        Array.from({ length: 5 }, (_, i) => post(signUpBody({ email, displayName: `Racer ${i}` }))),
+      const results = await Promise.allSettled(
+        Array.from({ length: 5 }, (_, i) =>
+          createAccount(t.deps, { email, displayName: `Racer ${i}`, password: 'Sturdy-Pass-42', role: 'user' }, seedContext(new Date()), { policy: false }),
+        ),
       );
-      const statuses = results.map((r) => r.status).sort();
-      expect(statuses).toEqual([201, 400, 400, 400, 400]);
-      for (const r of results.filter((r) => r.status === 400)) expect(r.body.error).toBe(m.emailInUse);
+      const won = results.filter((r) => r.status === 'fulfilled');
+      expect(won).toHaveLength(1);
+      for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).message).toBe(m.emailInUse);
       expect(await t.eventCount()).toBe(before + 2);
+      await t.runner.catchUp();
       const rows = t.deps.rm.connection.prepare('SELECT COUNT(*) AS n FROM users WHERE email_lower = ?').get(email) as { n: number };
       expect(rows.n).toBe(1);
-      const winner = results.find((r) => r.status === 201)!;
-      expect(userByEmail(email)?.id).toBe(winner.body.user.id);
+      expect(userByEmail(email)?.id).toBe((won[0] as PromiseFulfilledResult<{ userId: number }>).value.userId);
     });
 
     it('is decided on the write side even when the read model does not know the first member', async () => {
       // Simulate a read model that lags behind the log: it has no row for the address; the reservation stream does.
-      const email = freshEmail('unprojected');
-      expect((await post(signUpBody({ email }))).status).toBe(201);
-      t.deps.rm.connection.prepare('DELETE FROM users WHERE email_lower = ?').run(email);
-      expect(userByEmail(email)).toBeUndefined();
-      await rejected(signUpBody({ email }), m.emailInUse);
+      const body = signUpBody({ email: freshEmail('unprojected') });
+      await accepted(body);
+      t.deps.rm.connection.prepare('DELETE FROM users WHERE email_lower = ?').run(body.email);
+      expect(userByEmail(body.email as string)).toBeUndefined();
+      await taken(signUpBody({ email: body.email }), body.email as string);
     });
   });
 });

@@ -5,6 +5,7 @@ import { commandContext, requireUser, signIn } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound, unauthorized } from '../shared/errors.js';
 import { changeUserPassword } from './change-password.command.js';
+import { confirmRegistration } from './confirm-account.command.js';
 import { login } from './login.command.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.command.js';
 import { sessionUser, userProfile } from './queries.js';
@@ -50,13 +51,16 @@ export function authRoutes(deps: Deps) {
     ctx.body = { success: true };
   });
 
+  // The same bytes for a new and a taken address (issue 13, T9): no session, no cookie, no user.
   r.post('/_api/auth/register', async (ctx) => {
-    await deps.limits.hit('register', ctx.ip);
-    const res = await registerUser(withRequestLog(ctx), ctx.request.body, commandContext(ctx));
+    ctx.body = await registerUser(withRequestLog(ctx), ctx.request.body, { ...commandContext(ctx), now: deps.now(), ip: ctx.ip, origin: origin(deps) });
+    ctx.status = 202;
+  });
+
+  r.post('/_api/auth/register/confirm', async (ctx) => {
+    const res = await confirmRegistration(withRequestLog(ctx), ctx.request.body, { ...commandContext(ctx), now: deps.now(), ip: ctx.ip });
     await deps.awaitProjection(res.position);
-    ctx.state.log.info({ event: 'user_created', userId: res.userId, ip: ctx.ip, outcome: 'success' });
-    await signIn(ctx, { userId: res.userId, role: 'user' });
-    ctx.status = 201;
+    await signIn(ctx, { userId: res.userId, role: res.role });
     ctx.body = { user: sessionUser(deps.rm, res.userId) };
   });
 

@@ -8,16 +8,25 @@ export const emailStream = (tag: string) => `user-email-${tag}`;
 
 type ResetToken = { expiresAt: string };
 
+/** How long an emailed sign-up link works; after it the pending account can never become active. */
+export const CONFIRM_TTL_MS = 48 * 3600 * 1000;
+
 export type UserState =
   | { status: 'none' }
+  /** Signed up, link not yet followed: cannot log in; `email` (sealed) finds its reservation. */
+  | { status: 'pending'; id: number; role: 'user' | 'admin'; passwordHash: string; email: string; pendingUntil: string }
   | { status: 'active'; id: number; role: 'user' | 'admin'; passwordHash: string; resets: Record<string, ResetToken> };
 
 export const initialState: UserState = { status: 'none' };
 
 export function evolve(state: UserState, event: AuthEvent): UserState {
   switch (event.type) {
-    case 'UserRegistered':
-      return { status: 'active', id: event.data.userId, role: event.data.role, passwordHash: event.data.passwordHash, resets: {} };
+    case 'UserRegistered': {
+      const { userId: id, role, passwordHash, pendingUntil, email } = event.data;
+      return pendingUntil ? { status: 'pending', id, role, passwordHash, email, pendingUntil } : { status: 'active', id, role, passwordHash, resets: {} };
+    }
+    case 'AccountConfirmed':
+      return state.status === 'pending' ? { status: 'active', id: state.id, role: state.role, passwordHash: state.passwordHash, resets: {} } : state;
     case 'PasswordChanged':
       // A password change also voids outstanding reset links.
       return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash, resets: {} } : state;
@@ -29,6 +38,7 @@ export function evolve(state: UserState, event: AuthEvent): UserState {
         : state;
     case 'ProfileUpdated':
     case 'EmailReserved':
+    case 'EmailConfirmed':
       return state;
     default: {
       const never: never = event;
@@ -46,10 +56,23 @@ const active = (state: UserState) => {
 
 export function register(
   state: UserState,
-  cmd: { userId: number; email: string; displayName: string; avatarUrl: string | null; passwordHash: string; role: 'user' | 'admin' },
+  cmd: { userId: number; email: string; displayName: string; avatarUrl: string | null; passwordHash: string; role: 'user' | 'admin'; pending?: boolean },
+  ctx?: CommandContext,
 ): AuthEvent[] {
   if (state.status !== 'none') throw badRequest(m.emailInUse, 'user_exists');
-  return [{ type: 'UserRegistered', data: cmd }];
+  const { pending, ...data } = cmd;
+  if (!pending) return [{ type: 'UserRegistered', data }];
+  if (!ctx) throw new Error('a pending sign-up needs the command time');
+  return [{ type: 'UserRegistered', data: { ...data, pendingUntil: new Date(ctx.now.getTime() + CONFIRM_TTL_MS).toISOString() } }];
+}
+
+/** A pending account that is past its deadline: it never becomes active, and its address is free again. */
+export const isExpiredPending = (state: UserState, now: Date) => state.status === 'pending' && state.pendingUntil <= now.toISOString();
+
+/** The emailed link activates a pending account once, before its deadline. */
+export function confirmAccount(state: UserState, ctx: CommandContext): AuthEvent[] {
+  if (state.status !== 'pending' || isExpiredPending(state, ctx.now)) throw badRequest(m.confirmInvalid, 'confirm_invalid');
+  return [{ type: 'AccountConfirmed', data: { userId: state.id } }];
 }
 
 export function updateProfile(
@@ -80,9 +103,17 @@ export function confirmReset(state: UserState, cmd: { tokenHash: string; passwor
   return [{ type: 'PasswordReset', data: { userId: state.id, passwordHash: cmd.passwordHash, tokenHash: cmd.tokenHash } }];
 }
 
-/** The email reservation stream: who holds an address, decided on the write side. */
-export type ReservationState = { holder: number | null };
+/**
+ * The email reservation stream: who holds an address, decided on the write side. `confirmed`: the
+ * holder followed the sign-up link (accounts from before issue 13, seeds and admin tooling are active
+ * without it: their user stream says so).
+ */
+export type ReservationState = { holder: number | null; confirmed: boolean };
 export const reservationDecider = {
-  initialState: { holder: null } as ReservationState,
-  evolve: (s: ReservationState, e: AuthEvent): ReservationState => (e.type === 'EmailReserved' ? { holder: e.data.userId } : s),
+  initialState: { holder: null, confirmed: false } as ReservationState,
+  evolve: (s: ReservationState, e: AuthEvent): ReservationState => {
+    if (e.type === 'EmailReserved') return { holder: e.data.userId, confirmed: false };
+    if (e.type === 'EmailConfirmed' && e.data.userId === s.holder) return { ...s, confirmed: true };
+    return s;
+  },
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, loginAs, type TestApp } from '../../tests/support/api.js';
+import { startTestApp, loginAs, signUpAndConfirm, type TestApp } from '../../tests/support/api.js';
 import { toNewEvents } from '../shared/command.js';
 import { commentStream } from './comment.decider.js';
 
@@ -27,8 +27,8 @@ const EMOJI = '😀';
 async function register(t: TestApp, displayName: string): Promise<{ agent: Agent; id: number }> {
   const agent = t.agent();
   const email = `${displayName.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.com`;
-  const res = await agent.post('/_api/auth/register').send({ displayName, email, password: PASSWORD, confirmPassword: PASSWORD, ageConfirmed: true });
-  if (res.status !== 201) throw new Error(`register ${displayName}: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await signUpAndConfirm(t, agent, { displayName, email, password: PASSWORD, confirmPassword: PASSWORD, ageConfirmed: true });
+  if (res.status !== 200) throw new Error(`register ${displayName}: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, id: res.body.user.id as number };
 }
 

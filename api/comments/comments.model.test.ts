@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../tests/support/api.js';
+import { signUpAndConfirm, startTestApp, type TestApp } from '../../tests/support/api.js';
 
 /**
  * T21 (scaled for CI): fast-check model-based test of the comment section through HTTP.
@@ -63,8 +63,8 @@ describe('comments against a model (T21, fc.commands)', () => {
     for (const displayName of NAMES) {
       const agent = t.agent();
       const email = `${displayName.toLowerCase().replace(/\s/g, '.')}@example.com`;
-      const res = await agent.post('/_api/auth/register').send({ displayName, email, password: PASSWORD, confirmPassword: PASSWORD, ageConfirmed: true });
-      expect(res.status).toBe(201);
+      const res = await signUpAndConfirm(t, agent, { displayName, email, password: PASSWORD, confirmPassword: PASSWORD, ageConfirmed: true });
+      expect(res.status).toBe(200);
       users.push({ agent, id: res.body.user.id as number });
     }
     articleIds = ((await t.request().get('/_api/articles')).body.articles as { id: number }[]).map((a) => a.id);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { loginAs, signUpAndConfirm, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { WrongExpectedRevisionError } from '../event-store/port.js';
 import { loadState, toNewEvents } from '../shared/command.js';
 import { seal, unseal } from '../shared/personal-data.js';
@@ -25,8 +25,8 @@ const value = (v: Vote | null) => (v === 'upvote' ? 1 : v === 'downvote' ? -1 : 
 async function register(t: TestApp, displayName: string): Promise<Member> {
   const agent = t.agent();
   const email = `${displayName.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.com`;
-  const res = await agent.post('/_api/auth/register').send({ displayName, email, password: PASSWORD, confirmPassword: PASSWORD, ageConfirmed: true });
-  if (res.status !== 201) throw new Error(`register ${displayName}: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await signUpAndConfirm(t, agent, { displayName, email, password: PASSWORD, confirmPassword: PASSWORD, ageConfirmed: true });
+  if (res.status !== 200) throw new Error(`register ${displayName}: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, id: res.body.user.id as number };
 }
 

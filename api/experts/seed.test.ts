@@ -28,6 +28,8 @@ describe('seeded experts and interviews', () => {
     // The home and experts pages show featured interviews among the first 10.
     const first10 = (await t.request().get('/_api/experts/interviews').expect(200)).body as ListInterviewsResponse;
     expect(first10.interviews.some((i) => i.featured)).toBe(true);
+    // The home page asks for the 3 newest and shows the featured ones among them: all three are.
+    expect(first10.interviews.slice(0, 3).every((i) => i.featured)).toBe(true);
     for (const i of list.interviews) {
       const page = (await t.request().get(`/_api/experts/interview?slug=${i.slug}`).expect(200)).body as InterviewPageResponse;
       expect(page.questions.length).toBeGreaterThanOrEqual(5);

@@ -32,7 +32,7 @@ export async function startThread(deps: Deps, body: unknown, ctx: Actor) {
       return { streamId: threadStream(threadId), result: { threadId } };
     },
     decider: threadDecider,
-    decide: (s, { threadId }) => createThread(s, { threadId, categoryId: cmd.categoryId, authorId: ctx.actorId, title, content }),
+    decide: (s, { threadId }) => createThread(s, { threadId, categoryId: cmd.categoryId, authorId: ctx.actorId, title, content, anonymous: cmd.anonymous }),
     subjects: [ctx.actorId],
   });
   return { threadId: res.result.threadId, position: res.position };
@@ -57,7 +57,7 @@ export async function replyToThread(deps: Deps, body: unknown, ctx: Actor) {
       return { streamId: replyStream(postId), result: { postId } };
     },
     decider: replyDecider,
-    decide: async (s, { postId }) => postReply(s, await thread(), { postId, authorId: ctx.actorId, content }),
+    decide: async (s, { postId }) => postReply(s, await thread(), { postId, authorId: ctx.actorId, content, anonymous: cmd.anonymous }),
     subjects: [ctx.actorId],
   });
   return { threadId: cmd.threadId, postId: res.result.postId, position: res.position };

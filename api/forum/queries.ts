@@ -9,11 +9,14 @@ import type {
   ForumThreadDto,
   ForumThreadListResponse,
   ForumThreadPageResponse,
+  MyAnonymousPostsResponse,
 } from '../../schemas/forum/queries.js';
+import { forumMessages } from '../../schemas/forum/messages.js';
 import { SLOT_READ_SQL, startSlot, type SlotReaders } from '../../projections/forum/thread-list.js';
 import type { ReadModel } from '../../projections/read-db.js';
 
 const DELETED = '[deleted]';
+const ANONYMOUS = forumMessages.anonymousName;
 
 interface CategoryRow {
   id: number;
@@ -40,6 +43,7 @@ interface ThreadRow {
   author_name: string | null;
   author_avatar: string | null;
   author_role: ForumRole | null;
+  anonymous: number;
 }
 
 interface PostRow {
@@ -51,6 +55,7 @@ interface PostRow {
   author_avatar: string | null;
   author_role: ForumRole | null;
   author_joined: string | null;
+  anonymous: number;
 }
 
 const CATEGORY_COLUMNS = 'id, name, description, category_type, thread_count, pinned_count';
@@ -58,21 +63,34 @@ const CATEGORIES = `SELECT ${CATEGORY_COLUMNS} FROM forum_categories ORDER BY po
 const CATEGORY = `SELECT ${CATEGORY_COLUMNS} FROM forum_categories WHERE id = ?`;
 
 const THREAD_SELECT = `SELECT t.id, t.category_id, c.name AS category_name, t.author_id, t.title, t.content, t.created_at,
-    t.last_activity_at, t.view_count, t.pinned, t.locked, t.reply_count,
+    t.last_activity_at, t.view_count, t.pinned, t.locked, t.reply_count, t.anonymous,
     u.display_name AS author_name, u.avatar_url AS author_avatar, u.role AS author_role
   FROM forum_threads t JOIN forum_categories c ON c.id = t.category_id LEFT JOIN users u ON u.id = t.author_id`;
 const THREAD = `${THREAD_SELECT} WHERE t.id = ?`;
 /** One list's page from a start slot down: one range of `forum_threads_list`. */
 const THREAD_PAGE = `${THREAD_SELECT} WHERE t.category_id = ? AND t.pinned = ? AND t.slot <= ? ORDER BY t.slot DESC LIMIT ?`;
 /** A thread's replies in [from, to] of their per-thread numbering: one range of `forum_posts_seq`. */
-const POST_SELECT = `SELECT p.id, p.author_id, p.content, p.created_at,
+const POST_SELECT = `SELECT p.id, p.author_id, p.content, p.created_at, p.anonymous,
     u.display_name AS author_name, u.avatar_url AS author_avatar, u.role AS author_role, u.created_at AS author_joined
   FROM forum_posts p LEFT JOIN users u ON u.id = p.author_id`;
 const POSTS = `${POST_SELECT} WHERE p.thread_id = ? AND p.seq BETWEEN ? AND ? ORDER BY p.seq`;
 const POST = `${POST_SELECT} WHERE p.id = ?`;
+/** The viewer's anonymous replies in one thread: the partial index `forum_posts_anonymous`. */
+const MY_ANONYMOUS_POSTS = 'SELECT id FROM forum_posts WHERE thread_id = ? AND author_id = ? AND anonymous = 1 ORDER BY id';
+const MY_ANONYMOUS_THREAD = 'SELECT anonymous, author_id FROM forum_threads WHERE id = ?';
 
 /** Every statement the forum's reads run (projections/forum/plans.test.ts checks each uses an index). */
-export const FORUM_READ_SQL = { CATEGORIES, CATEGORY, THREAD, THREAD_PAGE, POSTS, POST, ...SLOT_READ_SQL } as const;
+export const FORUM_READ_SQL = { CATEGORIES, CATEGORY, THREAD, THREAD_PAGE, POSTS, POST, MY_ANONYMOUS_POSTS, MY_ANONYMOUS_THREAD, ...SLOT_READ_SQL } as const;
+
+/**
+ * Who a public answer says wrote a post. An anonymous post names nobody: no id, avatar, role or
+ * join date ('[deleted]' still replaces it once the author is erased, like any other post).
+ */
+const author = (r: { author_id: number; author_name: string | null; author_avatar: string | null; author_role: ForumRole | null; anonymous: number }) => {
+  if (r.author_name === null) return { id: null, displayName: DELETED, avatarUrl: null, role: 'user' as ForumRole };
+  if (r.anonymous === 1) return { id: null, displayName: ANONYMOUS, avatarUrl: null, role: 'user' as ForumRole };
+  return { id: r.author_id, displayName: r.author_name, avatarUrl: r.author_avatar, role: r.author_role ?? 'user' };
+};
 
 const toCategory = (r: CategoryRow): ForumCategoryDto => ({
   id: r.id,
@@ -82,23 +100,27 @@ const toCategory = (r: CategoryRow): ForumCategoryDto => ({
   threadCount: r.thread_count,
 });
 
-const toThread = (r: ThreadRow): ForumThreadDto => ({
-  id: r.id,
-  categoryId: r.category_id,
-  categoryName: r.category_name,
-  title: r.title ?? DELETED,
-  content: r.content ?? DELETED,
-  viewCount: r.view_count,
-  pinned: r.pinned === 1,
-  locked: r.locked === 1,
-  createdAt: r.created_at,
-  lastActivityAt: r.last_activity_at,
-  replyCount: r.reply_count,
-  authorId: r.author_name === null ? null : r.author_id,
-  authorDisplayName: r.author_name ?? DELETED,
-  authorAvatarUrl: r.author_avatar,
-  authorRole: r.author_role ?? 'user',
-});
+const toThread = (r: ThreadRow): ForumThreadDto => {
+  const a = author(r);
+  return {
+    id: r.id,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    title: r.title ?? DELETED,
+    content: r.content ?? DELETED,
+    viewCount: r.view_count,
+    pinned: r.pinned === 1,
+    locked: r.locked === 1,
+    createdAt: r.created_at,
+    lastActivityAt: r.last_activity_at,
+    replyCount: r.reply_count,
+    authorId: a.id,
+    authorDisplayName: a.displayName,
+    authorAvatarUrl: a.avatarUrl,
+    authorRole: a.role,
+    anonymous: r.anonymous === 1,
+  };
+};
 
 const toPost = (r: PostRow): ForumPostDto => ({
   id: r.id,
@@ -106,13 +128,8 @@ const toPost = (r: PostRow): ForumPostDto => ({
   createdAt: r.created_at,
   // Replies are not edited (yet): updated when created.
   updatedAt: r.created_at,
-  author: {
-    id: r.author_name === null ? null : r.author_id,
-    displayName: r.author_name ?? DELETED,
-    avatarUrl: r.author_avatar,
-    role: r.author_role ?? 'user',
-    createdAt: r.author_joined ?? r.created_at,
-  },
+  anonymous: r.anonymous === 1,
+  author: { ...author(r), createdAt: r.anonymous === 1 ? r.created_at : (r.author_joined ?? r.created_at) },
 });
 
 const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
@@ -195,4 +212,16 @@ export function threadPage(rm: ReadModel, q: { threadId: number; page: number },
     posts: posts.map(toPost),
     pagination: { page: q.page, totalPages: totalPages(r.reply_count, limit), totalPosts: r.reply_count, limit },
   };
+}
+
+/**
+ * Which of a thread's anonymous posts are the viewer's own (signed-in only, never cached, never
+ * in a public page); null when the thread does not exist. One primary-key read and one range of
+ * the partial index, whatever the thread's size.
+ */
+export function myAnonymousPosts(rm: ReadModel, threadId: number, viewerId: number): MyAnonymousPostsResponse | null {
+  const t = rm.stmt<[number], { anonymous: number; author_id: number }>(MY_ANONYMOUS_THREAD).get(threadId);
+  if (!t) return null;
+  const posts = rm.stmt<[number, number], { id: number }>(MY_ANONYMOUS_POSTS).all(threadId, viewerId);
+  return { threadId, thread: t.anonymous === 1 && t.author_id === viewerId, postIds: posts.map((p) => p.id) };
 }

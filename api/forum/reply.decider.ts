@@ -19,8 +19,9 @@ export const replyDecider = {
 };
 
 /** Decided from the reply's own stream and the thread's (exists, not locked). `content` arrives sealed. */
-export function postReply(state: ReplyState, thread: ThreadState, cmd: { postId: number; authorId: number; content: string }): ForumEvent[] {
+export function postReply(state: ReplyState, thread: ThreadState, cmd: { postId: number; authorId: number; content: string; anonymous?: boolean }): ForumEvent[] {
   if (state.posted) throw badRequest('Reply already exists', 'reply_exists');
   const t = assertReplyable(thread);
-  return [{ type: 'ThreadReplyPosted', data: { postId: cmd.postId, threadId: t.id, authorId: cmd.authorId, content: cmd.content } }];
+  const data = { postId: cmd.postId, threadId: t.id, authorId: cmd.authorId, content: cmd.content };
+  return [{ type: 'ThreadReplyPosted', data: cmd.anonymous ? { ...data, anonymous: true } : data }];
 }

@@ -4,13 +4,13 @@ import { joinedAt } from '../auth/queries.js';
 import { viewThreadInput } from '../../schemas/forum/commands.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
 import type { CreateThreadResponse, ModerateThreadResponse, ReplyToThreadResponse } from '../../schemas/forum/queries.js';
-import { listThreadsQuery, threadPageQuery } from '../../schemas/forum/queries.js';
+import { listThreadsQuery, myAnonymousPostsQuery, threadPageQuery } from '../../schemas/forum/queries.js';
 import { commandContext, requireRole, requireUser } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { parseInput, parseQuery } from '../shared/validation.js';
 import { lockThread, pinThread, replyToThread, startThread } from './commands.js';
-import { categoriesResponse, listThreads, postById, threadById, threadPage } from './queries.js';
+import { categoriesResponse, listThreads, myAnonymousPosts, postById, threadById, threadPage } from './queries.js';
 import { forumViews, visitorKey } from './views.js';
 
 /**
@@ -41,6 +41,17 @@ export function forumRoutes(deps: Deps) {
   r.get('/_api/forum/thread', (ctx) => {
     const q = parseQuery(threadPageQuery, ctx.query);
     ctx.body = found(threadPage(deps.rm, q, ctx.state.user?.id ?? null), m.threadNotFound);
+  });
+
+  /**
+   * The signed-in viewer's own anonymous posts in a thread (issue 13): asked by the browser after
+   * hydration, so the public page and its render cache stay the same for everyone.
+   */
+  r.get('/_api/forum/thread/mine', (ctx) => {
+    const user = requireUser(ctx);
+    const q = parseQuery(myAnonymousPostsQuery, ctx.query);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = found(myAnonymousPosts(deps.rm, q.threadId, user.id), m.threadNotFound);
   });
 
   r.post('/_api/forum/thread', async (ctx) => {

@@ -30,10 +30,14 @@ export const threadDecider = {
   },
 };
 
-/** `title` and `content` arrive sealed with the author's key. */
-export function createThread(state: ThreadState, cmd: { threadId: number; categoryId: number; authorId: number; title: string; content: string }): ForumEvent[] {
+/** `title` and `content` arrive sealed with the author's key; `anonymous` is written only when true. */
+export function createThread(
+  state: ThreadState,
+  cmd: { threadId: number; categoryId: number; authorId: number; title: string; content: string; anonymous?: boolean },
+): ForumEvent[] {
   if (state.status !== 'none') throw badRequest('Thread already exists', 'thread_exists');
-  return [{ type: 'ThreadCreated', data: cmd }];
+  const { anonymous, ...data } = cmd;
+  return [{ type: 'ThreadCreated', data: anonymous ? { ...data, anonymous: true } : data }];
 }
 
 const existing = (state: ThreadState) => {

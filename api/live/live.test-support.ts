@@ -8,6 +8,7 @@ import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../shared/log.js';
 import { seedIfEmpty } from '../../ops/seed/seed.js';
+import { signUpAndConfirm } from '../../tests/support/api.js';
 
 /**
  * An app listening on a real port (SSE needs a socket that stays open), with its live hub at
@@ -87,7 +88,7 @@ export async function registerMember(t: LiveApp, name: string, ip?: string) {
   const agent = t.agent(ip);
   n += 1;
   const email = `live-${process.pid}-${n}@example.test`;
-  const res = await agent.post('/_api/auth/register').send({ displayName: name, email, password: PASSWORD, confirmPassword: PASSWORD, ageConfirmed: true });
-  if (res.status !== 201) throw new Error(`register ${name}: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await signUpAndConfirm(t, agent, { displayName: name, email, password: PASSWORD, confirmPassword: PASSWORD, ageConfirmed: true });
+  if (res.status !== 200) throw new Error(`register ${name}: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, id: res.body.user.id as number };
 }

@@ -15,6 +15,7 @@ const POSTS: [string, Record<string, unknown>][] = [
   ['/_api/auth/login_with_password', { email: 'member@example.com', password: 'Member12345' }],
   ['/_api/auth/logout', {}],
   ['/_api/auth/register', { displayName: 'Cross Site', email: 'cross-site@example.test', password: 'Cross-Site-1', confirmPassword: 'Cross-Site-1', ageConfirmed: true }],
+  ['/_api/auth/register/confirm', { token: 'abc.def' }],
   ['/_api/auth/password-reset/request', { email: 'member@example.com' }],
   ['/_api/auth/password-reset/confirm', { token: '2.abc', newPassword: 'Cross-Site-1', confirmNewPassword: 'Cross-Site-1' }],
   ['/_api/user/profile', { displayName: 'Cross Site' }],
@@ -264,7 +265,7 @@ describe('HTTP error paths, transport limits, CSRF and headers', () => {
       await add('200 demo credentials', 200, t.request().get('/_api/auth/demo-credentials'));
       const tag = String(responses.at(-1)![1].headers.etag);
       await add('304 demo credentials revalidated', 304, t.request().get('/_api/auth/demo-credentials').set('If-None-Match', tag));
-      await add('201 register', 201, post('/_api/auth/register').send(signUpBody()));
+      await add('202 register', 202, post('/_api/auth/register').send(signUpBody()));
       await add('400 register', 400, post('/_api/auth/register').send({}));
       await add('400 login', 400, post('/_api/auth/login_with_password').send({}));
       await add('401 profile', 401, t.request().get('/_api/user/profile'));
@@ -397,12 +398,14 @@ describe('production request limits (RATE_LIMITS=production)', () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++) {
       const res = await t.agent(ip).post('/_api/auth/register').send(signUpBody());
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
     }
+    await t.deps.background.idle();
     const before = await t.eventCount();
     const res = await t.agent(ip).post('/_api/auth/register').send(signUpBody());
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3600);
+    await t.deps.background.idle();
     expect(await t.eventCount()).toBe(before);
   });
 });

@@ -11,7 +11,7 @@ const CSP = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
-  "img-src 'self' https: data:",
+  "img-src 'self' data:",
   "style-src 'self'",
   "connect-src 'self'",
   "font-src 'self'",
@@ -103,14 +103,28 @@ export const securityHeaders = (opts: { hsts: boolean }) => async (ctx: Context,
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` form-encoded
+ * from their own servers (cross-site, no cookies). The signed token in the URL is the authority
+ * and the route can only unsubscribe the token's subscription, so it skips the Origin and
+ * JSON-only checks; nothing else does.
+ */
+const CSRF_EXEMPT = new Set(['/_api/newsletter/unsubscribe']);
+
+/**
  * CSRF without tokens (SECURITY 2-E): a state-changing request must be same-origin by
  * Sec-Fetch-Site, or, when a browser sends none, by Origin; neither header fails closed.
  * Origin is compared with the configured public origin only, never with the request's Host,
  * which whoever sends the request chooses. Bodies must be JSON (415 otherwise), so no HTML
  * form can post here at all.
  */
+/**
+ * Avatar uploads send the image itself: same-origin like every command, but with an image type
+ * instead of JSON. No HTML form can send these types either.
+ */
+const IMAGE_BODY: Record<string, string[]> = { '/_api/user/avatar': ['image/png', 'image/jpeg', 'image/webp'] };
+
 export const csrf = (publicOrigin: string) => async (ctx: Context, next: Next) => {
-  if (SAFE.has(ctx.method)) return next();
+  if (SAFE.has(ctx.method) || (ctx.method === 'POST' && CSRF_EXEMPT.has(ctx.path))) return next();
   const site = ctx.get('Sec-Fetch-Site');
   const origin = ctx.get('Origin');
   const sameOrigin = site ? site === 'same-origin' : origin === publicOrigin;
@@ -120,7 +134,9 @@ export const csrf = (publicOrigin: string) => async (ctx: Context, next: Next) =
     ctx.body = { error: 'Cross-site request refused' };
     return;
   }
-  if (!ctx.is('application/json')) {
+  const imageTypes = ctx.method === 'POST' ? IMAGE_BODY[ctx.path] : undefined;
+  const imageBody = imageTypes !== undefined && ctx.is(...imageTypes) !== false;
+  if (!imageBody && !ctx.is('application/json')) {
     ctx.status = 415;
     ctx.body = { error: 'Content-Type must be application/json' };
     return;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshEmail, freshIp, loginAs, registerMember, setCookies, signUpBody, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { freshEmail, freshIp, loginAs, registerMember, setCookies, signUpAndConfirm, signUpBody, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { createLogger, maskEmail } from './log.js';
 
 type Line = Record<string, unknown> & { time: string; event?: string };
@@ -134,12 +134,12 @@ describe('T30 security event logging', () => {
     );
   });
 
-  it('user_created and session_created on sign-up', async () => {
+  it('user_created and session_created on a confirmed sign-up', async () => {
     const agent = t.agent(freshIp());
     const body = signUpBody({ displayName: 'Logged Member' });
     passwords.add(body.password as string);
     const mark = t.logs.length;
-    const line = await expectOne('user_created', async () => keep(await agent.post('/_api/auth/register').send(body)), { outcome: 'success' });
+    const line = await expectOne('user_created', async () => keep(await signUpAndConfirm(t, agent, body)), { outcome: 'success' });
     expect(typeof line.userId).toBe('number');
     expect(lines(mark).filter((l) => l.event === 'session_created')).toHaveLength(1);
     expect(JSON.stringify(lines(mark))).not.toContain(body.email as string);

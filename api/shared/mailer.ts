@@ -8,6 +8,9 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
+  /** Extra headers passed to nodemailer as they are (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DomainError } from './errors.js';
-import { RateLimits } from './rate-limits.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { redisMissing, startRedis, withRedisReason } from '../../tests/support/redis.js';
+import { openKeyStore } from './personal-data.js';
+import { emailLimitTag, RateLimits } from './rate-limits.js';
 
 const MIN = 60_000;
 
@@ -144,5 +150,30 @@ describe('RateLimits', () => {
       );
       expect(crossing).toHaveLength(50);
     });
+  });
+});
+
+describe.skipIf(redisMissing)(withRedisReason('rate limits in Redis hold no email address'), () => {
+  it('login, password-reset and sign-up limits are keyed by the address tag', async () => {
+    const server = await startRedis();
+    const redis = new Redis(server.url, { maxRetriesPerRequest: 1 });
+    try {
+      const keys = openKeyStore(join(mkdtempSync(join(tmpdir(), 'osg-rl-')), 'keys.db'));
+      const limits = new RateLimits('production', redis, (email) => emailLimitTag(keys, email));
+      const address = 'Private.Person@Example.org';
+      await limits.loginAllowed('203.0.113.9', address);
+      for (let i = 0; i < 5; i += 1) await limits.loginFailed('203.0.113.9', address);
+      await limits.loginSucceeded('203.0.113.9', address);
+      await limits.hit('registerEmail', limits.tag(address));
+      await limits.hit('passwordReset', `email:${limits.tag(address)}`);
+      const all = (await redis.keys('*')).join('\n');
+      expect(all).toContain(limits.tag(address));
+      expect(all.toLowerCase()).not.toContain('private.person');
+      expect(all.toLowerCase()).not.toContain('example.org');
+      keys.close();
+    } finally {
+      redis.disconnect();
+      await server.stop();
+    }
   });
 });

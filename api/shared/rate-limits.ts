@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import type { KeyStore } from './personal-data.js';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooMany } from './errors.js';
@@ -17,6 +19,10 @@ const table = {
   requestsShort: { points: 50, duration: 10, strict: false },
   requestsLong: { points: 200, duration: 60, strict: false },
   register: { points: 3, duration: 24 * 3600, strict: false },
+  // Sign-up mails to one address, from any number of IPs (keyed by the address's tag).
+  registerEmail: { points: 8, duration: 12 * 3600, strict: false },
+  // Avatar uploads (issue 13): each one decodes and re-encodes an image; 10 an hour per member.
+  avatar: { points: 10, duration: 3600, strict: false },
   comment: { points: 1, duration: 5, strict: false },
   commentEdit: { points: 30, duration: 24 * 3600, strict: false },
   commentDeleteMinute: { points: 2, duration: 60, strict: false },
@@ -34,6 +40,19 @@ const table = {
   // Product reviews (issue 11): one per product per member anyway; this stops a burst across products.
   reviewShort: { points: 1, duration: 30, strict: false },
   reviewDay: { points: 10, duration: 24 * 3600, strict: false },
+  // Search (SECURITY 2-C, Discourse's numbers): anonymous 2/s and 15/min per IP, all anonymous together
+  // 150/min; signed-in members 30/min; suggestions (one per debounced keystroke) 60/min.
+  searchSecond: { points: 2, duration: 1, strict: false },
+  searchMinute: { points: 15, duration: 60, strict: false },
+  searchAnonGlobal: { points: 150, duration: 60, strict: false },
+  searchMember: { points: 30, duration: 60, strict: false },
+  searchSuggest: { points: 60, duration: 60, strict: false },
+  // Newsletter subscribe and manage-link mails (SECURITY 2-C): 5 per hour per IP, 8 per 12 h per
+  // address (keyed by the address's HMAC, never the address).
+  newsletterSubscribe: { points: 5, duration: 3600, strict: false },
+  newsletterSubscribeEmail: { points: 8, duration: 12 * 3600, strict: false },
+  // Contact form (issue 12): mails to the operators, 5 per hour per IP.
+  contact: { points: 5, duration: 3600, strict: false },
 } as const;
 
 /** Limits of several windows at once: SECURITY 2-C gives comment deletes 2 per minute and 10 per day. */
@@ -42,6 +61,7 @@ const combined = {
   forumThread: ['thread', 'threadDay'],
   forumThreadNewAccount: ['threadNew', 'threadNewDay'],
   review: ['reviewShort', 'reviewDay'],
+  searchAnon: ['searchSecond', 'searchMinute'],
 } as const satisfies Record<string, readonly (keyof typeof table)[]>;
 
 type WindowName = keyof typeof table;
@@ -54,7 +74,15 @@ const rateLimited = 'Too many requests. Please slow down and try again shortly.'
 export class RateLimits {
   private readonly limiters = new Map<WindowName, RateLimiterAbstract>();
 
-  constructor(readonly mode: Mode, redis?: Redis) {
+  /**
+   * `tag` turns an email address into the key its limits are counted under (an HMAC under the
+   * installation's system key in the app), so Redis never holds an address.
+   */
+  constructor(
+    readonly mode: Mode,
+    redis?: Redis,
+    readonly tag: (email: string) => string = (email) => email.trim().toLowerCase(),
+  ) {
     for (const [name, spec] of Object.entries(table) as [WindowName, (typeof table)[WindowName]][]) {
       const points = !spec.strict && mode === 'development' ? spec.points * 100 : spec.points;
       const opts = { keyPrefix: `rl:${name}`, points, duration: spec.duration };
@@ -120,7 +148,8 @@ export class RateLimits {
   }
 
   /** Refuses a login attempt (even with the right password) while any login limit is exceeded. */
-  async loginAllowed(ip: string, email: string): Promise<{ ok: true } | { ok: false; retryAfter: number; reason: string }> {
+  async loginAllowed(ip: string, address: string): Promise<{ ok: true } | { ok: false; retryAfter: number; reason: string }> {
+    const email = this.tag(address);
     const checks: [WindowName, string][] = [
       ['loginIp', ip],
       ['loginEmailIp', `${email}|${ip}`],
@@ -134,7 +163,8 @@ export class RateLimits {
   }
 
   /** Counts a failure; on the 5th for an (email, IP) pair blocks it for 10 min, doubling to 24 h. */
-  async loginFailed(ip: string, email: string): Promise<{ locked: boolean }> {
+  async loginFailed(ip: string, address: string): Promise<{ locked: boolean }> {
+    const email = this.tag(address);
     const pair = `${email}|${ip}`;
     await Promise.all([this.add('loginIp', ip), this.add('loginEmail', email)]);
     const after = await this.add('loginEmailIp', pair);
@@ -148,7 +178,8 @@ export class RateLimits {
     return { locked: true };
   }
 
-  async loginSucceeded(ip: string, email: string): Promise<void> {
+  async loginSucceeded(ip: string, address: string): Promise<void> {
+    const email = this.tag(address);
     const pair = `${email}|${ip}`;
     await Promise.all([this.get('loginEmailIp').delete(pair), this.get('loginEmailIpBlocks').delete(pair)]);
   }
@@ -159,3 +190,7 @@ export class RateLimits {
   }
 
 }
+
+/** The key an address's limits are counted under: an HMAC under the system key (subject 0), never the address. */
+export const emailLimitTag = (keys: KeyStore, email: string) =>
+  createHmac('sha256', keys.keyFor(0)).update('rate-limit-email\0').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);

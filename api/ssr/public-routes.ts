@@ -12,6 +12,15 @@ import { productKeys } from '../../web/features/products/api/keys.js';
 import { parseProductCategory, parseProductId, parseProductSort, parseReviewSort } from '../../web/features/products/lib/product-params.js';
 import { PRODUCTS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../../schemas/products/messages.js';
 import { parsePage } from '../../web/ui/pager-model.js';
+import { HOME_INTERVIEWS } from '../../web/app/routes/home/home-limits.js';
+import { newsletterKeys } from '../../web/features/newsletter/api/keys.js';
+import { listNewsletterCategories } from '../newsletter/queries.js';
+import { searchKeys } from '../../web/features/search/api/keys.js';
+import { parseSearchParams } from '../../web/features/search/lib/search-params.js';
+import { SEARCH_PAGE_SIZE } from '../../schemas/search/messages.js';
+import { searchContent } from '../search/queries.js';
+import { searchPageAllowed } from '../search/routes.js';
+import type { Context } from 'koa';
 import { listFeatured, listPublishedPage, publishedBySlug } from '../articles/queries.js';
 import { expertProfile, interviewBySlug, listExperts, listInterviews } from '../experts/queries.js';
 import { listCategories, listThreads, threadPage } from '../forum/queries.js';
@@ -39,6 +48,13 @@ export interface PublicRoute {
   query?: readonly string[];
   screen: string;
   load?: (deps: Deps, match: RegExpExecArray, search: URLSearchParams) => PageData;
+  /**
+   * false: every render is fresh and never stored (pages keyed by free text, such as search
+   * results, would only push the articles out of the cache).
+   */
+  cache?: boolean;
+  /** Checked before rendering (rate limits); false sends the shell and the browser renders the page. */
+  allow?: (deps: Deps, ctx: Context) => Promise<boolean>;
 }
 
 const ok = (...queries: PrefetchedQuery[]): PageData => ({ status: 200, queries });
@@ -51,8 +67,36 @@ export const publicRoutes: PublicRoute[] = [
   {
     path: /^\/$/,
     screen: 'app/routes/home/home.tsx',
-    load: (deps) => ok({ queryKey: articleKeys.featured(), data: listFeatured(deps.rm) }),
+    load: (deps) =>
+      ok(
+        { queryKey: articleKeys.featured(), data: listFeatured(deps.rm) },
+        { queryKey: newsletterKeys.categories(), data: listNewsletterCategories(deps.rm) },
+        { queryKey: expertKeys.latestInterviews(HOME_INTERVIEWS), data: listInterviews(deps.rm, { limit: HOME_INTERVIEWS, offset: 0 }) },
+      ),
   },
+  {
+    path: /^\/newsletter\/?$/,
+    screen: 'app/routes/newsletter/newsletter.tsx',
+    load: (deps) => ok({ queryKey: newsletterKeys.categories(), data: listNewsletterCategories(deps.rm) }),
+  },
+  {
+    path: /^\/search\/?$/,
+    query: ['query', 'type', 'page'],
+    screen: 'app/routes/search/search.tsx',
+    cache: false,
+    allow: (deps, ctx) => (ctx.querystring.includes('query=') ? searchPageAllowed(deps, ctx) : Promise.resolve(true)),
+    load: (deps, _m, search) => {
+      const { query, type, page } = parseSearchParams(search);
+      // No query: the heading and the empty, focused box; nothing is searched.
+      if (!query) return ok();
+      const data = searchContent(deps, { query, type, page, limit: SEARCH_PAGE_SIZE });
+      return ok({ queryKey: searchKeys.results(query, type, page), data });
+    },
+  },
+  // The token in these links is read in the browser after hydration: never part of the HTML or the cache key.
+  { path: /^\/newsletter\/confirm\/?$/, screen: 'app/routes/newsletter/confirm.tsx' },
+  { path: /^\/newsletter\/unsubscribe\/?$/, screen: 'app/routes/newsletter/unsubscribe.tsx' },
+  { path: /^\/account-deleted\/?$/, screen: 'app/routes/account/account-deleted.tsx' },
   {
     path: /^\/articles\/?$/,
     query: ['category', 'page'],

@@ -49,6 +49,18 @@ describe('server rendering of public pages (the SSR bundle, in process)', () => 
     await t.close();
   });
 
+  it('renders search results for a query in the URL, fresh each time (never cached), and the bare page without one', async () => {
+    const first = await web.get('/search?query=partner&type=all&page=1');
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('Talking With a New Partner About Sexual Health');
+    expect(first.text).toMatch(/Showing 1-10 of \d+ results for/);
+    expect(first.headers['x-render']).toBe('miss');
+    const again = await web.get('/search?query=partner&type=all&page=1');
+    expect(again.headers['x-render']).toBe('miss');
+    const bare = await web.get('/search');
+    expect(bare.text).toContain('Search Our Content');
+  });
+
   it('renders an article with its text and data once per read-model position, and a published edit on the next request', async () => {
     const { body } = await t.request().get('/_api/articles');
     const a = body.articles[0];

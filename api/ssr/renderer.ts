@@ -102,8 +102,10 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
         cache.clear();
       }
       const [route, match] = found;
+      if (route.allow && !(await route.allow(deps, ctx))) return null;
       const key = renderKey(ctx.path, new URLSearchParams(ctx.querystring), route.query ?? [], opts.position());
-      const hit = cache.get(key);
+      const cached = route.cache !== false;
+      const hit = cached ? cache.get(key) : undefined;
       if (hit) return { ...hit, cache: 'hit' };
       const url = key.slice(0, key.lastIndexOf('@'));
       let pending = inflight.get(key);
@@ -113,7 +115,7 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
       }
       try {
         const page = await pending;
-        if (!cache.get(key)) {
+        if (cached && !cache.get(key)) {
           cache.set(key, page);
           encodePage(page).catch((err: unknown) => deps.log.warn({ err, path: ctx.path }, 'could not precompress a rendered page'));
         }

@@ -26,6 +26,7 @@ import { adapterAppends, bareAppends, commandAppends } from './appends.js';
 import { BUDGET_BYTES, measureBundle } from './bundle.js';
 import type { LoadResult } from './http-load.js';
 import { pageRows } from './pages.js';
+import { searchRows } from './search.js';
 import { replayBench } from './replay.js';
 import { scaleRows } from './scale.js';
 import { int, kb, ms, ratio, secs, table, type Row } from './report.js';
@@ -57,7 +58,7 @@ function scaleSizes(): number[] {
 const SCALE_SIZES = scaleSizes();
 const MISSES = Math.floor(num('BENCH_MISSES', 20));
 
-const GROUPS = ['http', 'replay', 'scale', 'pages', 'bundle'] as const;
+const GROUPS = ['http', 'replay', 'scale', 'pages', 'search', 'bundle'] as const;
 /** BENCH_ONLY=pages,bundle runs only those groups of rows (for checking one row without the rest). */
 function onlyGroups(): Set<string> {
   const raw = process.env.BENCH_ONLY?.trim();
@@ -200,6 +201,7 @@ async function main() {
   if (runs('replay')) sections.push(await replaySection());
   if (runs('scale')) sections.push(await scaleSection());
   if (runs('pages')) sections.push(await pageRows({ seconds: GET_SECONDS, connections: CONNECTIONS, misses: MISSES, progress }));
+  if (runs('search')) sections.push(await searchRows({ progress }));
   if (runs('bundle')) sections.push(bundleSection());
   const overBudget = sections.some((s) => s.overBudget);
 

@@ -1,3 +1,4 @@
+import { seedNewsletter } from './newsletter.js';
 import type { Deps } from '../../api/shared/deps.js';
 import { seedContext, seedDemoAccounts } from './accounts.js';
 import { seedArticlesAndComments } from './articles.js';
@@ -19,6 +20,7 @@ export async function seedIfEmpty(deps: Deps): Promise<string | null> {
     await seedExperts(deps, ctx, { experts: expertProfiles, interviews: seedInterviews });
     await seedForum(deps, ctx);
     await seedProducts(deps, ctx);
+    await seedNewsletter(deps, ctx);
   }
   return deps.store.head();
 }

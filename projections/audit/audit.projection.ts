@@ -26,10 +26,13 @@ const EDITABLE = ['title', 'slug', 'excerpt', 'content', 'category', 'featured']
  * forum_threads), which forget erased text: a thread's title is its author's sealed personal
  * data, so the trail keeps only the thread's id.
  * Version 2: forum admins' pins, unpins, locks and unlocks (issue 10) became entries.
+ * Version 3: an admin's look at who wrote an anonymous thread or reply (`AnonymousAuthorViewed`,
+ * issue 13) is an entry `forum.author_viewed` on the thread, with the reply's id in `details`;
+ * the author is never in the trail, only that the look happened.
  */
 export const auditProjection = defineProjection({
   name: 'audit',
-  version: 2,
+  version: 3,
   init: `
     CREATE TABLE IF NOT EXISTS audit_log (
       seq INTEGER PRIMARY KEY,
@@ -122,6 +125,11 @@ function toEntry(e: AuditedEvent, unsealOpt: (v: string | null | undefined) => s
     case 'ThreadLocked':
     case 'ThreadUnlocked':
       return { action: THREAD_ACTIONS[e.type], targetType: 'thread', targetId: e.data.threadId, articleId: null, reason: null, details: {} };
+    case 'AnonymousAuthorViewed':
+      return {
+        action: 'forum.author_viewed', targetType: 'thread', targetId: e.data.threadId, articleId: null, reason: null,
+        details: e.data.postId === undefined ? {} : { postId: e.data.postId },
+      };
     default:
       return null;
   }

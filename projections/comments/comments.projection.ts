@@ -1,3 +1,4 @@
+import type { AccountEvent } from '../../schemas/account/events.js';
 import type { CommentEvent } from '../../schemas/comments/events.js';
 import { defineProjection } from '../projection.js';
 import { commentCounts } from './comment-counts.js';
@@ -14,6 +15,9 @@ import { moderationQueue, moderationQueueSchema } from './moderation-queue.js';
  * Every write is idempotent (T33): counts and scores move only on a real change of state
  * (a row inserted, a vote changed, a comment's visibility flipped), so applying an event
  * twice changes nothing.
+ * AccountDeletionRequested blanks the member's comments and report reasons (by author and
+ * reporter index), as a replay after their key is destroyed would: the content NULL (read as
+ * '[deleted]' by '[deleted]'), and each comment they reported keeps the latest reason left.
  */
 export const commentsProjection = defineProjection({
   name: 'comments',
@@ -70,10 +74,15 @@ export const commentsProjection = defineProjection({
     setVote: db.prepare(`INSERT INTO comment_votes (comment_id, user_id, vote) VALUES (?, ?, ?)
       ON CONFLICT(comment_id, user_id) DO UPDATE SET vote = excluded.vote`),
     clearVote: db.prepare('DELETE FROM comment_votes WHERE comment_id = ? AND user_id = ?'),
+    eraseAuthor: db.prepare('UPDATE comments SET content = NULL WHERE author_id = ? AND content IS NOT NULL'),
+    reportedBy: db.prepare<[number], { comment_id: number }>('SELECT comment_id FROM comment_flags WHERE user_id = ? AND reason IS NOT NULL'),
+    eraseReasons: db.prepare('UPDATE comment_flags SET reason = NULL WHERE user_id = ? AND reason IS NOT NULL'),
+    lastReason: db.prepare(`UPDATE comments SET last_flag_reason =
+      (SELECT reason FROM comment_flags WHERE comment_id = comments.id AND reason IS NOT NULL ORDER BY seq DESC LIMIT 1) WHERE id = ?`),
     addScore: db.prepare('UPDATE comments SET score = score + ? WHERE id = ?'),
   }),
   apply(event, s, { unseal, unsealOpt }) {
-    const e = event as unknown as CommentEvent;
+    const e = event as unknown as CommentEvent | AccountEvent;
     switch (e.type) {
       case 'CommentPosted': {
         const d = e.data;
@@ -120,6 +129,13 @@ export const commentsProjection = defineProjection({
       case 'CommentFlagged':
         s.flag(e.data.commentId, e.data.userId, unsealOpt(e.data.reason), event.metadata.at);
         return;
+      case 'AccountDeletionRequested': {
+        const reported = s.reportedBy.all(e.data.userId);
+        s.eraseAuthor.run(e.data.userId);
+        s.eraseReasons.run(e.data.userId);
+        for (const r of reported) s.lastReason.run(r.comment_id);
+        return;
+      }
       default: {
         // Compile-time exhaustiveness; at run time every other event type (other features',
         // idempotency records on comment streams) falls here and changes nothing.

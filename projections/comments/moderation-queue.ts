@@ -12,6 +12,7 @@ export const moderationQueueSchema = `
       PRIMARY KEY (comment_id, user_id)
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS comment_flags_recent ON comment_flags (comment_id, seq);
+    CREATE INDEX IF NOT EXISTS comment_flags_user ON comment_flags (user_id);
     CREATE TABLE IF NOT EXISTS comment_queue_counts (queue TEXT PRIMARY KEY, n INTEGER NOT NULL DEFAULT 0);
     CREATE TABLE IF NOT EXISTS comment_queue_buckets (
       queue TEXT NOT NULL, bucket INTEGER NOT NULL, n INTEGER NOT NULL DEFAULT 0,

@@ -1,3 +1,4 @@
+import type { AccountEvent } from '../../schemas/account/events.js';
 import type { ForumEvent } from '../../schemas/forum/events.js';
 import { defineProjection } from '../projection.js';
 import { threadList, threadListSchema } from './thread-list.js';
@@ -21,7 +22,12 @@ interface ThreadRow {
  *   commit order), so reply page p is the seq range ((p-1)*20, p*20]. A reply's `created_at` is
  *   its event's time, raised to the thread's last activity when a concurrent reply committed
  *   first with a later clock reading, so times never decrease down the page.
- * - `forum_authors` keeps each member's thread and reply counts (their profile's Threads and Posts).
+ * - `forum_authors` keeps each member's thread and reply counts (their profile's Threads and Posts),
+ *   anonymous posts left out: a public count that moved with an anonymous post would name its author.
+ * - `anonymous` (issue 13) marks a thread's opening post or a reply written as 'Anonymous member';
+ *   `author_id` stays (queries drop it from public answers) for the author's own view and admins'
+ *   recorded lookups, and a partial index finds a member's anonymous posts in one thread.
+ * Version 2: the `anonymous` columns (issue 13).
  * - Views arrive in batches (ThreadViewsCounted) on daily streams; `forum_view_streams` keeps the
  *   last revision applied per stream, so a batch delivered twice is added once.
  * Every write is idempotent: counts move only when a row is really inserted or a flag really flips.
@@ -29,7 +35,7 @@ interface ThreadRow {
  */
 export const forumProjection = defineProjection({
   name: 'forum',
-  version: 1,
+  version: 2,
   init: `
     CREATE TABLE IF NOT EXISTS forum_categories (
       id INTEGER PRIMARY KEY,
@@ -54,7 +60,8 @@ export const forumProjection = defineProjection({
       pinned INTEGER NOT NULL DEFAULT 0,
       locked INTEGER NOT NULL DEFAULT 0,
       view_count INTEGER NOT NULL DEFAULT 0,
-      reply_count INTEGER NOT NULL DEFAULT 0
+      reply_count INTEGER NOT NULL DEFAULT 0,
+      anonymous INTEGER NOT NULL DEFAULT 0
     );
     CREATE UNIQUE INDEX IF NOT EXISTS forum_threads_list ON forum_threads (category_id, pinned, slot);
     CREATE TABLE IF NOT EXISTS forum_posts (
@@ -63,9 +70,13 @@ export const forumProjection = defineProjection({
       seq INTEGER NOT NULL,
       author_id INTEGER NOT NULL,
       content TEXT,
-      created_at TEXT NOT NULL
+      created_at TEXT NOT NULL,
+      anonymous INTEGER NOT NULL DEFAULT 0
     );
     CREATE UNIQUE INDEX IF NOT EXISTS forum_posts_seq ON forum_posts (thread_id, seq);
+    CREATE INDEX IF NOT EXISTS forum_threads_author ON forum_threads (author_id);
+    CREATE INDEX IF NOT EXISTS forum_posts_author ON forum_posts (author_id);
+    CREATE INDEX IF NOT EXISTS forum_posts_anonymous ON forum_posts (thread_id, author_id) WHERE anonymous = 1;
     CREATE TABLE IF NOT EXISTS forum_authors (
       author_id INTEGER PRIMARY KEY, threads INTEGER NOT NULL DEFAULT 0, replies INTEGER NOT NULL DEFAULT 0
     );
@@ -79,11 +90,11 @@ export const forumProjection = defineProjection({
     countThread: db.prepare('UPDATE forum_categories SET thread_count = thread_count + 1 WHERE id = ?'),
     countPinned: db.prepare('UPDATE forum_categories SET pinned_count = pinned_count + ? WHERE id = ?'),
     hasCategory: db.prepare<[number], { id: number }>('SELECT id FROM forum_categories WHERE id = ?'),
-    insertThread: db.prepare(`INSERT INTO forum_threads (id, category_id, author_id, title, content, created_at, last_activity_at, slot)
-      VALUES (@id, @categoryId, @authorId, @title, @content, @at, @at, @slot) ON CONFLICT(id) DO NOTHING`),
+    insertThread: db.prepare(`INSERT INTO forum_threads (id, category_id, author_id, title, content, created_at, last_activity_at, slot, anonymous)
+      VALUES (@id, @categoryId, @authorId, @title, @content, @at, @at, @slot, @anonymous) ON CONFLICT(id) DO NOTHING`),
     thread: db.prepare<[number], ThreadRow>('SELECT category_id, slot, pinned, last_activity_at, reply_count FROM forum_threads WHERE id = ?'),
-    insertPost: db.prepare(`INSERT INTO forum_posts (id, thread_id, seq, author_id, content, created_at)
-      VALUES (@id, @threadId, @seq, @authorId, @content, @at) ON CONFLICT(id) DO NOTHING`),
+    insertPost: db.prepare(`INSERT INTO forum_posts (id, thread_id, seq, author_id, content, created_at, anonymous)
+      VALUES (@id, @threadId, @seq, @authorId, @content, @at, @anonymous) ON CONFLICT(id) DO NOTHING`),
     bump: db.prepare('UPDATE forum_threads SET slot = @slot, last_activity_at = @at, reply_count = reply_count + 1 WHERE id = @id'),
     setPinned: db.prepare('UPDATE forum_threads SET pinned = ? WHERE id = ?'),
     setLocked: db.prepare('UPDATE forum_threads SET locked = ? WHERE id = ?'),
@@ -93,9 +104,12 @@ export const forumProjection = defineProjection({
     viewsAt: db.prepare(`INSERT INTO forum_view_streams (stream_id, revision) VALUES (?, ?)
       ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision`),
     addViews: db.prepare('UPDATE forum_threads SET view_count = view_count + ? WHERE id = ?'),
+    // Account deletion: the member's text goes (anonymous posts too: the row keeps the real author).
+    eraseThreads: db.prepare('UPDATE forum_threads SET title = NULL, content = NULL WHERE author_id = ?'),
+    erasePosts: db.prepare('UPDATE forum_posts SET content = NULL WHERE author_id = ?'),
   }),
   apply(event, s, { unseal }) {
-    const e = event as unknown as ForumEvent;
+    const e = event as unknown as ForumEvent | AccountEvent;
     const at = event.metadata.at;
     switch (e.type) {
       case 'ForumCategoryCreated':
@@ -106,10 +120,11 @@ export const forumProjection = defineProjection({
         // Commands refuse an unknown category; a thread without one has no list to sit in.
         if (!s.hasCategory.get(d.categoryId) || s.thread.get(d.threadId)) return;
         const slot = s.takeSlot.get(d.categoryId)!.top_slot;
-        s.insertThread.run({ id: d.threadId, categoryId: d.categoryId, authorId: d.authorId, title: unseal(d.title), content: unseal(d.content), at, slot });
+        const anonymous = d.anonymous === true ? 1 : 0;
+        s.insertThread.run({ id: d.threadId, categoryId: d.categoryId, authorId: d.authorId, title: unseal(d.title), content: unseal(d.content), at, slot, anonymous });
         s.countThread.run(d.categoryId);
         s.place(d.categoryId, 0, slot, 1);
-        s.authored.run({ author: d.authorId, threads: 1, replies: 0 });
+        if (!anonymous) s.authored.run({ author: d.authorId, threads: 1, replies: 0 });
         return;
       }
       case 'ThreadReplyPosted': {
@@ -117,13 +132,14 @@ export const forumProjection = defineProjection({
         const t = s.thread.get(d.threadId);
         if (!t) return;
         const time = at > t.last_activity_at ? at : t.last_activity_at;
-        const row = { id: d.postId, threadId: d.threadId, seq: t.reply_count + 1, authorId: d.authorId, content: unseal(d.content), at: time };
+        const anonymous = d.anonymous === true ? 1 : 0;
+        const row = { id: d.postId, threadId: d.threadId, seq: t.reply_count + 1, authorId: d.authorId, content: unseal(d.content), at: time, anonymous };
         if (s.insertPost.run(row).changes === 0) return;
         const slot = s.takeSlot.get(t.category_id)!.top_slot;
         s.place(t.category_id, t.pinned, t.slot, -1);
         s.place(t.category_id, t.pinned, slot, 1);
         s.bump.run({ id: d.threadId, slot, at: time });
-        s.authored.run({ author: d.authorId, threads: 0, replies: 1 });
+        if (!anonymous) s.authored.run({ author: d.authorId, threads: 0, replies: 1 });
         return;
       }
       case 'ThreadPinned':
@@ -147,6 +163,13 @@ export const forumProjection = defineProjection({
         s.viewsAt.run(event.streamId, event.revision);
         return;
       }
+      case 'AccountDeletionRequested':
+        s.eraseThreads.run(e.data.userId);
+        s.erasePosts.run(e.data.userId);
+        return;
+      case 'AnonymousAuthorViewed':
+        // The audit projection's concern only.
+        return;
       default: {
         const never: never = e;
         void never;

@@ -1,3 +1,4 @@
+import type { AccountEvent } from '../../schemas/account/events.js';
 import type { ProductEvent } from '../../schemas/products/events.js';
 import { defineProjection } from '../projection.js';
 
@@ -17,7 +18,8 @@ export const round2 = (x: number) => Math.round(x * 100) / 100;
  *   each rating a product has, so a highest/lowest-rating page skips whole ratings by count.
  * - `product_review_helpful` holds one row per (review, member); `helpful_count` moves only when
  *   a row is really inserted.
- * Review text is unsealed here; an erased member's text projects as NULL.
+ * Review text is unsealed here; an erased member's text projects as NULL, and
+ * AccountDeletionRequested blanks it the same way (by the author index); ratings stay.
  */
 export const productsProjection = defineProjection({
   name: 'products',
@@ -64,6 +66,7 @@ export const productsProjection = defineProjection({
     CREATE UNIQUE INDEX IF NOT EXISTS product_reviews_seq ON product_reviews (product_id, seq);
     CREATE UNIQUE INDEX IF NOT EXISTS product_reviews_rating ON product_reviews (product_id, overall_rating, rating_seq);
     CREATE INDEX IF NOT EXISTS product_reviews_helpful ON product_reviews (product_id, helpful_count, id);
+    CREATE INDEX IF NOT EXISTS product_reviews_author ON product_reviews (author_id);
     CREATE TABLE IF NOT EXISTS product_review_ratings (
       review_id INTEGER NOT NULL, criterion_id INTEGER NOT NULL, rating INTEGER NOT NULL, PRIMARY KEY (review_id, criterion_id)
     ) WITHOUT ROWID;
@@ -97,9 +100,10 @@ export const productsProjection = defineProjection({
     setAverage: db.prepare('UPDATE products SET average_rating = ?, review_count = review_count + 1 WHERE id = ?'),
     markHelpful: db.prepare('INSERT INTO product_review_helpful (review_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     countHelpful: db.prepare('UPDATE product_reviews SET helpful_count = helpful_count + 1 WHERE id = ?'),
+    eraseAuthor: db.prepare('UPDATE product_reviews SET title = NULL, content = NULL, pros = NULL, cons = NULL WHERE author_id = ?'),
   }),
   apply(event, s, { unseal, unsealOpt }) {
-    const e = event as unknown as ProductEvent;
+    const e = event as unknown as ProductEvent | AccountEvent;
     const at = event.metadata.at;
     switch (e.type) {
       case 'RatingCriterionDefined':
@@ -155,6 +159,9 @@ export const productsProjection = defineProjection({
       }
       case 'ReviewMarkedHelpful':
         if (s.markHelpful.run(e.data.reviewId, e.data.userId).changes > 0) s.countHelpful.run(e.data.reviewId);
+        return;
+      case 'AccountDeletionRequested':
+        s.eraseAuthor.run(e.data.userId);
         return;
       default: {
         const never: never = e;

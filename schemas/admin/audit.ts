@@ -17,6 +17,7 @@ export const auditActions = [
   'thread.unpinned',
   'thread.locked',
   'thread.unlocked',
+  'forum.author_viewed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -37,6 +38,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'thread.unpinned': 'Unpinned thread',
   'thread.locked': 'Locked thread',
   'thread.unlocked': 'Unlocked thread',
+  'forum.author_viewed': 'Viewed anonymous author',
 };
 
 /** Labels of the target filter's options. */
@@ -95,7 +97,7 @@ export interface AuditEntry {
   /** Moderation reason, when given (threads' pins and locks take none). */
   reason: string | null;
   /** Article edits: the fields changed. Moderation: the new status (and the previous one, when known). */
-  details: { changed?: string[]; restoredFrom?: number; status?: string; previousStatus?: string };
+  details: { changed?: string[]; restoredFrom?: number; status?: string; previousStatus?: string; postId?: number };
   correlationId: string;
 }
 

@@ -29,16 +29,14 @@ export const displayName = z
   .refine((s) => !/[\u0000-\u001f\u007f-\u009f]/.test(s), { message: m.displayNameTooShort, abort: true })
   .refine((s) => !isReservedDisplayName(s), { message: m.displayNameReserved });
 
-/** https only (SECURITY decision 5); '' becomes null. */
-export const avatarUrl = z
-  .union([
-    z.literal('').transform(() => null),
-    z.null(),
-    z
-      .string({ error: m.avatarUrlInvalid })
-      .max(2048, m.avatarUrlInvalid)
-      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: m.avatarUrlInvalid })),
-  ], { error: m.avatarUrlInvalid });
+export * from './avatar-path.js';
+import { AVATAR_PATH } from './avatar-path.js';
+
+export const avatarUrl = z.union([
+  z.literal('').transform(() => null),
+  z.null(),
+  z.string({ error: m.avatarUrlInvalid }).max(100, m.avatarUrlInvalid).regex(AVATAR_PATH, m.avatarUrlInvalid),
+], { error: m.avatarUrlInvalid });
 
 export const loginInput = z.strictObject({
   email: email(m.emailRequired),
@@ -77,6 +75,11 @@ export const confirmPasswordResetInput = z
     confirmNewPassword: z.string({ error: m.newPasswordsMismatch }),
   })
   .refine((v) => v.newPassword === v.confirmNewPassword, { message: m.newPasswordsMismatch, path: ['confirmNewPassword'] });
+
+/** The signed token of the emailed sign-up link (api/auth/confirm-token.ts). */
+export const confirmRegistrationInput = z.strictObject({
+  token: z.string({ error: m.confirmInvalid }).min(1, m.confirmInvalid).max(500, m.confirmInvalid),
+});
 
 export type LoginInput = z.infer<typeof loginInput>;
 export type RegisterInput = z.infer<typeof registerInput>;

@@ -15,8 +15,20 @@ export const userRegistered = z.object({
   avatarUrl: sealed.nullable(),
   passwordHash: z.string(),
   role: z.enum(['user', 'admin']),
+  /**
+   * Set on a sign-up (issue 13): the account stays pending until AccountConfirmed, and can never be
+   * confirmed after this time (ISO). Absent: active at once (seeds, admin tooling, events before issue 13).
+   */
+  pendingUntil: z.string().optional(),
 });
+/** The emailed link was followed: the pending account becomes active. */
+export const accountConfirmed = z.object({ userId: z.number().int().positive() });
 export const emailReserved = z.object({ userId: z.number().int().positive() });
+/**
+ * On the address's reservation stream: its holder confirmed the address, so no later sign-up can take
+ * it over. Appended at the reservation's revision, so it and a concurrent sign-up cannot both win.
+ */
+export const emailConfirmed = z.object({ userId: z.number().int().positive() });
 export const profileUpdated = z.object({
   userId: z.number().int().positive(),
   displayName: sealed.optional(),
@@ -33,7 +45,9 @@ export const passwordReset = z.object({ userId: z.number().int().positive(), pas
 
 export type AuthEvent =
   | { type: 'UserRegistered'; data: z.infer<typeof userRegistered> }
+  | { type: 'AccountConfirmed'; data: z.infer<typeof accountConfirmed> }
   | { type: 'EmailReserved'; data: z.infer<typeof emailReserved> }
+  | { type: 'EmailConfirmed'; data: z.infer<typeof emailConfirmed> }
   | { type: 'ProfileUpdated'; data: z.infer<typeof profileUpdated> }
   | { type: 'PasswordChanged'; data: z.infer<typeof passwordChanged> }
   | { type: 'PasswordResetRequested'; data: z.infer<typeof passwordResetRequested> }

@@ -32,4 +32,7 @@ export const authMessages = {
   resetInvalid: 'This password reset link is invalid or has expired.',
   resetDone: 'Your password has been reset. You can now log in.',
   tokenRequired: 'Reset token is required',
+  // Sign-up (issue 13): the same answer whether or not the address already has an account.
+  signUpRequested: 'Check your email to finish creating your account.',
+  confirmInvalid: 'This confirmation link is invalid or has expired. Please sign up again.',
 } as const;

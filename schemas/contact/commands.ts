@@ -27,3 +27,4 @@ export const contactCommand = z.strictObject({
   message: z.string({ error: contactMessages.messageTooShort }).trim().min(10, contactMessages.messageTooShort).max(5000, contactMessages.messageTooLong),
 });
 export type ContactCommand = z.infer<typeof contactCommand>;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];

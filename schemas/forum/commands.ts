@@ -36,17 +36,28 @@ export const forumReplyContent = z
 
 const threadId = z.number({ error: m.invalidThreadId }).int(m.invalidThreadId).positive(m.invalidThreadId).max(MAX_ID, m.invalidThreadId);
 
+/**
+ * Post as 'Anonymous member' (issue 13): optional, false when absent. Readers and other members
+ * never learn the author; only an admin's recorded lookup (the audit trail) does.
+ */
+const anonymous = z.boolean({ error: m.anonymousFlag }).default(false);
+
 /** POST /_api/forum/thread */
-export const createThreadInput = z.strictObject({ categoryId: forumCategoryId, title: forumTitle, content: forumContent });
+export const createThreadInput = z.strictObject({ categoryId: forumCategoryId, title: forumTitle, content: forumContent, anonymous });
 export type CreateThreadInput = z.input<typeof createThreadInput>;
 
 /** POST /_api/forum/thread/reply */
-export const replyToThreadInput = z.strictObject({ threadId, content: forumReplyContent });
+export const replyToThreadInput = z.strictObject({ threadId, content: forumReplyContent, anonymous });
 export type ReplyToThreadInput = z.input<typeof replyToThreadInput>;
 
 /** POST /_api/forum/thread/pin (admins) */
 export const pinThreadInput = z.strictObject({ threadId, pinned: z.boolean({ error: m.pinnedFlag }) });
 /** POST /_api/forum/thread/lock (admins) */
 export const lockThreadInput = z.strictObject({ threadId, locked: z.boolean({ error: m.lockedFlag }) });
+/** POST /_api/admin/forum/author (admins): who wrote an anonymous thread (its opening post) or reply. */
+export const anonymousAuthorInput = z.union(
+  [z.strictObject({ threadId }), z.strictObject({ postId: z.number({ error: m.invalidPostId }).int(m.invalidPostId).positive(m.invalidPostId).max(MAX_ID, m.invalidPostId) })],
+  { error: m.authorTarget },
+);
 /** POST /_api/forum/thread/view (anyone) */
 export const viewThreadInput = z.strictObject({ threadId });

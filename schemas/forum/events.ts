@@ -19,6 +19,11 @@ export const forumCategoryTypeLabels: Record<ForumCategoryType, string> = {
  * - `thread-reply-<postId>`: ThreadReplyPosted, one short stream per reply, so concurrent replies
  *   to one thread never compete for one stream revision.
  * - `forum-views-<YYYY-MM-DD>`: ThreadViewsCounted, one batch per node per flush.
+ * - `forum-author-views-<threadId>`: AnonymousAuthorViewed, an admin looked up who wrote the
+ *   thread's anonymous opening post (no postId) or one of its anonymous replies (postId).
+ *
+ * `anonymous` (issue 13, optional: absent in older events means false) hides the author from
+ * every public view; the author id stays in the event, so deletion and export still find it.
  *
  * What members write (a thread's title and content, a reply's content) is personal data, sealed
  * with the author's key (`enc:v1:...`, api/shared/personal-data.ts) and unsealed by projections.
@@ -32,9 +37,10 @@ export type ForumEvent =
     }
   | {
       type: 'ThreadCreated';
-      data: { threadId: number; categoryId: number; authorId: number; title: string; content: string };
+      data: { threadId: number; categoryId: number; authorId: number; title: string; content: string; anonymous?: boolean };
     }
-  | { type: 'ThreadReplyPosted'; data: { postId: number; threadId: number; authorId: number; content: string } }
+  | { type: 'ThreadReplyPosted'; data: { postId: number; threadId: number; authorId: number; content: string; anonymous?: boolean } }
+  | { type: 'AnonymousAuthorViewed'; data: { threadId: number; postId?: number } }
   | { type: 'ThreadPinned'; data: { threadId: number } }
   | { type: 'ThreadUnpinned'; data: { threadId: number } }
   | { type: 'ThreadLocked'; data: { threadId: number } }
@@ -51,6 +57,7 @@ export const forumEventTypes: readonly ForumEventType[] = [
   'ThreadLocked',
   'ThreadUnlocked',
   'ThreadViewsCounted',
+  'AnonymousAuthorViewed',
 ];
 
 export const forumStreams = {
@@ -58,4 +65,5 @@ export const forumStreams = {
   thread: (threadId: number) => `thread-${threadId}`,
   reply: (postId: number) => `thread-reply-${postId}`,
   views: (day: string) => `forum-views-${day}`,
+  authorViews: (threadId: number) => `forum-author-views-${threadId}`,
 } as const;

@@ -17,12 +17,22 @@ export const forumMessages = {
   pageTooLarge: 'page is too large',
   pinnedFlag: 'pinned must be true or false',
   lockedFlag: 'locked must be true or false',
+  anonymousFlag: 'anonymous must be true or false',
+  invalidPostId: 'postId must be a positive whole number',
+  authorTarget: 'Give either threadId or postId',
+  notAnonymous: 'This post is not anonymous: its author is shown on it.',
+  postNotFound: 'Post not found',
   adminOnly: 'Only admins can pin or lock threads.',
   signInToPost: 'You must be logged in to create a new thread.',
   signInToReply: 'You must be logged in to reply.',
   loadCategories: 'Could not load forum categories. Please try again later.',
   threadCreated: 'Thread created successfully!',
   replyPosted: 'Reply posted successfully!',
+  anonymousName: 'Anonymous member',
+  anonymousOption: 'Post anonymously',
+  anonymousHint: 'Your name, picture and profile are not shown; only admins can see who wrote it, and each look is recorded.',
+  anonymousMine: 'Posted anonymously (only you can see this is yours)',
+  revealAuthor: 'Reveal author (recorded in the audit trail)',
 } as const;
 
 /** SPEC section 9. */

@@ -24,7 +24,11 @@ export type ForumCategoryDto = {
   threadCount: number;
 };
 
-/** SPEC section 3: a forum thread, with its category, counts and activity. */
+/**
+ * SPEC section 3: a forum thread, with its category, counts and activity. An anonymous thread
+ * (issue 13) has `anonymous: true`, `authorId: null`, 'Anonymous member', no avatar and role
+ * 'user': nothing in it links to the account.
+ */
 export interface ForumThreadDto {
   id: number;
   categoryId: number;
@@ -41,11 +45,16 @@ export interface ForumThreadDto {
   authorDisplayName: string;
   authorAvatarUrl: string | null;
   authorRole: ForumRole;
+  anonymous: boolean;
 }
 
-/** SPEC section 3: a reply in a thread. `author.createdAt` is the member's join date. */
+/**
+ * SPEC section 3: a reply in a thread. `author.createdAt` is the member's join date (the reply's
+ * own time for an anonymous reply, whose author is as bare as an anonymous thread's).
+ */
 export interface ForumPostDto {
   id: number;
+  anonymous: boolean;
   content: string;
   createdAt: string;
   updatedAt: string;
@@ -82,3 +91,26 @@ export interface ReplyToThreadResponse {
 export interface ModerateThreadResponse {
   thread: ForumThreadDto;
 }
+
+/**
+ * GET /_api/forum/thread/mine?threadId (signed in, never cached): which of the thread's anonymous
+ * posts are the viewer's own, so only they see 'Posted anonymously (only you can see this is yours)'.
+ * Public pages and the render cache never carry it.
+ */
+export interface MyAnonymousPostsResponse {
+  threadId: number;
+  /** The opening post is the viewer's (and anonymous). */
+  thread: boolean;
+  /** Ids of the viewer's anonymous replies in the thread. */
+  postIds: number[];
+}
+
+/** POST /_api/admin/forum/author (admins): the real author of an anonymous post; the lookup is in the audit trail. */
+export interface AnonymousAuthorResponse {
+  threadId: number;
+  postId: number | null;
+  author: { id: number; displayName: string | null };
+}
+
+/** GET /_api/forum/thread/mine */
+export const myAnonymousPostsQuery = z.strictObject({ threadId: queryId(m.invalidThreadId) });

@@ -1,3 +1,7 @@
+import { suggestionTexts } from './limits.js';
+
+export * from './limits.js';
+
 /** Search texts: SPEC sections 5, 8 and 9, and clear ones where the spec has none. */
 export const searchMessages = {
   queryEmpty: 'Search query cannot be empty.',
@@ -15,21 +19,5 @@ export const searchMessages = {
   payloadText: 'An error occurred while searching. Please try again.',
   emptyTitle: 'No Results Found',
   emptyText: 'Try searching for something else.',
-  loadingSuggestions: 'Loading suggestions...',
-  noSuggestions: 'No suggestions found.',
+  ...suggestionTexts,
 } as const;
-
-export const SEARCH_TYPES = ['all', 'articles', 'interviews', 'threads'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-
-/** SPEC section 9 and SECURITY decision 8. */
-export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_MAX_LIMIT = 50;
-export const SEARCH_MAX_PAGE = 1000;
-export const SEARCH_QUERY_MAX = 200;
-export const SUGGESTIONS_LIMIT = 5;
-/** Suggestions need more than this many characters. */
-export const SUGGESTIONS_MIN_CHARS = 2;
-export const SUGGESTIONS_DEBOUNCE_MS = 300;
-export const SEARCH_DEBOUNCE_MS = 500;
-export const SEARCH_EXCERPT_CHARS = 200;

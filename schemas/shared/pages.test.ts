@@ -16,7 +16,7 @@ describe('page paths', () => {
     expect(isPagePath('/articles/a/b')).toBe(false);
     expect(isPagePath('/forum')).toBe(true);
     expect(isPagePath('/experts')).toBe(true);
-    expect(isPagePath('/newsletter')).toBe(false);
+    expect(isPagePath('/newsletters')).toBe(false);
     expect(isPagePath('/nope')).toBe(false);
   });
 });

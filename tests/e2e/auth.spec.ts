@@ -1,12 +1,16 @@
-import { DEMO, loginAs, uniqueEmail } from '../support/accounts';
+import { authMessages } from '../../schemas/auth/messages';
+import { confirmTokenFromOutbox, DEMO, loginAs, uniqueEmail } from '../support/accounts';
 import { expect, expectAccessible, test, toasts } from '../support/fixtures';
 
 const ARTICLE = '/articles/hpv-and-the-hpv-vaccine-what-adults-should-know';
 
 test.describe('sign up, log in and log out', () => {
-  test('signing up checks the rules live, signs the person in and welcomes them on their profile', async ({ page }) => {
+  test('signing up checks the rules live, mails a link, and the link\'s button signs the person in', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    // Guidance at sign-up (issue 13).
+    await expect(page.getByText('Choose a display name you use nowhere else', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('never post personal details', { exact: false }).first()).toBeVisible();
     await expectAccessible(page, '/register');
 
     // Every field's error on the first submit, the mismatch included (not only once the rest is valid).
@@ -33,12 +37,26 @@ test.describe('sign up, log in and log out', () => {
     await expect(page.getByRole('link', { name: 'Terms of Service' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Create account' }).click();
 
+    // Not signed in yet: the page says to check the mailbox, and stays on /register.
+    await expect(page.getByText(authMessages.signUpRequested)).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    await expectAccessible(page, '/register after submit');
+
+    // The link opens a page that does nothing until its button is pressed (link scanners confirm nothing).
+    const token = await confirmTokenFromOutbox(email);
+    await page.goto(`/register/confirm?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
+    await expect(page).toHaveURL((u) => u.pathname === '/register/confirm' && !u.searchParams.has('token'));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectAccessible(page, '/register/confirm');
+    await page.getByRole('button', { name: 'Activate my account' }).click();
+
     await expect(page).toHaveURL(/\/profile$/);
     await expect(toasts(page).getByText('Welcome to Open Sex Guide, Quiet Heron!', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Quiet Heron account menu' })).toBeVisible();
   });
 
-  test('signing up with a taken email shows the server error above the form', async ({ page }) => {
+  test('signing up with a taken email looks exactly like a new one (nobody learns it has an account)', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Display name').fill('Second Member');
     await page.getByLabel('Email').fill(DEMO.member.email);
@@ -46,7 +64,8 @@ test.describe('sign up, log in and log out', () => {
     await page.getByLabel('Confirm password').fill('Quiet-Heron-5150');
     await page.getByLabel('I confirm that I am 18 years of age or older.').check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByText(authMessages.signUpRequested)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page).toHaveURL(/\/register$/);
   });
 
@@ -103,11 +122,16 @@ test.describe('sign up, log in and log out', () => {
     await page.getByText('Log in or sign up to join the conversation').getByRole('link', { name: 'sign up' }).click();
     await expect(page).toHaveURL(/\/register$/);
     await page.getByLabel('Display name').fill('Curious Wren');
-    await page.getByLabel('Email').fill(uniqueEmail('return'));
+    const email = uniqueEmail('return');
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Curious-Wren-2468');
     await page.getByLabel('Confirm password').fill('Curious-Wren-2468');
     await page.getByLabel('I confirm that I am 18 years of age or older.').check();
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Check your email to finish creating your account.')).toBeVisible();
+    // Following the emailed link in the same browser signs them in and returns them to the article.
+    await page.goto(`/register/confirm?token=${encodeURIComponent(await confirmTokenFromOutbox(email))}`);
+    await page.getByRole('button', { name: 'Activate my account' }).click();
     await expect(page).toHaveURL(ARTICLE);
     await expect(toasts(page).getByText('Welcome to Open Sex Guide, Curious Wren!', { exact: true })).toBeVisible();
   });

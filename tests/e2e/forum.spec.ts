@@ -397,3 +397,51 @@ test.describe('forum without JavaScript', () => {
     await context.close();
   });
 });
+
+test.describe('posting anonymously (issue 13)', () => {
+  test("an anonymous thread names nobody in the HTML or the API; its author sees it is theirs; an admin's reveal is audited", async ({ page, browser, request }) => {
+    await loginAs(page, 'member');
+    const me = (await (await page.request.get('/_api/auth/session')).json()) as { user: { id: number; displayName: string } };
+    const { id: categoryId } = await category(request, 'Support Community');
+    const res = await postJson(page.request, baseUrlFromEnv(), '/_api/forum/thread', {
+      categoryId,
+      title: unique('An anonymous question'),
+      content: 'Something I would rather not put my name to.',
+      anonymous: true,
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const thread = ((await res.json()) as { thread: Thread & { authorId: number | null; authorDisplayName: string } }).thread;
+    expect(thread).toMatchObject({ authorId: null, authorDisplayName: 'Anonymous member' });
+
+    // The server's HTML (and so the render cache) is the same for everyone and names nobody.
+    const html = await (await request.get(`/forum/${thread.id}`)).text();
+    expect(html).toContain('Anonymous member');
+    expect(html).not.toContain(me.user.displayName);
+    expect(html).not.toContain(`"authorId":${me.user.id},`);
+    for (const url of [`/_api/forum/thread?threadId=${thread.id}`, `/_api/forum/threads?categoryId=${categoryId}`]) {
+      const body = await (await request.get(url)).text();
+      expect(body).not.toContain(`"authorId":${me.user.id},`);
+    }
+
+    await page.goto(`/forum/${thread.id}`);
+    await expect(page.getByText('Posted anonymously (only you can see this is yours)')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Reveal author/ })).toHaveCount(0);
+
+    const other = await otherBrowser(browser, 'admin');
+    await other.page.goto(`/forum/${thread.id}`);
+    await expect(other.page.getByText('Posted anonymously (only you can see this is yours)')).toHaveCount(0);
+    await other.page.getByRole('button', { name: 'Reveal author (recorded in the audit trail)' }).click();
+    await expect(other.page.getByRole('status').filter({ hasText: `Written by ${me.user.displayName}` })).toBeVisible();
+    const trail = (await (await other.page.request.get(`/_api/admin/audit?targetType=thread&targetId=${thread.id}`)).json()) as { entries: { action: string }[] };
+    expect(trail.entries.map((e) => e.action)).toContain('forum.author_viewed');
+    await other.context.close();
+  });
+
+  test('the new-thread and reply forms offer "Post anonymously" with its explanation', async ({ page }) => {
+    await loginAs(page, 'member');
+    await page.goto('/forum');
+    await newThreadArea(page).getByRole('button', { name: /new thread/i }).click();
+    await expect(page.getByRole('checkbox', { name: 'Post anonymously' })).toBeVisible();
+    await expect(page.getByText(/only admins can see who wrote it/)).toBeVisible();
+  });
+});

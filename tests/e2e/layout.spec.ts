@@ -35,8 +35,8 @@ test.describe('layout for visitors', () => {
     }
   });
 
-  test('unknown paths and features not built yet show Not Found with a link home', async ({ page }) => {
-    for (const path of ['/no-such-page', '/newsletter', '/search?query=x', '/admin/settings']) {
+  test('unknown paths show Not Found with a link home', async ({ page }) => {
+    for (const path of ['/no-such-page', '/newsletters', '/search/x', '/admin/settings']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     }
@@ -88,12 +88,17 @@ test.describe('layout for visitors', () => {
 
   test('the search box works from the keyboard and clears after searching', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('searchbox', { name: /Search/ });
+    const box = page.getByRole('combobox', { name: /Search/ });
     for (let i = 0; i < 12 && !(await box.evaluate((el) => el === document.activeElement)); i += 1) {
       await page.keyboard.press('Tab');
     }
     await expect(box).toBeFocused();
     await page.keyboard.type('consent');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // The first Escape closes the suggestions, the second clears the box.
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('consent');
     await page.keyboard.press('Escape');
     await expect(box).toHaveValue('');
     await page.keyboard.type('safer sex');

@@ -69,7 +69,7 @@ test.describe('mobile menu at 375 px', () => {
   test('visitors: icon search, menu with nav and auth links that closes on navigation', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(page.getByRole('searchbox')).toBeHidden();
+    await expect(page.getByRole('combobox', { name: /Search/ })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
     const hasOverflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(hasOverflow, 'no horizontal overflow at 375 px').toBe(false);

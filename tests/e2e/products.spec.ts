@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseUrlFromEnv, postJson, registerMember, uniqueEmail } from '../support/accounts';
+import { registerMember, signUpAndConfirm, uniqueEmail } from '../support/accounts';
 import { expect, expectAccessible, test, toasts } from '../support/fixtures';
 
 /*
@@ -145,14 +145,7 @@ test.describe('product reviews', () => {
   test('an anonymous reader sees the log-in prompts and comes back after logging in', async ({ page, request }) => {
     const product = await reviewedProduct(request, 'books_media');
     const creds = { email: uniqueEmail(), password: 'Calm-River-2718' };
-    const reg = await postJson(request, baseUrlFromEnv(), '/_api/auth/register', {
-      displayName: 'Returning Reader',
-      email: creds.email,
-      password: creds.password,
-      confirmPassword: creds.password,
-      ageConfirmed: true,
-    });
-    expect(reg.status(), await reg.text()).toBe(201);
+    await signUpAndConfirm(request, { displayName: 'Returning Reader', ...creds });
 
     const res = await page.goto(`/products/${product.id}`);
     expect(res?.status()).toBe(200);

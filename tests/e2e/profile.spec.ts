@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { loginAs, registerMember } from '../support/accounts';
 import { expect, expectAccessible, test, toasts } from '../support/fixtures';
 
@@ -28,12 +29,17 @@ test.describe('profile and settings', () => {
     await name.fill('Go');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Display name must be at least 3 characters long')).toBeVisible();
-    await page.getByLabel('Avatar URL').fill('http://insecure.example.com/a.png');
-    await name.fill('Gentle Otter Two');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Please provide a valid URL for your avatar')).toBeVisible();
+    // Avatars are uploaded images (issue 13): a file that is not one is refused before it is sent.
+    await page.getByLabel('Choose an image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(page.getByText('Please choose a PNG, JPEG or WebP image.')).toBeVisible();
+    const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#2a7f62' } }).png().toBuffer();
+    await page.getByLabel('Choose an image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: 'Preview of your new avatar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(toasts(page).getByText('Your new avatar is saved.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove avatar' })).toBeVisible();
 
-    await page.getByLabel('Avatar URL').fill('');
+    await name.fill('Gentle Otter Two');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toasts(page).getByText('Profile updated successfully!', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Gentle Otter Two account menu' })).toBeVisible();

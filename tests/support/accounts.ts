@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -34,15 +36,57 @@ export async function loginAs(page: Page, who: keyof typeof DEMO | Credentials) 
 /** Creates a fresh member through the API and leaves the page's context signed in as them. */
 export async function registerMember(page: Page, displayName = 'Test Member') {
   const creds = { email: uniqueEmail(), password: 'Calm-River-2718' };
-  const res = await postJson(page.request, baseUrlFromEnv(), '/_api/auth/register', {
-    displayName,
-    email: creds.email,
-    password: creds.password,
-    confirmPassword: creds.password,
+  await signUpAndConfirm(page.request, { displayName, ...creds });
+  return creds;
+}
+
+/**
+ * Signs up through the API (202, no session), then confirms with the token of the emailed link, as
+ * the confirm page does; `request`'s context ends signed in as the new member.
+ */
+export async function signUpAndConfirm(request: APIRequestContext, who: { displayName: string; email: string; password: string }) {
+  const res = await postJson(request, baseUrlFromEnv(), '/_api/auth/register', {
+    displayName: who.displayName,
+    email: who.email,
+    password: who.password,
+    confirmPassword: who.password,
     ageConfirmed: true,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return creds;
+  expect(res.status(), await res.text()).toBe(202);
+  const token = await confirmTokenFromOutbox(who.email);
+  const confirmed = await postJson(request, baseUrlFromEnv(), '/_api/auth/register/confirm', { token });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
+/** A quoted-printable body, decoded (soft line breaks joined, =XX bytes as UTF-8). */
+function decodeEml(eml: string): string {
+  const body = eml.slice(eml.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, '');
+  return Buffer.from(body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+}
+
+/**
+ * The token of the newest sign-up link mailed to `to`, read from the test server's outbox
+ * (DATA_DIR/outbox, handed to the workers as E2E_DATA_DIR); waits for the background mail.
+ */
+export async function confirmTokenFromOutbox(to: string): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const header = new RegExp(`^To:.*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  let token: string | undefined;
+  await expect
+    .poll(() => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+      } catch {
+        return false;
+      }
+      const texts = files.map((f) => readFileSync(join(dir, f), 'utf8')).filter((eml) => header.test(eml)).map(decodeEml);
+      const found = texts.flatMap((t) => [...t.matchAll(/register\/confirm\?token=([^\s"'<>]+)/g)].map((x) => x[1]!)).at(-1);
+      token = found ? decodeURIComponent(found) : undefined;
+      return Boolean(token);
+    }, { message: `a sign-up mail to ${to}`, timeout: 10_000 })
+    .toBe(true);
+  return token!;
 }
 
 export function baseUrlFromEnv() {

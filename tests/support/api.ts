@@ -52,13 +52,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
       return ip ? a.set('X-Forwarded-For', ip) : a;
     },
     eventCount: () => deps.store.count(),
-    outbox: () => {
-      try {
-        return readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml')).sort().map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8'));
-      } catch {
-        return [];
-      }
-    },
+    outbox: () => readOutbox(join(dataDir, 'outbox')),
     async close() {
       await close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -67,6 +61,15 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The .eml files of an outbox folder, oldest first (file names sort in sending order). */
+function readOutbox(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
+  } catch {
+    return [];
+  }
+}
 
 function sameOrigin(agent: ReturnType<typeof supertest.agent>) {
   return agent.set('Sec-Fetch-Site', 'same-origin');
@@ -104,9 +107,62 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
 export async function registerMember(app: TestApp, overrides: Record<string, unknown> = {}, ip?: string) {
   const agent = app.agent(ip);
   const body = signUpBody(overrides);
-  const res = await agent.post('/_api/auth/register').send(body);
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await signUpAndConfirm(app, agent, body);
+  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, email: body.email as string, password: body.password as string, user: res.body.user as { id: number; role: string } };
+}
+
+type Requester = { post(path: string): supertest.Test };
+
+/**
+ * Signs up through `POST /_api/auth/register` (202, no session), then follows the emailed link
+ * the way the confirm page does: the confirmation's response (200 `{ user }`, signed in on
+ * `agent`) is returned, or the sign-up's own when it was refused.
+ */
+export async function signUpAndConfirm(app: { deps: Pick<TestApp['deps'], 'background' | 'config'> }, agent: Requester, body: Record<string, unknown>) {
+  const res = await agent.post('/_api/auth/register').send(body);
+  if (res.status !== 202) return res;
+  await app.deps.background.idle();
+  const token = confirmTokens({ outbox: () => readOutbox(app.deps.config.files.outbox) }, String(body.email).trim()).pop();
+  if (!token) throw new Error(`no confirmation mail for ${String(body.email)}`);
+  return agent.post('/_api/auth/register/confirm').send({ token });
+}
+
+/**
+ * For an app in another process (spawned API nodes): waits until `outboxDir` holds at least `count`
+ * mails to `to`, and returns them decoded, oldest first.
+ */
+export async function waitForMails(outboxDir: string, to: string, count = 1, timeoutMs = 15_000): Promise<string[]> {
+  const header = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readOutbox(outboxDir).filter((eml) => header.test(eml)).map(decodeEml);
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`${found.length} of ${count} mails to ${to} in ${outboxDir}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The sign-up confirmation tokens in decoded mails. */
+export const tokensInMails = (texts: string[]) =>
+  texts.flatMap((text) => [...text.matchAll(/register\/confirm\?token=([^\s]+)/g)].map((m) => decodeURIComponent(m[1]!)));
+
+/** Sign-up, then the emailed link's confirmation, against an app in another process writing mails to `outboxDir`. */
+export async function signUpAndConfirmRemote(outboxDir: string, agent: Requester, body: Record<string, unknown>) {
+  const res = await agent.post('/_api/auth/register').send(body);
+  if (res.status !== 202) return res;
+  const token = tokensInMails(await waitForMails(outboxDir, String(body.email).trim())).at(-1);
+  if (!token) throw new Error(`no confirmation link in the mail to ${String(body.email)}`);
+  return agent.post('/_api/auth/register/confirm').send({ token });
+}
+
+/** Sign-up confirmation tokens from the links in the outbox, oldest first, optionally only mails to `to`. */
+export function confirmTokens(app: Pick<TestApp, 'outbox'>, to?: string): string[] {
+  return app
+    .outbox()
+    .filter((eml) => !to || new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(eml))
+    .map(decodeEml)
+    .flatMap((text) => tokensInMails([text]));
 }
 
 /** Cookies set by a response, by name, with their attributes (lower-cased keys). */
@@ -190,4 +246,16 @@ export function signedSessionCookie(app: TestApp, sid: string, name = 'sid'): st
   const secret = existsSync(file) ? readFileSync(file, 'utf8').trim() : app.config.sessionKeys[0]!;
   const sig = createHmac('sha256', secret).update(`${name}=${sid}`).digest('base64url');
   return `${name}=${sid}; ${name}.sig=${sig}`;
+}
+
+/**
+ * Uploads a small generated PNG as the agent's avatar (POST /_api/user/avatar) and answers the
+ * site path it is served at (`/avatars/<id>-256.webp`).
+ */
+export async function uploadAvatar(agent: Requester, colour = '#336699'): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer();
+  const res = await agent.post('/_api/user/avatar').set('Content-Type', 'image/png').send(png);
+  if (res.status !== 200) throw new Error(`avatar upload failed: ${res.status} ${res.text}`);
+  return (res.body as { user: { avatarUrl: string } }).user.avatarUrl;
 }

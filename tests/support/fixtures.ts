@@ -35,7 +35,8 @@ export const test = base.extend<Fixtures>({
             w.__cspViolations.push(v);
             w.__reportCspViolation?.(v);
           });
-          if (accept) localStorage.setItem(key, 'true');
+          // Only on the site's own pages (a stand-in for another site, e.g. quick exit's, may refuse storage).
+          if (accept && location.protocol === 'http:') localStorage.setItem(key, 'true');
         },
         { key: ADULT_NOTICE_KEY, accept: acceptAdultNotice },
       );

@@ -32,6 +32,7 @@ function screen<K extends string>(importer: () => Promise<Record<K, ComponentTyp
 const Home = screen(() => import('./routes/home/home'), 'HomeRoute');
 const Login = screen(() => import('./routes/auth/login'), 'LoginRoute');
 const Register = screen(() => import('./routes/auth/register'), 'RegisterRoute');
+const RegisterConfirm = screen(() => import('./routes/auth/register-confirm'), 'RegisterConfirmRoute');
 const ForgotPassword = screen(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
 const ResetPassword = screen(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
 const Profile = screen(() => import('./routes/profile/profile'), 'ProfileRoute');
@@ -42,6 +43,11 @@ const About = screen(() => import('./routes/site/about'), 'AboutRoute');
 const Terms = screen(() => import('./routes/site/terms'), 'TermsRoute');
 const Privacy = screen(() => import('./routes/site/privacy'), 'PrivacyRoute');
 const Contact = screen(() => import('./routes/site/contact'), 'ContactRoute');
+const Newsletter = screen(() => import('./routes/newsletter/newsletter'), 'NewsletterRoute');
+const NewsletterConfirm = screen(() => import('./routes/newsletter/confirm'), 'NewsletterConfirmRoute');
+const NewsletterUnsubscribe = screen(() => import('./routes/newsletter/unsubscribe'), 'NewsletterUnsubscribeRoute');
+const Search = screen(() => import('./routes/search/search'), 'SearchRoute');
+const AccountDeleted = screen(() => import('./routes/account/account-deleted'), 'AccountDeleted');
 const NotFound = screen(() => import('./routes/site/not-found'), 'NotFoundRoute');
 const Forum = screen(() => import('./routes/forum/forum'), 'ForumRoute');
 const ForumCategory = screen(() => import('./routes/forum/category'), 'ForumCategoryRoute');
@@ -53,9 +59,7 @@ const Products = screen(() => import('./routes/products/products'), 'ProductsRou
 const Product = screen(() => import('./routes/products/product'), 'ProductRoute');
 
 /*
- * Routes of features that arrive in later issues (/search, /newsletter)
- * deliberately fall through to Not Found until they are built. The admin area's routes
- * are in routes/admin/admin-routes.tsx.
+ * The admin area's routes are in routes/admin/admin-routes.tsx.
  * The server renders the public ones (api/ssr/public-routes.ts lists them with their data).
  */
 export const routes: RouteObject[] = [
@@ -65,6 +69,7 @@ export const routes: RouteObject[] = [
       { index: true, element: Home },
       { path: 'login', element: Login },
       { path: 'register', element: Register },
+      { path: 'register/confirm', element: RegisterConfirm },
       { path: 'forgot-password', element: ForgotPassword },
       { path: 'reset-password', element: ResetPassword },
       { path: 'articles', element: Articles },
@@ -81,6 +86,11 @@ export const routes: RouteObject[] = [
       { path: 'experts/:expertId', element: Expert },
       { path: 'products', element: Products },
       { path: 'products/:productId', element: Product },
+      { path: 'search', element: Search },
+      { path: 'newsletter', element: Newsletter },
+      { path: 'newsletter/confirm', element: NewsletterConfirm },
+      { path: 'newsletter/unsubscribe', element: NewsletterUnsubscribe },
+      { path: 'account-deleted', element: AccountDeleted },
       {
         element: <RequireRole roles={['user', 'admin']} />,
         children: [

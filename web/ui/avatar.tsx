@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { siteAvatarOrNull } from '../../schemas/auth/avatar-path';
 import { avatar } from './avatar.css';
 
 /** Up to two letters: the first letters of the first two words of the name (SPEC: initials at most 2). */
@@ -13,11 +14,13 @@ type AvatarProps = { name: string; src?: string | null | undefined; size?: 'sm' 
 export function Avatar({ name, src, size, decorative = false }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const cls = avatar({ size });
-  if (src && !failed) {
+  // Only the site's own uploads: a reader's browser never contacts a host a member chose.
+  const safe = siteAvatarOrNull(src ?? null);
+  if (safe && !failed) {
     return (
       <img
         className={cls}
-        src={src}
+        src={safe}
         alt={decorative ? '' : name}
         referrerPolicy="no-referrer"
         onError={() => setFailed(true)}

@@ -320,7 +320,7 @@ export const seedInterviews: SeedInterview[] = [
     durationMinutes: 3,
     featured: true,
     views: 11482,
-    daysAgo: 255,
+    daysAgo: 50,
     questions: [
       {
         question: 'What is sex therapy, in plain terms?',
@@ -431,7 +431,7 @@ export const seedInterviews: SeedInterview[] = [
     durationMinutes: 3,
     featured: true,
     views: 9367,
-    daysAgo: 143,
+    daysAgo: 18,
     questions: [
       {
         question: 'How common is pain during sex?',
@@ -491,7 +491,7 @@ export const seedInterviews: SeedInterview[] = [
     durationMinutes: 3,
     featured: false,
     views: 4411,
-    daysAgo: 22,
+    daysAgo: 64,
     questions: [
       {
         question: 'Myth: only women have a pelvic floor.',
@@ -541,7 +541,7 @@ export const seedInterviews: SeedInterview[] = [
     description: 'A nurse practitioner explains three prevention tools, who they are for, and how to ask for them at a clinic.',
     interviewType: 'Q&A',
     durationMinutes: 3,
-    featured: false,
+    featured: true,
     views: 7048,
     daysAgo: 39,
     questions: [

@@ -41,4 +41,21 @@ export const copyright = style({
   paddingTop: vars.space.md,
   borderTop: `${vars.border.thin} solid ${vars.color.border}`,
   color: vars.color.textMuted,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+/** Discreet mode's switch: a quiet text button (issue 13). */
+export const toggle = style({
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  background: 'none',
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.primarySoft, color: vars.color.primarySoftText } },
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DiscreetToggle } from '../../features/safety/discreet-toggle';
 import { container } from '../../styles/sprinkles.css';
 import * as styles from './footer.css';
 
@@ -29,7 +30,10 @@ export function Footer() {
             </ul>
           </nav>
         </div>
-        <p className={styles.copyright}>© 2025 Open Sex Guide. All rights reserved.</p>
+        <div className={styles.copyright}>
+          <p>© 2025 Open Sex Guide. All rights reserved.</p>
+          <DiscreetToggle className={styles.toggle} />
+        </div>
       </div>
     </footer>
   );

@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { container } from '../../styles/sprinkles.css';
+import { startDiscreetMode } from '../../features/safety/discreet-mode';
+import { QuickExitButton, quickExitRoom } from '../../features/safety/quick-exit-button';
 import { Skeleton } from '../../ui/skeleton';
 import { AdultNotice } from './adult-notice';
 import { Footer } from './footer';
@@ -22,9 +24,11 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // Discreet mode once hydrated (the server's HTML is the same for everyone, so it cannot know the choice).
+  useEffect(() => startDiscreetMode(), []);
 
   return (
-    <div className={styles.shell}>
+    <div className={`${styles.shell} ${quickExitRoom}`}>
       <a className={styles.skipLink} href="#main-content">Skip to main content</a>
       <AdultNotice />
       <Header />
@@ -34,6 +38,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <QuickExitButton />
     </div>
   );
 }

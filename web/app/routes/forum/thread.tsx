@@ -8,6 +8,7 @@ import type { ThreadPage } from '../../../features/forum/api/types';
 import { ThreadNotFound, ThreadSkeleton } from '../../../features/forum/components/forum-states';
 import { LiveThreadUpdates } from '../../../features/forum/components/live-updates';
 import { LoadError } from '../../../features/forum/components/load-error';
+import { AnonymousNote } from '../../../features/forum/components/anonymous-note';
 import { PostCard } from '../../../features/forum/components/post-card';
 import { ReplyArea } from '../../../features/forum/components/reply-area';
 import { ThreadHeader } from '../../../features/forum/components/thread-header';
@@ -67,6 +68,7 @@ function ThreadScreen({ threadId }: { threadId: number }) {
 
   const { thread, posts, pagination } = query.data;
   const reader = forumReader(auth);
+  const viewer = auth.status === 'authenticated' ? { id: auth.user.id, role: auth.user.role } : null;
   // The new reply is on the thread's last page: go there (or stay) and bring it into view.
   const onPosted = (res: ReplyToThreadResponse) => {
     const last = lastPage(res.thread.replyCount, pagination.limit);
@@ -90,6 +92,7 @@ function ThreadScreen({ threadId }: { threadId: number }) {
         author={{ displayName: thread.authorDisplayName, avatarUrl: thread.authorAvatarUrl, role: thread.authorRole }}
         createdAt={thread.createdAt}
         content={thread.content}
+        note={thread.anonymous ? <AnonymousNote threadId={thread.id} postId={null} viewer={viewer} /> : undefined}
       />
       <section className={styles.section} aria-labelledby="replies-title">
         <h2 id="replies-title" className={styles.sectionTitle}>{`${total.toLocaleString('en-US')} ${total === 1 ? 'Reply' : 'Replies'}`}</h2>
@@ -97,7 +100,13 @@ function ThreadScreen({ threadId }: { threadId: number }) {
           <ol className={styles.replies} aria-label="Replies">
             {posts.map((p) => (
               <li key={p.id} className={styles.reply}>
-                <PostCard anchor={`post-${p.id}`} author={p.author} createdAt={p.createdAt} content={p.content} />
+                <PostCard
+                  anchor={`post-${p.id}`}
+                  author={p.author}
+                  createdAt={p.createdAt}
+                  content={p.content}
+                  note={p.anonymous ? <AnonymousNote threadId={thread.id} postId={p.id} viewer={viewer} /> : undefined}
+                />
               </li>
             ))}
           </ol>

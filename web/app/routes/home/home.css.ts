@@ -76,3 +76,25 @@ export const cta = style({
 
 export const ctaText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: vars.size.prose });
 export const ctaTitle = style({ fontSize: vars.fontSize.xl });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+export const sectionTitleInline = style({ fontSize: vars.fontSize.xxl });
+export const viewAll = style({ fontWeight: vars.fontWeight.semibold });
+
+export const newsletter = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  alignItems: 'start',
+  gap: vars.space.xl,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
+});
+export const newsletterText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.md });
+export const promises = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+});

@@ -1,9 +1,11 @@
 import { useFeaturedArticles } from '../../../features/articles/api/get-articles';
 import { FeaturedArticles } from '../../../features/articles/components/featured-articles';
 import { useAuth } from '../../../features/auth/api/get-session';
+import { SignupForm } from '../../../features/newsletter/components/signup-form';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageMeta } from '../../../ui/page-meta';
+import { FeaturedInterviews } from './featured-interviews';
 import { HeroArt, ValueIcon, type ValueIconName } from './home-art';
 import * as styles from './home.css';
 
@@ -61,6 +63,23 @@ export function HomeRoute() {
           ))}
         </ul>
       </section>
+
+      <section aria-labelledby="home-newsletter-title" className={styles.newsletter}>
+        <div className={styles.newsletterText}>
+          <h2 id="home-newsletter-title" className={styles.sectionTitleInline}>Stay informed, privately</h2>
+          <p className={styles.valueText}>
+            A short newsletter with new articles, expert interviews and the best of the forum, on the topics you pick.
+          </p>
+          <ul className={styles.promises}>
+            <li>Nothing is sent until you confirm your address.</li>
+            <li>Change your topics or unsubscribe with one click, from any email.</li>
+            <li>Your address is never shared or sold.</li>
+          </ul>
+        </div>
+        <SignupForm source="homepage" headingLevel={3} title="Sign up" lead="Choose your topics below." />
+      </section>
+
+      <FeaturedInterviews />
 
       <FeaturedArticles status={featured.status} articles={featured.data} />
 

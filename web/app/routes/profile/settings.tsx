@@ -2,6 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router-dom';
 import { usePatchSessionUser } from '../../../features/auth/api/get-session';
 import { useProfile } from '../../../features/profile/api/get-profile';
+import { DeleteAccount } from '../../../features/account/components/delete-account';
+import { ExportData } from '../../../features/account/components/export-data';
 import { PasswordForm } from '../../../features/profile/components/password-form';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { ProfileStats } from '../../../features/profile/components/profile-stats';
@@ -58,6 +60,8 @@ export function SettingsRoute() {
             </Tabs.Content>
             <Tabs.Content className={styles.panel} value="account">
               <ProfileStats profile={profile.data} />
+              <ExportData />
+              <DeleteAccount isAdmin={profile.data.role === 'admin'} />
             </Tabs.Content>
           </Tabs.Root>
         </Card>

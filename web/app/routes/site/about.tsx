@@ -12,6 +12,8 @@ export function AboutRoute() {
       <p>
         Open Sex Guide is an educational website for adults. We publish articles, interviews with experts and
         product reviews, and we host a forum where people can ask questions and share experiences without judgement.
+        You can search all of it from any page, and get a short <Link to="/newsletter">newsletter</Link> on the
+        topics you choose.
       </p>
       <h2>What we believe</h2>
       <ul>
@@ -37,7 +39,7 @@ export function AboutRoute() {
         changes what our reviews say. We do not show advertising and we do not sell personal data.
       </p>
       <p>
-        Questions or corrections? <Link to="/contact">Get in touch</Link>.
+        Questions or corrections? <Link to="/contact">Write to us</Link> through the contact form.
       </p>
     </article>
   );

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
+import { ContactForm } from '../../../features/contact/components/contact-form';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import * as styles from './site.css';
-
-const CONTACT_EMAIL = 'hello@opensexguide.example';
 
 export function ContactRoute() {
   return (
@@ -14,25 +13,26 @@ export function ContactRoute() {
         are in danger or need urgent care, call your local emergency number. For tests, contraception or symptoms,
         a local sexual-health clinic or your doctor can help.
       </Card>
-      <h2>Feedback and corrections</h2>
+      <h2>Write to us</h2>
       <p>
-        If something in an article looks wrong, out of date or hurtful, please tell us which page and what you noticed.
-        Editors review corrections and update the article along with its last-reviewed date.
+        Tell us about a correction, a problem with the site, a privacy request or anything else. If something in an
+        article looks wrong, out of date or hurtful, please say which page and what you noticed: editors review
+        corrections and update the article along with its last-reviewed date.
       </p>
-      <p>
-        Email: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-      </p>
+      <ContactForm />
       <h2>Your account and your data</h2>
       <p>
         You can change your display name, avatar and password yourself in{' '}
         <Link to="/profile/settings">Account Settings</Link>. To get a copy of your data or to close your account,
-        email us from the address you signed up with. See the <Link to="/privacy">Privacy Policy</Link> for details.
+        choose &lsquo;Privacy or data request&rsquo; above and use the address you signed up with. Newsletter topics
+        are managed on the <Link to="/newsletter">Newsletter</Link> page. See the{' '}
+        <Link to="/privacy">Privacy Policy</Link> for details.
       </p>
       <h2>Reporting a post</h2>
       <p>
         If a forum post or comment breaks our <Link to="/terms">community rules</Link>, for example because it
-        harasses someone or shares identifying details, email us with a link to it. Moderators review reports and
-        remove content that breaks the rules.
+        harasses someone or shares identifying details, send us a link to it with the topic &lsquo;Report a problem
+        with the site&rsquo;. Moderators review reports and remove content that breaks the rules.
       </p>
     </article>
   );

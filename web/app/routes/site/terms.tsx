@@ -46,13 +46,20 @@ export function TermsRoute() {
         Some product pages contain affiliate links, and we may earn a commission from qualifying purchases. Reviews
         are written independently of any commission.
       </p>
-      <h2>8. Liability</h2>
+      <h2>8. Newsletter and messages</h2>
+      <p>
+        The newsletter is free and sent only to addresses whose owner confirmed the subscription. Subscribe only with
+        an address you own; you can change your topics or unsubscribe at any time from any newsletter or on the{' '}
+        <Link to="/newsletter">Newsletter</Link> page. Messages sent through the contact form reach our team by email;
+        please do not use it for emergencies or to ask for an individual diagnosis.
+      </p>
+      <h2>9. Liability</h2>
       <p>
         We work hard to keep information accurate and current, but we cannot guarantee it is complete or suitable for
         your situation. To the extent the law allows, we are not liable for decisions made solely on the basis of
         the site&apos;s content.
       </p>
-      <h2>9. Changes</h2>
+      <h2>10. Changes</h2>
       <p>
         If these terms change, we will update this page and its date. See also our{' '}
         <Link to="/privacy">Privacy Policy</Link>, or <Link to="/contact">contact us</Link> with questions.

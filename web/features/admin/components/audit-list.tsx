@@ -9,6 +9,8 @@ function details(e: AuditEntry): string | null {
   if (d.restoredFrom !== undefined) return `Restored revision ${d.restoredFrom}`;
   if (d.changed?.length) return `Changed ${d.changed.join(', ')}`;
   if (d.status) return d.previousStatus ? `${d.previousStatus} → ${d.status}` : `Set to ${d.status}`;
+  // An anonymous author lookup (issue 13): the thread's opening post, or one reply of it.
+  if (e.action === 'forum.author_viewed') return d.postId !== undefined ? `Author of reply #${d.postId}` : 'Author of the opening post';
   return null;
 }
 

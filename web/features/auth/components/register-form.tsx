@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { fieldErrors, hasErrors, type FieldErrors, type MatchRule } from '../../../lib/form';
 import { returnPathFrom } from '../../../lib/return-path';
+import { fieldErrors, hasErrors, type FieldErrors, type MatchRule } from '../../../lib/form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox, Field } from '../../../ui/field';
@@ -38,12 +38,18 @@ export function RegisterForm() {
     signUp.mutate({ ...values, displayName: values.displayName.trim(), ageConfirmed: true });
   };
 
+  if (signUp.isSuccess) return <CheckYourEmail message={signUp.data.message} email={values.email.trim()} />;
+
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign up">
+      <Alert tone="info" title="Stay private.">
+        Choose a display name you use nowhere else, and never post personal details (your full name,
+        address, phone number, workplace or photos of your face) in comments, reviews or the forum.
+      </Alert>
       {signUp.isError ? <Alert tone="error">{signUp.error.message || 'Sign-up failed. Please try again.'}</Alert> : null}
       <Field
         label="Display name" name="displayName" autoComplete="nickname" required
-        hint="Shown on your posts. A pseudonym is welcome: 3 to 50 characters."
+        hint="Shown on your posts. Choose a display name you use nowhere else: 3 to 50 characters."
         value={values.displayName} error={errors.displayName} onChange={(e) => update('displayName', e.target.value)}
       />
       <Field
@@ -74,5 +80,25 @@ export function RegisterForm() {
         {signUp.isPending ? 'Creating your account…' : 'Create account'}
       </Button>
     </form>
+  );
+}
+
+/**
+ * After submit: the same for a new and a taken address (the server says nothing more), so the page
+ * tells the person what to expect in either case without saying which one it is.
+ */
+function CheckYourEmail({ message, email }: { message: string; email: string }) {
+  return (
+    <div className={styles.form} aria-label="Check your email" role="region">
+      <Alert tone="success" title="Almost done.">{message}</Alert>
+      <p>
+        We have sent a message to <strong>{email}</strong>. Open the link in it within 48 hours and press the
+        button on the page it opens to activate your account.
+      </p>
+      <p className={styles.small}>
+        Nothing arrived after a few minutes? Check your spam folder. If the address already has an account,
+        the message explains how to <Link to="/login">log in</Link> or <Link to="/forgot-password">reset your password</Link>.
+      </p>
+    </div>
   );
 }

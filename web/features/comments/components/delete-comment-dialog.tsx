@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useInertPage } from '../../../ui/use-inert-page';
 import { Button } from '../../../ui/button';
-import * as styles from './delete-comment-dialog.css';
+import * as styles from '../../../ui/confirm-dialog.css';
 
 type Props = {
   open: boolean;

@@ -4,7 +4,7 @@ import { reportMessages } from '../../../../schemas/comments/messages';
 import { useInertPage } from '../../../ui/use-inert-page';
 import { Button } from '../../../ui/button';
 import * as formStyles from './comment-form.css';
-import * as styles from './delete-comment-dialog.css';
+import * as styles from '../../../ui/confirm-dialog.css';
 
 export const REPORT_REASON_MAX = 500;
 

@@ -5,7 +5,7 @@ import { postJson, submissionKeys } from '../../../lib/http';
 import { forumKeys } from './keys';
 import { refreshForum } from './refresh';
 
-export type CreateThreadBody = { categoryId: number; title: string; content: string };
+export type CreateThreadBody = { categoryId: number; title: string; content: string; anonymous?: boolean };
 
 export const createThread = (input: CreateThreadBody, idempotencyKey?: string) =>
   postJson<CreateThreadResponse>('/_api/forum/thread', input, 'Could not create the thread', idempotencyKey);

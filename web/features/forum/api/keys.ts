@@ -12,4 +12,10 @@ export const forumKeys = {
   threads: (categoryId: number, page: number) => [...forumKeys.categoryThreads(categoryId), page] as const,
   thread: (threadId: number) => [...forumKeys.all, 'thread', threadId] as const,
   threadPage: (threadId: number, page: number) => [...forumKeys.thread(threadId), page] as const,
+  /**
+   * The viewer's own anonymous posts in a thread (browser only). Not under `thread(id)`: what is
+   * written there (a moderated thread, a refetch) is a thread page, and this is not one.
+   */
+  mine: (threadId: number, viewerId: number | string) => [...forumKeys.all, 'mine', threadId, viewerId] as const,
+  mineOf: (threadId: number) => [...forumKeys.all, 'mine', threadId] as const,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../ui/avatar';
 import { RelativeTime } from './relative-time';
 import { AdminBadge } from './thread-badges';
@@ -13,10 +14,12 @@ type PostCardProps = {
   content: string;
   /** The thread's opening post (framed, with 'started' instead of 'replied'). */
   opening?: boolean;
+  /** Under an anonymous post's head: `AnonymousNote` (the viewer's own mark, the admins' reveal). */
+  note?: ReactNode;
 };
 
 /** One post of a thread: who wrote it (with 'Admin' for staff), when, and its text. */
-export function PostCard({ anchor, author, createdAt, content, opening = false }: PostCardProps) {
+export function PostCard({ anchor, author, createdAt, content, opening = false, note }: PostCardProps) {
   const nameId = anchor ? `${anchor}-author` : undefined;
   return (
     <article id={anchor} className={opening ? styles.opening : styles.post} aria-labelledby={nameId} aria-label={nameId ? undefined : `Post by ${author.displayName}`}>
@@ -28,6 +31,7 @@ export function PostCard({ anchor, author, createdAt, content, opening = false }
           {opening ? 'started ' : 'replied '}
           <RelativeTime value={createdAt} />
         </span>
+        {note}
       </div>
       <p className={opening ? styles.openingBody : styles.body}>{content}</p>
     </article>

@@ -5,12 +5,14 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 export const heading = style({ fontSize: vars.fontSize.xl });
 
 const TEXTAREA = '9rem';
+/** The 'Post anonymously' option with its one-line hint (two lines on a phone). */
+const OPTION = '3.5rem';
 
 /*
  * Who is reading is known only after hydration: the server renders this slot empty at the form's
  * height, and the member's form or the anonymous prompt fills it without moving what follows.
  */
-export const slot = style({ display: 'flex', flexDirection: 'column', minHeight: `calc(${TEXTAREA} + ${vars.size.controlSm} + ${vars.space.xs})` });
+export const slot = style({ display: 'flex', flexDirection: 'column', minHeight: `calc(${TEXTAREA} + ${OPTION} + ${vars.size.controlSm} + ${vars.space.xs} * 2)` });
 
 export const prompt = style({
   flex: 1,

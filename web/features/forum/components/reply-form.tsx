@@ -8,6 +8,7 @@ import { useToast } from '../../../ui/use-toast';
 import { useReplyToThread } from '../api/reply-to-thread';
 import type { ReplyToThreadResponse } from '../../../../schemas/forum/queries';
 import { contentCounter } from '../lib/forum-format';
+import { AnonymousOption } from './anonymous-option';
 import * as styles from './reply-area.css';
 
 /**
@@ -18,8 +19,10 @@ export function ReplyForm({ threadId, onPosted }: { threadId: number; onPosted: 
   const id = useId();
   const toast = useToast();
   const [value, setValue] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
   const reply = useReplyToThread(threadId, (res) => {
     setValue('');
+    setAnonymous(false);
     toast({ title: m.replyPosted, tone: 'success' });
     onPosted(res);
   });
@@ -29,7 +32,7 @@ export function ReplyForm({ threadId, onPosted }: { threadId: number; onPosted: 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (blank || counter.over || reply.isPending) return;
-    reply.mutate(value);
+    reply.mutate({ content: value, anonymous });
   };
 
   return (
@@ -46,6 +49,7 @@ export function ReplyForm({ threadId, onPosted }: { threadId: number; onPosted: 
         aria-invalid={counter.over || undefined}
         aria-describedby={`${id}-count`}
       />
+      <AnonymousOption checked={anonymous} onChange={setAnonymous} />
       <div className={styles.footer}>
         {counter.over ? (
           <p id={`${id}-count`} className={styles.counterOver} role="alert">{`${counter.text} · ${m.replyTooLong}`}</p>

@@ -13,6 +13,7 @@ import { useCategories } from '../api/get-categories';
 import { useCreateThread } from '../api/create-thread';
 import { contentCounter } from '../lib/forum-format';
 import { threadPath } from '../lib/forum-paths';
+import { AnonymousOption } from './anonymous-option';
 import * as styles from './thread-form.css';
 
 /** SPEC 5: the form holds the category as a string, '' while none is selected. */
@@ -30,6 +31,7 @@ export function ThreadForm({ initialCategoryId }: { initialCategoryId?: number |
   const toast = useToast();
   const categories = useCategories();
   const [values, setValues] = useState<Values>({ categoryId: initialCategoryId ? String(initialCategoryId) : '', title: '', content: '' });
+  const [anonymous, setAnonymous] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const create = useCreateThread((res) => {
@@ -51,7 +53,8 @@ export function ThreadForm({ initialCategoryId }: { initialCategoryId?: number |
     const found = fieldErrors<keyof Values>(createThreadInput, values);
     setErrors(found);
     if (hasErrors(found) || create.isPending) return;
-    create.mutate({ categoryId: Number(values.categoryId), title: values.title, content: values.content });
+    const body = { categoryId: Number(values.categoryId), title: values.title, content: values.content };
+    create.mutate(anonymous ? { ...body, anonymous } : body);
   };
 
   const contentError = errors.content ?? (counter.over ? m.contentTooLong : undefined);
@@ -94,6 +97,7 @@ export function ThreadForm({ initialCategoryId }: { initialCategoryId?: number |
             <p id={`${id}-content-count`} className={counter.over ? styles.counterOver : styles.counter}>{counter.text}</p>
           </div>
         </div>
+        <AnonymousOption checked={anonymous} onChange={setAnonymous} />
         <div className={styles.actions}>
           <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create Thread'}</Button>
         </div>

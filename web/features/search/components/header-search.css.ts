@@ -43,3 +43,57 @@ export const submit = style({
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.primary } },
 });
+
+/* The suggestions popup: right-aligned under the box, wider than it (titles are long), above the page. */
+export const popup = style({
+  position: 'absolute',
+  top: `calc(100% + ${vars.space.xxs})`,
+  insetInlineEnd: 0,
+  zIndex: vars.z.menu,
+  width: `max(100%, ${vars.size.form})`,
+  maxWidth: `calc(100vw - ${vars.space.xl})`,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const status = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const listbox = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-selected="true"]': { background: vars.color.primarySoft, color: vars.color.primarySoftText },
+  },
+});
+
+export const optionTitle = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+export const optionType = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  selectors: { [`${option}[aria-selected="true"] &`]: { color: 'inherit' } },
+});

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { searchHref } from '../lib/search-href';
 
 const queryAtom = atom('');
 
@@ -11,6 +12,5 @@ export const clearSearchBoxAtom = atom(null, (_get, set) => set(queryAtom, ''));
 
 /** SPEC 2: the header search goes to the first page of results across all types. */
 export function searchUrl(query: string): string {
-  const params = new URLSearchParams({ query: query.trim(), type: 'all', page: '1' });
-  return `/search?${params.toString()}`;
+  return searchHref({ query, type: 'all', page: 1 });
 }

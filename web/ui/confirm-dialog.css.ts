@@ -1,5 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '../styles/theme.css';
+
+/** The alert dialogs that confirm a deletion or a report (comments, account): overlay, panel, actions. */
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

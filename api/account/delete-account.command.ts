@@ -1,0 +1,51 @@
+import { accountDeletionStream } from '../../schemas/account/events.js';
+import { deleteAccountInput } from '../../schemas/account/commands.js';
+import { accountMessages as m } from '../../schemas/account/messages.js';
+import { authMessages } from '../../schemas/auth/messages.js';
+import { openHash, verifyPassword } from '../auth/passwords.js';
+import { userDecider, userStream } from '../auth/user.decider.js';
+import { addressTag } from '../newsletter/commands.js';
+import { handleCommand, loadState, type CommandContext } from '../shared/command.js';
+import type { Deps } from '../shared/deps.js';
+import { badRequest, conflict, notFound, tooMany } from '../shared/errors.js';
+import { parseInput } from '../shared/validation.js';
+import { deletionDecider, requestDeletion } from './deletion.decider.js';
+import { memberSubscriptions, otherAdmins } from './queries.js';
+
+/**
+ * Deletes the signed-in member's account by crypto-shredding, without a rebuild:
+ * 1. the password is checked under the login limits of that account, like a password change (T6);
+ *    a wrong one appends nothing;
+ * 2. AccountDeletionRequested is appended on the member's deletion stream (at `no_stream`);
+ * 3. their key and the keys of their newsletter subscriptions are destroyed, so no sealed value of
+ *    theirs opens again, in this log or any replay;
+ * 4. every session of theirs ends.
+ * The projections blank the member's rows when they project the event (see schemas/account/events.ts).
+ * A crash between 2 and 3 leaves the read model erased and the key alive: a retry cannot happen
+ * (the stream is closed), so `npm run forget-member` finishes the job; the order keeps a failed
+ * append from destroying a key with nothing in the log to say why.
+ */
+export async function deleteAccount(deps: Deps, userId: number, body: unknown, ctx: CommandContext & { ip: string; email: string }) {
+  const cmd = parseInput(deleteAccountInput, body);
+  const { state } = await loadState(deps.store, userStream(userId), userDecider);
+  if (state.status !== 'active') throw notFound('User not found');
+  const email = ctx.email.toLowerCase();
+  await deps.limits.exclusive([`ip:${ctx.ip}`, `email:${email}`], async () => {
+    const allowed = await deps.limits.loginAllowed(ctx.ip, email);
+    if (!allowed.ok) throw tooMany(authMessages.tooManyAttempts, allowed.retryAfter);
+    const hash = openHash(deps.keys, state.passwordHash);
+    if (!hash || !(await verifyPassword(hash, cmd.password))) {
+      await deps.limits.loginFailed(ctx.ip, email);
+      deps.log.warn({ event: 'account_delete_fail', userId, ip: ctx.ip, outcome: 'failure' });
+      throw badRequest(m.passwordWrong, 'password_wrong');
+    }
+  });
+  if (state.role === 'admin' && otherAdmins(deps.rm, userId) === 0) throw conflict(m.lastAdmin);
+  const subscriptionIds = memberSubscriptions(deps.rm, userId, addressTag(deps.keys, email));
+  const res = await handleCommand(deps.store, accountDeletionStream(userId), deletionDecider, (s) => requestDeletion(s, { userId, subscriptionIds }), ctx);
+  deps.keys.destroy(userId);
+  for (const id of subscriptionIds) deps.keys.destroy(-id);
+  await deps.sessions.destroyUserSessions(userId);
+  deps.log.info({ event: 'account_deleted', userId, ip: ctx.ip, outcome: 'success' });
+  return { position: res.position, subscriptionIds };
+}

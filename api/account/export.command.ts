@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { v5 as uuidv5 } from 'uuid';
+import { accountMessages as m } from '../../schemas/account/messages.js';
+import { startExportInput } from '../../schemas/account/commands.js';
+import type { ExportStatusDto } from '../../schemas/account/queries.js';
+import { exportQueue } from '../../workers/export.worker.js';
+import type { Deps } from '../shared/deps.js';
+import { notFound, tooMany } from '../shared/errors.js';
+import { parseInput } from '../shared/validation.js';
+import { runExport } from './export-job.js';
+import { EXPORTS_PER_DAY, openExportStore, type ExportRow, type ExportStore } from './export-store.js';
+
+const NAMESPACE = '0b7f3f9e-3c1e-4d55-a7b2-5e0f8c61d2a4';
+const SWEEP_MS = 10 * 60_000;
+
+interface Exports {
+  store: ExportStore;
+  enqueue(id: string): void;
+  /** Resolves once every in-process job queued so far has finished (tests, shutdown). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const registry = new WeakMap<Deps, Exports>();
+
+/**
+ * The app's exports: the store under the data dir and the job runner, BullMQ with REDIS_URL
+ * (run by `npm run workers`), otherwise a queue in this process that runs one export at a time.
+ */
+export function accountExports(deps: Deps): Exports {
+  let ex = registry.get(deps);
+  if (ex) return ex;
+  const store = openExportStore(deps.config.dataDir);
+  const job = (id: string) => runExport({ ...deps, exports: store }, id);
+  const queue = deps.config.redisUrl ? exportQueue(deps.config.redisUrl) : undefined;
+  let tail: Promise<void> = Promise.resolve();
+  const sweep = setInterval(() => {
+    try {
+      store.sweep(deps.now());
+    } catch (err) {
+      deps.log.warn({ err }, 'export sweep failed');
+    }
+  }, SWEEP_MS);
+  sweep.unref();
+  ex = {
+    store,
+    enqueue(id) {
+      if (queue) {
+        queue.enqueue(id).catch((err: Error) => deps.log.warn({ err: err.message }, 'export not enqueued'));
+        return;
+      }
+      tail = tail.then(() => new Promise<void>((r) => setTimeout(r, 10))).then(() => job(id)).catch((err: unknown) => deps.log.error({ err }, 'export failed'));
+    },
+    async idle() {
+      let seen: Promise<void>;
+      do {
+        seen = tail;
+        await seen;
+      } while (seen !== tail);
+    },
+    async close() {
+      clearInterval(sweep);
+      await ex!.idle();
+      await queue?.close();
+      store.close();
+      registry.delete(deps);
+    },
+  };
+  registry.set(deps, ex);
+  return ex;
+}
+
+/** The app's close calls this (api/app.ts). */
+export async function stopAccountExports(deps: Deps): Promise<void> {
+  await registry.get(deps)?.close();
+}
+
+/**
+ * Starts an export of the member's data and answers its id. A retry with the same
+ * Idempotency-Key answers the same id (derived from the member and the key); while one is
+ * running, a new request answers that one; at most EXPORTS_PER_DAY are started per 24 h.
+ */
+export function startExport(deps: Deps, userId: number, body: unknown, ctx: { idempotencyKey?: string }): { id: string } {
+  parseInput(startExportInput, body ?? {});
+  const { store, enqueue } = accountExports(deps);
+  const now = deps.now();
+  store.sweep(now);
+  const id = ctx.idempotencyKey ? uuidv5(`${userId}:${ctx.idempotencyKey}`, NAMESPACE) : randomUUID();
+  const existing = store.get(id);
+  if (existing && existing.user_id === userId) return { id };
+  const recent = store.recent(userId, now);
+  const running = store.running(recent, now);
+  if (running) return { id: running.id };
+  if (recent.length >= EXPORTS_PER_DAY) throw tooMany(m.exportTooMany, retryAfter(recent, now));
+  store.create(id, userId, now);
+  enqueue(id);
+  return { id };
+}
+
+const retryAfter = (recent: ExportRow[], now: Date) => Math.max(1, Math.ceil((Date.parse(recent[recent.length - 1]!.expires_at) - now.getTime()) / 1000));
+
+/** The export as its member sees it; anyone else's id is answered as unknown (404). */
+export function exportStatus(deps: Deps, userId: number, id: string): ExportStatusDto {
+  const row = ownExport(deps, userId, id);
+  const status = row.status === 'ready' && Date.parse(row.expires_at) <= deps.now().getTime() ? 'expired' : row.status;
+  return {
+    id: row.id,
+    status,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    ...(status === 'ready' ? { downloadUrl: `/_api/user/export/download?id=${row.id}` } : {}),
+  };
+}
+
+export function ownExport(deps: Deps, userId: number, id: string): ExportRow {
+  const row = accountExports(deps).store.get(id);
+  if (!row || row.user_id !== userId) throw notFound(m.exportNotFound);
+  return row;
+}

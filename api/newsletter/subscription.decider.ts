@@ -1,0 +1,88 @@
+import type { NewsletterEvent } from '../../schemas/newsletter/events.js';
+import { newsletterMessages as m, type NewsletterSource } from '../../schemas/newsletter/messages.js';
+import { badRequest } from '../shared/errors.js';
+
+/**
+ * One subscription per address. `requests` counts NewsletterSubscribed events: a confirm link
+ * carries the number of the request it confirms, and only the newest request can be confirmed.
+ * `requested` holds the categories of a request awaiting its link (null when none is waiting);
+ * a confirmed subscription keeps `categoryIds` until then.
+ */
+export type SubscriptionState =
+  | { status: 'none' }
+  | { status: 'pending' | 'subscribed' | 'unsubscribed'; subscriptionId: number; categoryIds: number[]; requested: number[] | null; requests: number };
+
+export const subscriptionDecider = {
+  initialState: { status: 'none' } as SubscriptionState,
+  evolve(s: SubscriptionState, e: NewsletterEvent): SubscriptionState {
+    switch (e.type) {
+      case 'NewsletterSubscribed':
+        if (s.status === 'none') return { status: 'pending', subscriptionId: e.data.subscriptionId, categoryIds: [], requested: e.data.categoryIds, requests: 1 };
+        return { ...s, status: s.status === 'subscribed' ? 'subscribed' : 'pending', requested: e.data.categoryIds, requests: s.requests + 1 };
+      case 'NewsletterSubscriptionConfirmed':
+        return s.status === 'none' ? s : { ...s, status: 'subscribed', categoryIds: s.requested ?? s.categoryIds, requested: null };
+      case 'NewsletterPreferencesUpdated':
+        return s.status === 'none' ? s : { ...s, status: 'subscribed', categoryIds: e.data.categoryIds, requested: null };
+      case 'NewsletterUnsubscribed':
+        return s.status === 'none' ? s : { ...s, status: 'unsubscribed', categoryIds: [], requested: null };
+      case 'NewsletterAddressReserved':
+      case 'NewsletterCategoryCreated':
+        return s;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
+  },
+};
+
+/** The reservation stream: which subscription an address belongs to, for ever. */
+export type ReservationState = { subscriptionId: number | null };
+export const reservationDecider = {
+  initialState: { subscriptionId: null } as ReservationState,
+  evolve: (s: ReservationState, e: NewsletterEvent): ReservationState => (e.type === 'NewsletterAddressReserved' ? { subscriptionId: e.data.subscriptionId } : s),
+};
+
+export type CategoryState = { exists: boolean };
+export const categoryDecider = {
+  initialState: { exists: false } as CategoryState,
+  evolve: (s: CategoryState, e: NewsletterEvent): CategoryState => (e.type === 'NewsletterCategoryCreated' ? { exists: true } : s),
+};
+
+const invalidToken = () => badRequest(m.token, 'newsletter_token');
+
+export function createCategory(s: CategoryState, data: { categoryId: number; name: string; description: string; isDefault: boolean }): NewsletterEvent[] {
+  if (s.exists) throw badRequest('Newsletter category already exists', 'category_exists');
+  return [{ type: 'NewsletterCategoryCreated', data }];
+}
+
+/** Every request is recorded (and mailed a link); the email arrives sealed. */
+export function subscribe(
+  _s: SubscriptionState,
+  data: { subscriptionId: number; email: string; categoryIds: number[]; source: NewsletterSource; memberId: number | null },
+): NewsletterEvent[] {
+  return [{ type: 'NewsletterSubscribed', data }];
+}
+
+/** Applies the newest request; a repeat of the same link changes nothing; an older link is refused. */
+export function confirm(s: SubscriptionState, request: number): NewsletterEvent[] {
+  if (s.status === 'none' || request !== s.requests) throw invalidToken();
+  if (s.requested === null) return [];
+  return [{ type: 'NewsletterSubscriptionConfirmed', data: { subscriptionId: s.subscriptionId } }];
+}
+
+export function unsubscribe(s: SubscriptionState, via: 'preferences' | 'one-click' | 'link'): NewsletterEvent[] {
+  if (s.status === 'none') throw invalidToken();
+  if (s.status === 'unsubscribed') return [];
+  return [{ type: 'NewsletterUnsubscribed', data: { subscriptionId: s.subscriptionId, via } }];
+}
+
+/** An empty list unsubscribes; a list on an unsubscribed (or pending) subscription subscribes it again. */
+export function updatePreferences(s: SubscriptionState, categoryIds: number[]): NewsletterEvent[] {
+  if (s.status === 'none') throw invalidToken();
+  if (categoryIds.length === 0) return unsubscribe(s, 'preferences');
+  const same = s.status === 'subscribed' && s.requested === null && sameSet(s.categoryIds, categoryIds);
+  return same ? [] : [{ type: 'NewsletterPreferencesUpdated', data: { subscriptionId: s.subscriptionId, categoryIds } }];
+}
+
+const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));

@@ -1,0 +1,287 @@
+import type { Expansion } from './expand.js';
+import { TITLE, type PostingIndex } from './postings.js';
+
+export interface Field {
+  id: number;
+  boost: number;
+}
+
+export interface RankOptions {
+  fields: Field[];
+  /** Bit k set: documents of kind code k are wanted. */
+  kinds: number;
+  /** Articles only in this category code (-1: none exists, so no article); undefined: any. */
+  category?: number;
+  /** How many of the best to return, after skipping `offset`. */
+  offset: number;
+  limit: number;
+}
+
+export interface Ranked {
+  /** The page's doc numbers, best first: most query groups found in the title, then score. */
+  page: number[];
+  total: number;
+  /** Matches per kind code (index 1..3). */
+  perKind: number[];
+}
+
+const K1 = 1.2;
+const B = 0.7;
+const D = 0.5;
+const MAX_GROUPS = 12;
+/** Probe candidates by galloping search when there are this many times fewer of them than postings. */
+const PROBE_RATIO = 16;
+
+/** Scratch arrays reused across queries (one query runs at a time: the engine is synchronous). */
+let score = new Float64Array(0);
+let hits = new Uint8Array(0);
+let titleMask = new Uint16Array(0);
+let touched = new Uint32Array(0);
+
+const scratch = (n: number) => {
+  if (score.length >= n) return;
+  const size = Math.max(n, score.length * 2, 1024);
+  score = new Float64Array(size);
+  hits = new Uint8Array(size);
+  titleMask = new Uint16Array(size);
+  touched = new Uint32Array(size);
+};
+
+/**
+ * Every live document that matches each group (a query term: any of its expansions), ranked,
+ * and only the requested slice of the order materialised. The rarest group is walked first and
+ * decides the candidates (kind and category checked there, on the per-document arrays); later
+ * groups probe only those candidates, by galloping search when they are few against a long
+ * list, by a linear walk otherwise. BM25 per field as MiniSearch computes it, with the field's boost.
+ */
+export function rank(ix: PostingIndex, groups: Expansion[][], o: RankOptions): Ranked {
+  const empty = { page: [], total: 0, perKind: [0, 0, 0, 0] };
+  if (groups.length === 0 || groups.length > MAX_GROUPS || groups.some((g) => g.length === 0)) return empty;
+  const gs = [...groups].sort((a, b) => sumDf(a) - sumDf(b));
+  scratch(ix.docCount);
+  let n = 0;
+  const N = ix.live;
+  let sorted = false;
+  const filter: Filter = { alive: ix.alive, kind: ix.kind, cat: ix.cat, kinds: o.kinds, category: o.category ?? ANY };
+  gs.forEach((group, gi) => {
+    for (const e of group)
+      for (const f of o.fields) {
+        const fp = ix.fields[f.id]!;
+        const start = fp.off[e.id]!;
+        const len = fp.len[e.id]!;
+        if (len === 0) continue;
+        // Dead postings still count in `len` until compaction: never let the idf go negative.
+        const idf = Math.log(1 + Math.max(0, N - len + 0.5) / (len + 0.5));
+        const l: List = {
+          docs: fp.docs, tfs: fp.tfs, start, end: start + len, lens: ix.lens[f.id]!,
+          w: e.weight * f.boost * idf, lenWeight: (K1 * B) / ix.avgLen(f.id), mask: f.id === TITLE ? 1 << gi : 0,
+        };
+        if (gi === 0) n = walkFirst(l, filter, n);
+        else if (n * PROBE_RATIO < len) {
+          if (!sorted) sorted = sortTouched(n, ix.docCount);
+          probe(l, gi, n);
+        } else walk(l, gi);
+      }
+    if (gi > 0) n = keepMatched(n, gi + 1);
+  });
+  const counts = new Uint32Array(4);
+  for (let c = 0; c < n; c++) counts[ix.kind[touched[c]!]!]!++;
+  const page = topSlice(n, o.offset, o.limit);
+  if (n > ix.docCount / 8) {
+    score.fill(0, 0, ix.docCount);
+    hits.fill(0, 0, ix.docCount);
+    titleMask.fill(0, 0, ix.docCount);
+  } else for (let c = 0; c < n; c++) clear(touched[c]!);
+  return { page, total: n, perKind: [...counts] };
+}
+
+/** A posting list's slice of the pools with its BM25 constants (one shape: the walks stay monomorphic). */
+interface List {
+  docs: Uint32Array;
+  tfs: Uint8Array;
+  start: number;
+  end: number;
+  lens: Uint16Array;
+  /** Expansion weight x field boost x idf. */
+  w: number;
+  lenWeight: number;
+  mask: number;
+}
+
+interface Filter {
+  alive: Uint8Array;
+  kind: Uint8Array;
+  cat: Uint16Array;
+  kinds: number;
+  category: number;
+}
+const ANY = -2;
+const C1 = K1 * (1 - B);
+
+const add = (l: List, d: number, i: number) => {
+  const tf = l.tfs[i]!;
+  score[d]! += l.w * (D + (tf * (K1 + 1)) / (tf + C1 + l.lenWeight * l.lens[d]!));
+  titleMask[d]! |= l.mask;
+};
+
+/** The first (rarest) group: every live posting that passes the filters becomes a candidate. */
+function walkFirst(l: List, f: Filter, n: number): number {
+  for (let i = l.start; i < l.end; i++) {
+    const d = l.docs[i]!;
+    if (!f.alive[d] || !(f.kinds & (1 << f.kind[d]!))) continue;
+    if (f.category !== ANY && f.kind[d] === 1 && f.cat[d] !== f.category) continue;
+    if (hits[d] === 0) {
+      hits[d] = 1;
+      touched[n++] = d;
+    }
+    add(l, d, i);
+  }
+  return n;
+}
+
+/** A later group, walking its list: only candidates still in (hits gi, or gi + 1 from another expansion) count. */
+function walk(l: List, gi: number): void {
+  for (let i = l.start; i < l.end; i++) {
+    const d = l.docs[i]!;
+    const h = hits[d]!;
+    if (h !== gi && h !== gi + 1) continue;
+    hits[d] = gi + 1;
+    add(l, d, i);
+  }
+}
+
+/** A later group with a list much longer than the candidates: gallop through it from candidate to candidate. */
+function probe(l: List, gi: number, n: number): void {
+  let i = l.start;
+  for (let c = 0; c < n && i < l.end; c++) {
+    const d = touched[c]!;
+    i = gallop(l.docs, i, l.end, d);
+    if (i < l.end && l.docs[i] === d && hits[d]! >= gi) {
+      hits[d] = gi + 1;
+      add(l, d, i);
+    }
+  }
+}
+
+/** Puts the candidates in doc order for galloping: a sort when few, a scan of `hits` when many. */
+function sortTouched(n: number, docs: number): true {
+  if (n * Math.log2(n + 1) < docs) touched.subarray(0, n).sort();
+  else for (let d = 0, k = 0; k < n; d++) if (hits[d]) touched[k++] = d;
+  return true;
+}
+
+/** Drops candidates that missed this group: they can never match. */
+function keepMatched(n: number, want: number): number {
+  let k = 0;
+  for (let c = 0; c < n; c++) {
+    const d = touched[c]!;
+    if (hits[d] === want) touched[k++] = d;
+    else clear(d);
+  }
+  return k;
+}
+
+/** First index in [i, end) whose doc is >= d (docs sorted): exponential steps, then binary search. */
+function gallop(docs: Uint32Array, i: number, end: number, d: number): number {
+  if (docs[i]! >= d) return i;
+  let step = 1;
+  let lo = i;
+  let hi = i + 1;
+  while (hi < end && docs[hi]! < d) {
+    lo = hi;
+    step *= 2;
+    hi = lo + step;
+  }
+  if (hi > end) hi = end;
+  while (lo + 1 < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (docs[mid]! < d) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+const popcount = (x: number) => {
+  let c = 0;
+  for (; x; x &= x - 1) c++;
+  return c;
+};
+
+/** a ranks before b: more groups in the title, then higher score, then the older document. */
+const before = (a: number, b: number) => {
+  const ta = popcount(titleMask[a]!);
+  const tb = popcount(titleMask[b]!);
+  if (ta !== tb) return ta > tb;
+  if (score[a] !== score[b]) return score[a]! > score[b]!;
+  return a < b;
+};
+
+/**
+ * The matches at positions [offset, offset + limit) of the order, without sorting all of them:
+ * a heap keeps the best offset + limit (its root the worst of them), then only those are sorted.
+ */
+function topSlice(n: number, offset: number, limit: number): number[] {
+  const k = offset + limit;
+  if (offset >= n) return [];
+  const heap: number[] = [];
+  for (let c = 0; c < n; c++) {
+    const d = touched[c]!;
+    if (heap.length < k) {
+      heap.push(d);
+      siftUp(heap, heap.length - 1);
+    } else if (before(d, heap[0]!)) {
+      heap[0] = d;
+      siftDown(heap, 0);
+    }
+  }
+  heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  return heap.slice(offset, k);
+}
+
+/** Min-heap by rank: the root is the one every other beats. */
+function siftUp(h: number[], i: number): void {
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    if (!before(h[p]!, h[i]!)) return;
+    [h[p], h[i]] = [h[i]!, h[p]!];
+    i = p;
+  }
+}
+
+function siftDown(h: number[], i: number): void {
+  for (;;) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let w = i;
+    if (l < h.length && before(h[w]!, h[l]!)) w = l;
+    if (r < h.length && before(h[w]!, h[r]!)) w = r;
+    if (w === i) return;
+    [h[w], h[i]] = [h[i]!, h[w]!];
+    i = w;
+  }
+}
+
+const clear = (d: number) => {
+  score[d] = 0;
+  hits[d] = 0;
+  titleMask[d] = 0;
+};
+
+const sumDf = (g: Expansion[]) => g.reduce((a, e) => a + e.df, 0);
+
+/** The expansions of each group found in this document (any searched field): the words to highlight. */
+export function matchedTerms(ix: PostingIndex, groups: Expansion[][], fields: Field[], d: number): string[] {
+  const out: string[] = [];
+  for (const g of groups)
+    for (const e of g)
+      if (fields.some((f) => contains(ix, f.id, e.id, d))) out.push(e.term);
+  return out;
+}
+
+const contains = (ix: PostingIndex, f: number, t: number, d: number) => {
+  const fp = ix.fields[f]!;
+  const start = fp.off[t]!;
+  const end = start + fp.len[t]!;
+  const i = gallop(fp.docs, start, end, d);
+  return i < end && fp.docs[i] === d;
+};

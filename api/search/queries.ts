@@ -1,0 +1,137 @@
+import type { ReadModel } from '../../projections/read-db.js';
+import { kindOfDoc, refIdOfDoc, type SearchDocRow, type SearchKind } from '../../projections/search/search.projection.js';
+import { SEARCH_EXCERPT_CHARS, SUGGESTIONS_LIMIT, SUGGESTIONS_MIN_CHARS } from '../../schemas/search/messages.js';
+import type { ArticleHit, InterviewHit, SearchQuery, SearchResponse, Suggestion, SuggestionsResponse, ThreadHit } from '../../schemas/search/queries.js';
+import { matchedTerms, rank, type Field } from './engine.js';
+import { expand, type Expansion } from './expand.js';
+import { searchIndexFor } from './index.js';
+import { BODY, TITLE, type PostingIndex } from './postings.js';
+import { terms, words } from './text.js';
+
+export type SearchDeps = Parameters<typeof searchIndexFor>[0];
+
+/** At most this many distinct query terms are searched (a 200-character query has far fewer words). */
+const MAX_TERMS = 10;
+/** Title matches weigh more than body matches; the ranking also puts title matches first outright. */
+const FULL: Field[] = [
+  { id: TITLE, boost: 3 },
+  { id: BODY, boost: 1 },
+];
+/** Suggestions are titles: only the title field is searched. */
+const TITLES: Field[] = [{ id: TITLE, boost: 1 }];
+/** Kind code bits (projections/search: article 1, interview 2, thread 3). */
+const TYPE_KINDS: Record<SearchQuery['type'], number> = {
+  all: (1 << 1) | (1 << 2) | (1 << 3),
+  articles: 1 << 1,
+  interviews: 1 << 2,
+  threads: 1 << 3,
+};
+
+const queryGroups = (ix: PostingIndex, text: string, fields: Field[]): Expansion[][] => {
+  const ts = [...new Set(terms(text))].slice(0, MAX_TERMS);
+  return ts.map((t, i) => expand(ix, t, { prefix: i === ts.length - 1, fields }));
+};
+
+const rowsById = (rm: ReadModel, docIds: number[]): Map<number, SearchDocRow> => {
+  if (docIds.length === 0) return new Map();
+  const rows = rm.stmt<[string], SearchDocRow>('SELECT * FROM search_documents WHERE doc_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(docIds));
+  return new Map(rows.map((r) => [r.doc_id, r]));
+};
+
+/** GET /_api/search: one ranking over the requested types, the page's slice of it grouped by type. */
+export function searchContent(deps: SearchDeps, q: SearchQuery): SearchResponse {
+  const index = searchIndexFor(deps);
+  index.sync();
+  const ix = index.postings;
+  const groups = queryGroups(ix, q.query, FULL);
+  const start = (q.page - 1) * q.limit;
+  const category = q.category ? ix.categoryCode(q.category) : undefined;
+  const ranked = rank(ix, groups, { fields: FULL, kinds: TYPE_KINDS[q.type], category, offset: start, limit: q.limit });
+  const page = ranked.page.map((d) => ({ d, docId: ix.ext[d]! }));
+  const rows = rowsById(deps.rm, page.map((p) => p.docId));
+  const results: SearchResponse['results'] = {
+    articles: { results: [], total: ranked.perKind[1]! },
+    interviews: { results: [], total: ranked.perKind[2]! },
+    threads: { results: [], total: ranked.perKind[3]! },
+  };
+  for (const { d, docId } of page) {
+    const row = rows.get(docId);
+    if (!row) continue;
+    const { excerpt, terms: hl } = excerptOf(row, new Set(matchedTerms(ix, groups, FULL, d)));
+    const id = refIdOfDoc(row.doc_id);
+    const kind = kindOfDoc(row.doc_id);
+    if (kind === 'article') results.articles.results.push({ id, slug: row.slug!, title: row.title, excerpt, category: row.category!, terms: hl } satisfies ArticleHit);
+    else if (kind === 'interview') results.interviews.results.push({ id, slug: row.slug!, title: row.title, excerpt, expertName: row.expert_name ?? '', terms: hl } satisfies InterviewHit);
+    else results.threads.results.push({ id, title: row.title, content: excerpt, categoryName: row.category ?? '', terms: hl } satisfies ThreadHit);
+  }
+  const shown = page.length;
+  const total = ranked.total;
+  return {
+    query: q.query,
+    type: q.type,
+    results,
+    pagination: {
+      page: q.page, limit: q.limit, totalResults: total, totalPages: Math.ceil(total / q.limit),
+      startIndex: shown ? start + 1 : 0, endIndex: shown ? start + shown : 0,
+    },
+  };
+}
+
+/** GET /_api/search/suggestions: up to 5 titles across the three types, from the title postings alone. */
+export function searchSuggestions(deps: SearchDeps, query: string): SuggestionsResponse {
+  const text = query.trim();
+  if (text.length <= SUGGESTIONS_MIN_CHARS) return { suggestions: [] };
+  const index = searchIndexFor(deps);
+  index.sync();
+  const ix = index.postings;
+  const groups = queryGroups(ix, text, TITLES);
+  if (groups.length === 0) return { suggestions: [] };
+  const ranked = rank(ix, groups, { fields: TITLES, kinds: TYPE_KINDS.all, offset: 0, limit: SUGGESTIONS_LIMIT });
+  const ids = ranked.page.map((d) => ix.ext[d]!);
+  const rows = rowsById(deps.rm, ids);
+  const out: Suggestion[] = [];
+  for (const docId of ids) {
+    const row = rows.get(docId);
+    if (!row) continue;
+    const id = refIdOfDoc(docId);
+    const kind = kindOfDoc(docId);
+    const url = kind === 'article' ? `/articles/${row.slug}` : kind === 'interview' ? `/experts/interviews/${row.slug}` : `/forum/${id}`;
+    out.push({ type: kind, id, title: row.title, url });
+  }
+  return { suggestions: out };
+}
+
+const ELLIPSIS = '…';
+
+/**
+ * At most 200 characters of the body's plain text, centred on the first word that matched
+ * (the start when only the title did), cut at word boundaries with an ellipsis where text
+ * was left out; `terms` are the matched words as they are written in the title and excerpt.
+ */
+export function excerptOf(row: Pick<SearchDocRow, 'title' | 'body'>, matched: Set<string>): { excerpt: string; terms: string[] } {
+  const body = row.body.replace(/\s+/g, ' ').trim();
+  let excerpt = body;
+  if (body.length > SEARCH_EXCERPT_CHARS) {
+    let centre = 0;
+    for (const w of words(body))
+      if (matched.has(w.term)) {
+        centre = Math.floor((w.start + w.end) / 2);
+        break;
+      }
+    const room = SEARCH_EXCERPT_CHARS - 2;
+    let from = Math.max(0, Math.min(centre - Math.floor(room / 2), body.length - room));
+    let to = Math.min(body.length, from + room);
+    if (from > 0) {
+      const space = body.indexOf(' ', from);
+      if (space >= 0 && space < centre) from = space + 1;
+    }
+    if (to < body.length) {
+      const space = body.lastIndexOf(' ', to);
+      if (space > from && space >= centre) to = space;
+    }
+    excerpt = `${from > 0 ? ELLIPSIS : ''}${body.slice(from, to).trim()}${to < body.length ? ELLIPSIS : ''}`;
+  }
+  const found = new Set<string>();
+  for (const text of [row.title, excerpt]) for (const w of words(text)) if (matched.has(w.term)) found.add(w.word);
+  return { excerpt, terms: [...found] };
+}

@@ -1,0 +1,45 @@
+/**
+ * The one text analysis of search, shared by the index (documents) and the queries, so a word
+ * is reduced the same way on both sides: NFD with combining marks removed (accent-insensitive),
+ * lower-cased, split on anything that is not a letter or digit, stop words and one-letter or
+ * over-long tokens dropped.
+ */
+const STOP_WORDS = new Set(
+  `a about above after again against all am an and any are as at be because been before being below between both but by can
+  could did do does doing down during each few for from further had has have having he her here hers herself him himself his how
+  i if in into is it its itself just me more most my myself no nor not of off on once only or other our ours ourselves out over own
+  same she should so some such than that the their theirs them themselves then there these they this those through to too under
+  until up very was we were what when where which while who whom why will with would you your yours yourself yourselves`.split(/\s+/),
+);
+
+const MAX_TERM = 40;
+
+/** Plain ASCII text has no marks to strip: it skips the normalisation (most of the corpus). */
+const NON_ASCII = /[\u0080-\uffff]/;
+/** Lower-case, accents removed. */
+export const fold = (s: string) => (!NON_ASCII.test(s) ? s.toLowerCase() : s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase());
+
+/** The index's and the query's terms, in order (duplicates kept). */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of fold(text).split(/[^\p{L}\p{N}]+/u)) {
+    const t = processTerm(raw);
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+/** Each term of the text with its number of occurrences (the index's term frequencies). */
+export function termCounts(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const t of terms(text)) out.set(t, (out.get(t) ?? 0) + 1);
+  return out;
+}
+
+/** A token already folded by `fold`: kept, or null for a stop word, a one-letter or an over-long token. */
+export const processTerm = (t: string): string | null => (t.length < 2 || t.length > MAX_TERM || STOP_WORDS.has(t) ? null : t);
+
+/** The words of an original text with their offsets, for excerpts and highlighting. */
+export function* words(text: string): Generator<{ word: string; term: string; start: number; end: number }> {
+  for (const m of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) yield { word: m[0], term: fold(m[0]), start: m.index, end: m.index + m[0].length };
+}

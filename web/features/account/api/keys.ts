@@ -1,0 +1,4 @@
+export const accountKeys = {
+  all: ['account'] as const,
+  export: (id: string) => [...accountKeys.all, 'export', id] as const,
+};

@@ -1,0 +1,66 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useState, type FormEvent } from 'react';
+import { accountMessages } from '../../../../schemas/account/messages';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { useInertPage } from '../../../ui/use-inert-page';
+import { useDeleteAccount } from '../api/delete-account';
+import * as styles from './delete-account-dialog.css';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; onDeleted: () => void };
+
+/**
+ * The last step of deleting an account: the password, then the server erases everything at once.
+ * Like the comment dialog, no AlertDialog.Overlay (its scroll lock injects a <style> the CSP refuses).
+ */
+export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: Props) {
+  useInertPage(open);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const remove = useDeleteAccount();
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!password) return setError(accountMessages.passwordRequired);
+    setError(undefined);
+    remove.mutate(password, { onSuccess: onDeleted, onError: (err) => setError(err.message) });
+  };
+  const onChange = (next: boolean) => {
+    if (remove.isPending) return;
+    if (!next) {
+      setPassword('');
+      setError(undefined);
+    }
+    onOpenChange(next);
+  };
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onChange}>
+      <AlertDialog.Portal>
+        <div className={styles.backdrop} aria-hidden="true" />
+        <AlertDialog.Content className={styles.content}>
+          <AlertDialog.Title className={styles.title}>Delete your account for good?</AlertDialog.Title>
+          <AlertDialog.Description className={styles.description}>
+            Your email, display name, avatar and everything you wrote will be erased now, and you will be signed out
+            everywhere. This cannot be undone.
+          </AlertDialog.Description>
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Confirm account deletion">
+            <Field
+              label="Your password" type="password" name="password" autoComplete="current-password" required autoFocus
+              value={password} error={error} onChange={(e) => setPassword(e.target.value)}
+            />
+            <div className={styles.actions}>
+              <AlertDialog.Cancel asChild>
+                <Button tone="secondary" size="sm" disabled={remove.isPending}>Keep my account</Button>
+              </AlertDialog.Cancel>
+              {/* Not AlertDialog.Action: that would close the dialog before the server has answered. */}
+              <Button type="submit" tone="danger" size="sm" disabled={remove.isPending}>
+                {remove.isPending ? 'Deleting...' : 'Delete my account'}
+              </Button>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

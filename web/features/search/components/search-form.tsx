@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SEARCH_QUERY_MAX, type SearchType } from '../../../../schemas/search/messages';
+import { visuallyHidden } from '../../../styles/sprinkles.css';
+import { Button } from '../../../ui/button';
+import { input } from '../../../ui/field.css';
+import { SEARCH_PATH, SEARCH_TYPE_OPTIONS, searchHref, type SearchParams } from '../lib/search-params';
+import * as styles from './search-form.css';
+
+/**
+ * The results page's box and type dropdown: a GET form (it works before the scripts load, the select
+ * then goes with the button); with them, submitting or changing the type goes to page 1 of the new
+ * search at once (SPEC 2). The box is focused on arrival when there is nothing searched yet.
+ */
+export function SearchForm({ params }: { params: SearchParams }) {
+  const navigate = useNavigate();
+  const box = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(params.query);
+  const [type, setType] = useState<SearchType>(params.type);
+  // The address changed (Back, a link): show what is searched.
+  useEffect(() => setText(params.query), [params.query]);
+  useEffect(() => setType(params.type), [params.type]);
+  useEffect(() => {
+    if (!params.query) box.current?.focus();
+  }, [params.query]);
+
+  const go = (query: string, nextType: SearchType) => {
+    const q = query.trim();
+    navigate(q ? searchHref({ query: q, type: nextType, page: 1 }) : SEARCH_PATH);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    go(text, type);
+  };
+  const onType = (next: SearchType) => {
+    setType(next);
+    // Re-search at once: the box's text (what the reader sees), else what the address searched.
+    const q = text.trim() || params.query;
+    if (q) go(q, next);
+  };
+
+  return (
+    <form role="search" aria-label="Search the site" action={SEARCH_PATH} method="get" className={styles.form} onSubmit={onSubmit}>
+      <label htmlFor="search-page-query" className={visuallyHidden}>Search for</label>
+      <input
+        ref={box}
+        id="search-page-query"
+        type="search"
+        name="query"
+        maxLength={SEARCH_QUERY_MAX}
+        autoComplete="off"
+        placeholder="Articles, interviews, forum…"
+        className={`${input()} ${styles.query}`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <label htmlFor="search-page-type" className={visuallyHidden}>Content type</label>
+      <select id="search-page-type" name="type" className={`${input()} ${styles.type}`} value={type} onChange={(e) => onType(e.target.value as SearchType)}>
+        {SEARCH_TYPE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+      <input type="hidden" name="page" value="1" />
+      <Button type="submit" className={styles.submit}>Search</Button>
+    </form>
+  );
+}
