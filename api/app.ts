@@ -18,6 +18,7 @@ import { auditRoutes } from './admin/audit.routes.js';
 import { articleRoutes } from './articles/routes.js';
 import { renderShell, seoRoutes } from './articles/seo.js';
 import { authRoutes } from './auth/routes.js';
+import { startSignUpSweeper } from './auth/expired-sign-ups.js';
 import { avatarRoutes } from './avatars/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { stopAccountExports } from './account/export.command.js';
@@ -125,6 +126,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   };
   // The search index is ready before the first request (a snapshot, or built from the read model).
   searchIndexFor(deps).sync();
+  const stopSignUpSweeper = startSignUpSweeper(deps);
 
   const app = new Koa({ keys: new Keygrip(sessionKeys(config), 'sha256') as unknown as string[], proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
@@ -202,6 +204,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     await stopForumViews(deps);
     await stopInterviewViews(deps);
     stopSearchIndex(deps);
+    stopSignUpSweeper();
     await stopAccountExports(deps);
     await deps.background.idle();
     clearInterval(swapTimer);

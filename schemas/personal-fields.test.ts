@@ -22,7 +22,7 @@ const PERSONAL: Record<string, readonly string[]> = {
   ArticleSlugReserved: [], ArticleSlugReleased: [],
   // auth
   UserRegistered: ['email', 'displayName', 'avatarUrl', 'passwordHash'],
-  AccountConfirmed: [], EmailReserved: [], EmailConfirmed: [],
+  AccountConfirmed: [], EmailReserved: [], EmailConfirmed: [], SignUpKeyClaimed: [],
   ProfileUpdated: ['displayName', 'avatarUrl'],
   PasswordChanged: ['passwordHash'], PasswordResetRequested: [], PasswordReset: ['passwordHash'],
   // comments

@@ -11,7 +11,6 @@ import type { AccountExport } from '../../schemas/account/queries.js';
 import { setCookies, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { createAccount } from '../auth/register-user.command.js';
 import { accountExports, stopAccountExports } from './export.command.js';
-import { accountRoutes } from './routes.js';
 
 type Agent = ReturnType<typeof supertest.agent>;
 const PASSWORD = 'Erase-Me-Now-42';
@@ -56,9 +55,6 @@ describe('account: delete my account, export my data', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off' });
-    // Shim until api/app.ts lists accountRoutes: in front of the static/SSR fallback.
-    const mw = t.app.middleware;
-    mw.splice(mw.length - 1, 0, accountRoutes(t.deps).routes() as unknown as (typeof mw)[number]);
     server = t.app.callback();
     await member(alice);
     await member(bob);

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { accountDeletionStream } from '../../schemas/account/events.js';
 import { registerInput, type RegisterInput } from '../../schemas/auth/commands.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
@@ -97,9 +97,29 @@ export async function registerUser(deps: Deps, body: unknown, ctx: SignUpContext
   await deps.limits.hit('register', ctx.ip);
   await deps.limits.hit('registerEmail', deps.limits.tag(cmd.email));
   await checkPasswordPolicy(cmd.password, { role: 'user', production: deps.config.production, breachCheck: deps.config.hibpCheck });
-  // A keyed retry must not reuse the first attempt's derived event ids on a new account's streams.
-  deps.background.run('sign-up', () => completeSignUp(deps, cmd, { ...ctx, idempotencyKey: undefined }));
+  const key = ctx.idempotencyKey;
+  deps.background.run('sign-up', async () => {
+    // A keyed retry answers the same and does nothing more: the first attempt claimed the key.
+    if (key && !(await claimSignUpKey(deps, key, ctx))) return;
+    // A keyed retry must not reuse the first attempt's derived event ids on a new account's streams.
+    await completeSignUp(deps, cmd, { ...ctx, idempotencyKey: undefined });
+  });
   return { message: m.signUpRequested };
+}
+
+/**
+ * Claims a sign-up's Idempotency-Key: one event on `sign-up-key-<sha256(key)>` at `no_stream`
+ * (no address, no name), so a retry, even after a restart, sends no second link.
+ */
+async function claimSignUpKey(deps: Deps, key: string, ctx: CommandContext): Promise<boolean> {
+  const stream = `sign-up-key-${createHash('sha256').update(key).digest('base64url')}`;
+  try {
+    await deps.store.append(stream, toNewEvents([{ type: 'SignUpKeyClaimed', data: {} }], { ...ctx, idempotencyKey: undefined }, stream), 'no_stream');
+    return true;
+  } catch (err) {
+    if (err instanceof WrongExpectedRevisionError) return false;
+    throw err;
+  }
 }
 
 /** New address: a pending account and its link. Taken address: a note to its owner, nothing else. */

@@ -6,6 +6,7 @@ import { rebuildReadModel } from '../../projections/rebuild.js';
 import { confirmTokens, eventRows, freshEmail, freshIp, registerMember, setCookies, signUpBody, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { currentReadModelFile, digest } from '../../tests/support/synthetic.js';
 import { signConfirmToken } from './confirm-token.js';
+import { signUpSweeper } from './expired-sign-ups.js';
 import { CONFIRM_TTL_MS } from './user.decider.js';
 
 /**
@@ -134,6 +135,38 @@ describe('sign-up confirmation', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.user).toMatchObject({ displayName: 'Second Chance', email });
     expect((await confirm(stale.token)).status).toBe(400);
+  });
+
+  it('erases an unconfirmed sign-up once its 48 hours have passed: its key is destroyed, nothing else', async () => {
+    const email = freshEmail('swept');
+    const start = new Date(Date.now() - CONFIRM_TTL_MS - 120_000);
+    const stale = await withClock(start, () => signUp(signUpBody({ email })));
+    const userId = JSON.parse(Buffer.from(stale.token.split('.')[0]!, 'base64url').toString()).userId as number;
+    const waiting = await signUp(signUpBody({ email: freshEmail('waiting') }));
+    const waitingId = JSON.parse(Buffer.from(waiting.token.split('.')[0]!, 'base64url').toString()).userId as number;
+    expect(t.deps.keys.find(userId)).not.toBeNull();
+    const sweep = signUpSweeper(t.deps);
+    expect(sweep()).toBeGreaterThanOrEqual(1);
+    expect(t.deps.keys.find(userId)).toBeNull();
+    // A sign-up still inside its 48 hours keeps its key and can be confirmed.
+    expect(t.deps.keys.find(waitingId)).not.toBeNull();
+    expect((await confirm(waiting.token)).status).toBe(200);
+    // The next sweep looks only at deadlines passed since the last one.
+    expect(sweep()).toBe(0);
+  });
+
+  it('a retry with the same Idempotency-Key answers the same and sends no second link', async () => {
+    const body = signUpBody({ email: freshEmail('keyed') });
+    const key = `sign-up-${Date.now()}`;
+    const send = () => t.agent(freshIp()).post('/_api/auth/register').set('Idempotency-Key', key).send(body);
+    const first = await send();
+    await t.deps.background.idle();
+    const again = await send();
+    await t.deps.background.idle();
+    expect(first.status).toBe(202);
+    expect(again.status).toBe(202);
+    expect(again.text).toBe(first.text);
+    expect(confirmTokens(t, body.email as string)).toHaveLength(1);
   });
 
   it('writes no address to any log line', async () => {

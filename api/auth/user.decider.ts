@@ -39,6 +39,7 @@ export function evolve(state: UserState, event: AuthEvent): UserState {
     case 'ProfileUpdated':
     case 'EmailReserved':
     case 'EmailConfirmed':
+    case 'SignUpKeyClaimed':
       return state;
     default: {
       const never: never = event;

@@ -13,7 +13,7 @@ import { defineProjection } from '../projection.js';
  */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 3,
+  version: 4,
   init: `
     CREATE TABLE IF NOT EXISTS users (
       id INTEGER PRIMARY KEY,
@@ -31,15 +31,17 @@ export const usersProjection = defineProjection({
       email TEXT NOT NULL,
       display_name TEXT NOT NULL,
       avatar_url TEXT,
-      role TEXT NOT NULL
-    );`,
+      role TEXT NOT NULL,
+      pending_until TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX IF NOT EXISTS pending_users_until ON pending_users (pending_until);`,
   prepare: (db) => ({
     insert: db.prepare(`INSERT INTO users (id, email, email_lower, display_name, avatar_url, role, created_at)
       VALUES (@id, @email, @emailLower, @displayName, @avatarUrl, @role, @createdAt)
       ON CONFLICT(id) DO UPDATE SET email = excluded.email, email_lower = excluded.email_lower,
         display_name = excluded.display_name, avatar_url = excluded.avatar_url, role = excluded.role`),
-    pending: db.prepare(`INSERT INTO pending_users (id, email, display_name, avatar_url, role)
-      VALUES (@id, @email, @displayName, @avatarUrl, @role) ON CONFLICT(id) DO NOTHING`),
+    pending: db.prepare(`INSERT INTO pending_users (id, email, display_name, avatar_url, role, pending_until)
+      VALUES (@id, @email, @displayName, @avatarUrl, @role, @pendingUntil) ON CONFLICT(id) DO NOTHING`),
     pendingById: db.prepare<[number], { email: string; display_name: string; avatar_url: string | null; role: string }>('SELECT * FROM pending_users WHERE id = ?'),
     dropPending: db.prepare('DELETE FROM pending_users WHERE id = ?'),
     name: db.prepare('UPDATE users SET display_name = ? WHERE id = ?'),
@@ -54,7 +56,7 @@ export const usersProjection = defineProjection({
       case 'UserRegistered': {
         const { userId: id, email, displayName, avatarUrl, role } = e.data;
         // Sealed as in the log: a sign-up nobody confirms leaves no readable address in the read model.
-        if (e.data.pendingUntil) s.pending.run({ id, email, displayName, avatarUrl, role });
+        if (e.data.pendingUntil) s.pending.run({ id, email, displayName, avatarUrl, role, pendingUntil: e.data.pendingUntil });
         else insertMember(s, unseal, unsealOpt, { id, email, displayName, avatarUrl, role, createdAt: event.metadata.at });
         return;
       }
@@ -74,6 +76,7 @@ export const usersProjection = defineProjection({
         s.password.run(event.metadata.at, e.data.userId);
         return;
       case 'EmailReserved':
+      case 'SignUpKeyClaimed':
       case 'EmailConfirmed':
       case 'PasswordResetRequested':
         return;

@@ -51,4 +51,6 @@ export type AuthEvent =
   | { type: 'ProfileUpdated'; data: z.infer<typeof profileUpdated> }
   | { type: 'PasswordChanged'; data: z.infer<typeof passwordChanged> }
   | { type: 'PasswordResetRequested'; data: z.infer<typeof passwordResetRequested> }
-  | { type: 'PasswordReset'; data: z.infer<typeof passwordReset> };
+  | { type: 'PasswordReset'; data: z.infer<typeof passwordReset> }
+  /** On `sign-up-key-<sha256(Idempotency-Key)>`: a keyed sign-up ran once (no address, no name). */
+  | { type: 'SignUpKeyClaimed'; data: Record<string, never> };

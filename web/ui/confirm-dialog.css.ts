@@ -2,7 +2,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 /** The alert dialogs that confirm a deletion or a report (comments, account): overlay, panel, actions. */
-
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const backdrop = style({
@@ -34,4 +33,4 @@ export const content = style({
 
 export const title = style({ fontSize: vars.fontSize.xl });
 export const description = style({ color: vars.color.textMuted });
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs, marginTop: vars.space.xs });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.xs, marginTop: vars.space.xs });

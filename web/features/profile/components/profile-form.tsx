@@ -53,7 +53,10 @@ export function ProfileForm({ profile, onSaved }: Props) {
   return (
     <div className={styles.form}>
       <AvatarUpload profile={profile} name={values.displayName || profile.displayName} onSaved={onSaved} />
-      <p>This is how other members see you.</p>
+      <p>
+        This is how other members see you. Keep it private: never post personal details (your full name, address,
+        workplace, phone number or photos that identify you) in your name, your avatar or your posts.
+      </p>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Edit profile">
         <Field
           label="Display name" name="displayName" autoComplete="nickname" required
