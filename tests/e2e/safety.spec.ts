@@ -45,7 +45,10 @@ test.describe('quick exit', () => {
   test('at 375 px the button does not cover the end of the page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    // At the very end of the page (its height settles once hydrated): measure only once scrolled there.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
     const button = await page.getByRole('link', { name: 'Quick exit' }).boundingBox();
     const last = await page.getByText(/All rights reserved/).boundingBox();
     expect(button && last).toBeTruthy();
