@@ -61,10 +61,16 @@ export async function requestSubscription(deps: Deps, body: unknown, ctx: Comman
 async function reserve(deps: Deps, email: string, ctx: CommandContext): Promise<number> {
   const stream = streams.address(addressTag(deps.keys, email));
   const held = await loadState(deps.store, stream, reservationDecider);
-  if (held.state.subscriptionId !== null) return held.state.subscriptionId;
+  const current = held.state.subscriptionId;
+  // An erased subscription (its key destroyed, e.g. with its member's account) gives the address up.
+  if (current !== null && !deps.keys.destroyed(subscriptionSubject(current))) return current;
   const subscriptionId = await deps.store.nextId('newsletter-subscription');
   try {
-    await deps.store.append(stream, toNewEvents([{ type: 'NewsletterAddressReserved', data: { subscriptionId } }], { ...ctx, idempotencyKey: undefined }, stream), 'no_stream');
+    await deps.store.append(
+      stream,
+      toNewEvents([{ type: 'NewsletterAddressReserved', data: { subscriptionId } }], { ...ctx, idempotencyKey: undefined }, stream),
+      held.revision < 0 ? 'no_stream' : held.revision,
+    );
     return subscriptionId;
   } catch (err) {
     if (!(err instanceof WrongExpectedRevisionError)) throw err;

@@ -314,5 +314,13 @@ describe('newsletter', () => {
     const res = await t.request().get(`/_api/newsletter/preferences?token=${encodeURIComponent(token)}`);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(m.token);
+
+    // The address is free again: subscribing anew gives it a new subscription, which works.
+    await subscribed(email);
+    const again = manageToken(email);
+    const sub = await byToken(again);
+    expect(sub.subscription).toMatchObject({ email, status: 'subscribed' });
+    const newId = (JSON.parse(Buffer.from(again.split('.')[0]!, 'base64url').toString()) as { subscriptionId: number }).subscriptionId;
+    expect(newId).not.toBe(id);
   });
 });

@@ -14,6 +14,8 @@ export interface KeyStore {
   keyFor(subject: number): Buffer;
   /** The member's key, or null once destroyed (or never created). */
   find(subject: number): Buffer | null;
+  /** True once the subject's key was destroyed (false for a subject that never had one). */
+  destroyed(subject: number): boolean;
   destroy(subject: number): void;
   close(): void;
 }
@@ -65,6 +67,10 @@ export function openKeyStore(file: string, master: MasterKeys = devMasterKeys(fi
       return find(subject)!;
     },
     find,
+    destroyed: (subject) => {
+      const row = get.get(subject);
+      return row !== undefined && row.key === null;
+    },
     destroy(subject) {
       destroy.run(subject);
       cache.set(subject, null);

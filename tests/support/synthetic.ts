@@ -117,6 +117,7 @@ export function bulkKeyStore(keysFile: string): KeyStore & { flush(): void } {
       cache.set(subject, key);
       return key;
     },
+    destroyed: (subject) => existing.destroyed(subject),
     destroy() {
       throw new Error('not supported while generating');
     },
