@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { devMasterKeyFile, MasterKeyError, type MasterKeys } from './master-key.js';
 import { openKeyStore, seal, unseal } from './personal-data.js';
 
@@ -32,6 +32,24 @@ describe('key store wrapped by a master key (issue 7)', () => {
     file = join(dir, 'keys.db');
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a key destroyed by another process stops unsealing here within 100 ms (no stale cache)', () => {
+    const here = openKeyStore(file, ring(a));
+    const there = openKeyStore(file, ring(a));
+    const sealed = seal(here, 42, 'private words');
+    expect(unseal(there, sealed)).toBe('private words');
+    here.destroy(42);
+    expect(here.destroyed(42)).toBe(true);
+    // 150 ms later on the clock the check uses.
+    const later = performance.now() + 150;
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(later);
+    expect(unseal(there, sealed)).toBeNull();
+    clock.mockRestore();
+    expect(there.destroyed(42)).toBe(true);
+    expect(there.destroyed(43)).toBe(false);
+    here.close();
+    there.close();
+  });
 
   it('keeps no member key in the clear in keys.db', () => {
     const keys = openKeyStore(file, ring(a));

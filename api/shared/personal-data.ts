@@ -50,7 +50,24 @@ export function openKeyStore(file: string, master: MasterKeys = devMasterKeys(fi
   const insert = db.prepare('INSERT OR IGNORE INTO member_keys (subject, key, kid) VALUES (?, ?, ?)');
   const destroy = db.prepare("UPDATE member_keys SET key = NULL, destroyed_at = strftime('%Y-%m-%dT%H:%M:%fZ') WHERE subject = ?");
   const cache = new Map<number, Buffer | null>();
+  // Another process's commit (a destroyed key: an account deleted through another node, or
+  // `npm run forget-member`) changes SQLite's data_version: the cache is dropped then, checked at
+  // most every 100 ms, so a destroyed key stops unsealing everywhere within that time.
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  let seenVersion = dataVersion.get();
+  let checkedAt = 0;
+  const revalidate = () => {
+    const now = performance.now();
+    if (now - checkedAt < 100) return;
+    checkedAt = now;
+    const v = dataVersion.get();
+    if (v !== seenVersion) {
+      seenVersion = v;
+      cache.clear();
+    }
+  };
   const find = (subject: number) => {
+    revalidate();
     if (cache.has(subject)) return cache.get(subject)!;
     const row = get.get(subject);
     const key = row?.key ? unwrap(subject, { key: row.key, kid: row.kid }) : null;
