@@ -1,9 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { z } from 'zod';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import { commandContext, requireUser, signIn } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound, unauthorized } from '../shared/errors.js';
+import { parseQuery } from '../shared/validation.js';
 import { changeUserPassword } from './change-password.command.js';
 import { confirmRegistration } from './confirm-account.command.js';
 import { login } from './login.command.js';
@@ -13,6 +15,9 @@ import { registerUser } from './register-user.command.js';
 import { updateUserProfile } from './update-profile.command.js';
 
 const DEMO_MEMBER = { email: 'member@example.com', password: 'Member12345' };
+
+/** These reads take no parameters: an unknown or repeated one is a 400, as on every other route (T19). */
+const noQuery = (ctx: Context) => parseQuery(z.strictObject({}), ctx.query);
 
 /**
  * The site's origin for links in emails: PUBLIC_URL (development: http://localhost:PORT). Never
@@ -29,11 +34,13 @@ export function authRoutes(deps: Deps) {
 
   // Signed out is an answer, not an error: a 401 here would be logged as a failure by every browser.
   r.get('/_api/auth/session', (ctx) => {
+    noQuery(ctx);
     ctx.body = { user: (ctx.state.user as ReturnType<typeof requireUser> | undefined) ?? null };
   });
 
   r.get('/_api/auth/demo-credentials', (ctx) => {
     if (!deps.config.seedDemo) throw notFound();
+    noQuery(ctx);
     ctx.body = DEMO_MEMBER;
   });
 
@@ -78,6 +85,7 @@ export function authRoutes(deps: Deps) {
 
   r.get('/_api/user/profile', (ctx) => {
     const user = requireUser(ctx);
+    noQuery(ctx);
     const profile = userProfile(deps.rm, user.id);
     if (!profile) throw unauthorized();
     ctx.body = { user: profile };

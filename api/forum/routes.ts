@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { z } from 'zod';
 import type { Context } from 'koa';
 import { joinedAt } from '../auth/queries.js';
 import { viewThreadInput } from '../../schemas/forum/commands.js';
@@ -30,6 +31,7 @@ export function forumRoutes(deps: Deps) {
   };
 
   r.get('/_api/forum/categories', (ctx) => {
+    parseQuery(z.strictObject({}), ctx.query);
     ctx.body = categoriesResponse(deps.rm);
   });
 

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { z } from 'zod';
 import type { Context } from 'koa';
 import { productMessages as m } from '../../schemas/products/messages.js';
 import type { MarkReviewHelpfulResponse, ProductResponse, SubmitReviewResponse } from '../../schemas/products/queries.js';
@@ -37,6 +38,7 @@ export function productRoutes(deps: Deps) {
   });
 
   r.get('/_api/rating-criteria', (ctx) => {
+    parseQuery(z.strictObject({}), ctx.query);
     ctx.body = ratingCriteria(deps.rm);
   });
 

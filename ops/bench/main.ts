@@ -11,25 +11,36 @@
  *      and an article's JSON signed in next to anonymous (scale.ts, scale-log.ts)
  *   6. page rows (issue 8, pages.ts): the server-rendered article page's requests per second next to
  *      the JSON article route, the cache-miss render time, and the article's first-visit bytes
+ *   7. search rows (issue 12, search.ts): suggestions and full searches at 100,000 documents, index memory
+ *   8. read rows (issue 14, reads.ts): on BENCH_READ_SIZE articles, comments, threads, products and
+ *      reviews written as events, each read route (article, comments, thread, products, search, the
+ *      article's HTML) next to a bare Koa route reading one row by key with better-sqlite3 from a
+ *      table of the same size (target ratio >= 0.5), and the server's resident set size after the load
  * Every HTTP figure sits next to a bare Koa route or a small control measured in the same
- * run. Exit 1 on a crash or when the bundle is over budget.
+ * run. Every run writes bench/results.json and bench/results.md (results.ts). Exit 1 on a crash
+ * or when the bundle is over budget.
  *
  * Knobs: BENCH_EVENTS (replay size), BENCH_GET_SECONDS (10), BENCH_POST_SECONDS (8),
  * BENCH_ADAPTER_SECONDS (3), BENCH_CONNECTIONS (10), BENCH_CPU_PROF=<dir> (V8 profiles of the servers),
  * BENCH_SCALE_SIZES (comma-separated N, default 10000,100000; 0 skips the scale rows),
  * BENCH_SCALE_SECONDS (seconds per scale measurement, default 5), BENCH_MISSES (cache misses timed, 20),
- * BENCH_ONLY (comma-separated groups to run: http, replay, scale, pages, bundle; default all).
+ * BENCH_READ_SIZE (items of each kind for the read rows, default 100000), BENCH_READ_CONNECTIONS (50),
+ * BENCH_RESULTS_DIR (where results.json and results.md go, default bench/),
+ * BENCH_ONLY (comma-separated groups to run: http, replay, scale, pages, search, reads, bundle; default all).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
+import { relative } from 'node:path';
 import { allProjections } from '../../projections/all.js';
 import { adapterAppends, bareAppends, commandAppends } from './appends.js';
 import { BUDGET_BYTES, measureBundle } from './bundle.js';
 import type { LoadResult } from './http-load.js';
 import { pageRows } from './pages.js';
+import { readRows } from './reads.js';
+import { writeResults, type GroupRows } from './results.js';
 import { searchRows } from './search.js';
 import { replayBench } from './replay.js';
 import { scaleRows } from './scale.js';
-import { int, kb, ms, ratio, secs, table, type Row } from './report.js';
+import { int, kb, loadFigures, ms, ratio, secs, table, type Row } from './report.js';
 import { APP_ENV, signIn, startServer, type RunningServer } from './servers.js';
 import { bareReads, sessionReads } from './session.js';
 
@@ -57,8 +68,10 @@ function scaleSizes(): number[] {
 }
 const SCALE_SIZES = scaleSizes();
 const MISSES = Math.floor(num('BENCH_MISSES', 20));
+const READ_SIZE = Math.floor(num('BENCH_READ_SIZE', 100_000));
+const READ_CONNECTIONS = Math.floor(num('BENCH_READ_CONNECTIONS', 50));
 
-const GROUPS = ['http', 'replay', 'scale', 'pages', 'search', 'bundle'] as const;
+const GROUPS = ['http', 'replay', 'scale', 'pages', 'search', 'reads', 'bundle'] as const;
 /** BENCH_ONLY=pages,bundle runs only those groups of rows (for checking one row without the rest). */
 function onlyGroups(): Set<string> {
   const raw = process.env.BENCH_ONLY?.trim();
@@ -76,19 +89,42 @@ const http = (r: LoadResult) => `${int(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms
 const failures = (label: string, r: LoadResult) => (r.non2xx || r.errors ? [`WARNING ${label}: ${r.non2xx} non-2xx responses and ${r.errors} errors/timeouts`] : []);
 const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
+const cpuModel = () => cpus()[0]?.model.trim() ?? 'unknown CPU';
+const LOAD_BEFORE = loadavg();
+
 function header() {
-  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const cpu = cpuModel();
   const env = Object.entries(APP_ENV).filter(([k]) => k !== 'RATE_LIMITS').map(([k, v]) => `${k}=${v}`).join(' ');
   return [
-    `npm run bench · node ${process.version} · ${availableParallelism()} CPUs (${cpu}) · ${process.platform}/${process.arch} · load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    `npm run bench · node ${process.version} · ${availableParallelism()} CPUs (${cpu}) · ${process.platform}/${process.arch} · load average ${LOAD_BEFORE.map((l) => l.toFixed(2)).join(' ')}`,
     `settings: global request limit: off (RATE_LIMITS=off; login and password limits stay on) · app ${env} · event log SQLite WAL synchronous=FULL`,
     `          autocannon ${CONNECTIONS} connections, GET ${GET_SECONDS} s, POST ${POST_SECONDS} s, 1 s warm-up before each run except the command (it would grow the stream) · adapter appends ${ADAPTER_SECONDS} s · replay BENCH_EVENTS=${int(EVENTS)} · servers in child processes`,
     `          rows: ${[...ONLY].join(', ')}${process.env.BENCH_ONLY ? ' (BENCH_ONLY)' : ''} · page rows on the seeded site with dist/web and dist/ssr (BENCH_SITE=1), ${MISSES} cache misses (BENCH_MISSES)`,
     `          scale rows at N = ${SCALE_SIZES.map(int).join(', ') || 'none'} (BENCH_SCALE_SIZES), ${SCALE_SECONDS} s per measurement (BENCH_SCALE_SECONDS), ratio = big / control (cold: control / big time)`,
+    `          read rows on ${int(READ_SIZE)} items of each kind (BENCH_READ_SIZE), ${READ_CONNECTIONS} connections (BENCH_READ_CONNECTIONS), GET ${GET_SECONDS} s per route`,
   ].join('\n');
 }
 
+/** Every knob as this run used it, for results.json. */
+function settings(): Record<string, string | number> {
+  return {
+    BENCH_EVENTS: EVENTS,
+    BENCH_GET_SECONDS: GET_SECONDS,
+    BENCH_POST_SECONDS: POST_SECONDS,
+    BENCH_ADAPTER_SECONDS: ADAPTER_SECONDS,
+    BENCH_CONNECTIONS: CONNECTIONS,
+    BENCH_SCALE_SIZES: SCALE_SIZES.join(',') || '0',
+    BENCH_SCALE_SECONDS: SCALE_SECONDS,
+    BENCH_MISSES: MISSES,
+    BENCH_READ_SIZE: READ_SIZE,
+    BENCH_READ_CONNECTIONS: READ_CONNECTIONS,
+    BENCH_ONLY: process.env.BENCH_ONLY?.trim() || 'all',
+    app: Object.entries(APP_ENV).map(([k, v]) => `${k}=${v}`).join(' '),
+  };
+}
+
 interface Section {
+  group?: string;
   rows: Row[];
   notes: string[];
   overBudget?: boolean;
@@ -125,12 +161,14 @@ async function httpSection(): Promise<Section> {
       result: `${int(adapter.perSecond)} appends/s, p50 ${ms(adapter.p50ms)}, p99 ${ms(adapter.p99ms)}`,
       baseline: `bare Koa POST ${int(barePost.rps)} req/s`,
       ratio: ratio(adapter.perSecond, barePost.rps),
+      data: { figure: adapter.perSecond, unit: 'appends/s', p50: adapter.p50ms, p99: adapter.p99ms, reference: barePost.rps, ratio: adapter.perSecond / barePost.rps },
     });
     rows.push({
       measurement: 'appends/s, HTTP POST /_api/user/profile',
       result: `${int(command.rps)} appends/s, p50 ${ms(command.p50)}, p99 ${ms(command.p99)}`,
       baseline: `bare Koa POST ${int(barePost.rps)} req/s, p50 ${ms(barePost.p50)}, p99 ${ms(barePost.p99)}`,
       ratio: ratio(command.rps, barePost.rps),
+      data: loadFigures(command, barePost),
     });
     const ps = command.perSecond;
     notes.push(
@@ -143,6 +181,7 @@ async function httpSection(): Promise<Section> {
       result: http(session),
       baseline: `bare Koa GET ${http(bareGet)}`,
       ratio: ratio(session.rps, bareGet.rps),
+      data: loadFigures(session, bareGet),
     });
     notes.push(...failures('GET /_api/auth/session', session), ...failures('bare GET', bareGet));
   } finally {
@@ -159,6 +198,7 @@ async function replaySection(): Promise<Section> {
     result: `${int(replay.replayPerSecond)} events/s in rebuildReadModel (${secs(replay.replaySeconds)})`,
     baseline: `readAll, no projecting: ${int(replay.readPerSecond)} events/s (${secs(replay.readSeconds)})`,
     ratio: ratio(replay.replayPerSecond, replay.readPerSecond),
+    data: { figure: replay.replayPerSecond, unit: 'events/s', reference: replay.readPerSecond, ratio: replay.replayPerSecond / replay.readPerSecond },
   };
   const note = `replay log: the site's mix (tests/support/synthetic.ts): ${int(replay.members)} members with sign-ups, profile edits and password events, articles with ~6 KB HTML, comments, replies, edits and votes; ${(replay.logBytes / 1e6).toFixed(0)} MB, generated in ${secs(replay.generateSeconds)}; every projection applied (${allProjections.map((p) => p.name).join(', ')}).`;
   return { rows: [row], notes: [note] };
@@ -186,6 +226,7 @@ function bundleSection(): Section {
     result: `${int(bundle.gzipBytes)} B = ${kb(bundle.gzipBytes)} ${overBudget ? 'OVER' : 'PASS'}`,
     baseline: `budget ${kb(BUDGET_BYTES)} (${int(BUDGET_BYTES)} B)`,
     ratio: ratio(bundle.gzipBytes, BUDGET_BYTES),
+    data: { figure: bundle.gzipBytes, unit: 'B', reference: BUDGET_BYTES, ratio: bundle.gzipBytes / BUDGET_BYTES, target: `<= ${BUDGET_BYTES} B`, pass: !overBudget },
   };
   const note =
     `bundle (entry script + modulepreload links of dist/web/index.html${bundle.built ? ', built now with npm run build:web' : ''}): ${bundle.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; ${kb(bundle.rawBytes)} before gzip` +
@@ -197,19 +238,26 @@ async function main() {
   const started = performance.now();
   console.log(header());
   const sections: Section[] = [];
-  if (runs('http')) sections.push(await httpSection());
-  if (runs('replay')) sections.push(await replaySection());
-  if (runs('scale')) sections.push(await scaleSection());
-  if (runs('pages')) sections.push(await pageRows({ seconds: GET_SECONDS, connections: CONNECTIONS, misses: MISSES, progress }));
-  if (runs('search')) sections.push(await searchRows({ progress }));
-  if (runs('bundle')) sections.push(bundleSection());
+  const add = (group: string, s: Section) => sections.push({ ...s, group });
+  if (runs('http')) add('http', await httpSection());
+  if (runs('replay')) add('replay', await replaySection());
+  if (runs('scale')) add('scale', await scaleSection());
+  if (runs('pages')) add('pages', await pageRows({ seconds: GET_SECONDS, connections: CONNECTIONS, misses: MISSES, progress }));
+  if (runs('search')) add('search', searchRows({ progress }));
+  if (runs('reads')) add('reads', await readRows({ n: READ_SIZE, seconds: GET_SECONDS, connections: READ_CONNECTIONS, progress }));
+  if (runs('bundle')) add('bundle', bundleSection());
   const overBudget = sections.some((s) => s.overBudget);
 
   console.log('');
   console.log(table(sections.flatMap((s) => s.rows)));
   console.log('');
   for (const n of sections.flatMap((s) => s.notes)) console.log(`- ${n}`);
-  console.log(`bench finished in ${secs((performance.now() - started) / 1000)}${overBudget ? ' · initial route JS is OVER the 150 KB budget: exit 1' : ''}`);
+  const seconds = (performance.now() - started) / 1000;
+  const changed = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[0].startsWith('BENCH_') && e[1] !== undefined && e[1] !== ''));
+  const meta = { date: new Date().toISOString(), node: process.version, cpus: availableParallelism(), cpuModel: cpuModel(), platform: `${process.platform}/${process.arch}`, loadBefore: LOAD_BEFORE, settings: settings(), groups: [...ONLY], partial: ONLY.size < GROUPS.length, changed, seconds };
+  const written = writeResults(meta, sections.map((s): GroupRows => ({ group: s.group ?? '', rows: s.rows, notes: s.notes })));
+  console.log(`results: ${written.map((f) => relative(process.cwd(), f)).join(', ')}`);
+  console.log(`bench finished in ${secs(seconds)}${overBudget ? ' · initial route JS is OVER the 150 KB budget: exit 1' : ''}`);
   process.exitCode = overBudget ? 1 : 0;
 }
 

@@ -12,7 +12,7 @@
 import { chromium } from '@playwright/test';
 import { bodyPhrase, formatVitals, PHONE, visit, type Vitals } from '../../tests/support/perf.js';
 import { load, type LoadResult } from './http-load.js';
-import { int, kb, ms, ratio, type Row } from './report.js';
+import { int, kb, loadFigures, ms, ratio, type Row } from './report.js';
 import { signIn, startServer } from './servers.js';
 
 export const ARTICLE_SLUG = 'hpv-and-the-hpv-vaccine-what-adults-should-know';
@@ -103,7 +103,7 @@ export async function pageRows(opts: PageRowsOptions): Promise<{ rows: Row[]; no
       }
       const page = pages.reduce((a, b) => (b.rps > a.rps ? b : a));
       const json = jsons.reduce((a, b) => (b.rps > a.rps ? b : a));
-      rows.push({ measurement: `${article}, server-rendered, req/s`, result: http(page), baseline: `JSON article route ${http(json)}`, ratio: `${ratio(page.rps, json.rps)} (target ≥ 0.5)` });
+      rows.push({ measurement: `${article}, server-rendered, req/s`, result: http(page), baseline: `JSON article route ${http(json)}`, ratio: `${ratio(page.rps, json.rps)} (target ≥ 0.5)`, data: loadFigures(page, json, 0.5) });
       for (const [label, r] of [['article page', page], ['JSON article', json]] as const) if (r.non2xx || r.errors) notes.push(`WARNING ${label}: ${r.non2xx} non-2xx and ${r.errors} errors`);
 
       opts.progress(`cache misses: ${opts.misses} × (profile edit, then one GET of the article page)`);
@@ -113,6 +113,7 @@ export async function pageRows(opts: PageRowsOptions): Promise<{ rows: Row[]; no
         result: `${miss.total.toFixed(1)} ms per request (render ${miss.server.toFixed(1)} ms in Server-Timing)`,
         baseline: `cached ${miss.hit.toFixed(1)} ms; target < 20 ms`,
         ratio: `${ratio(miss.total, 20)} of target`,
+        data: { figure: miss.total, unit: 'ms', p50: miss.total, reference: miss.hit, target: '< 20 ms', pass: miss.total < 20 },
       });
       if (miss.notMiss) notes.push(`WARNING cache miss row: ${miss.notMiss} of ${opts.misses} timed requests did not say X-Render: miss`);
     }
@@ -125,6 +126,7 @@ export async function pageRows(opts: PageRowsOptions): Promise<{ rows: Row[]; no
       result: `${kb(v.bytes)} in ${v.requests} requests ${over ? 'OVER' : 'PASS'}`,
       baseline: `budget ${kb(FIRST_VISIT_BUDGET)}; Ghost 93 KB in 9`,
       ratio: ratio(v.bytes, FIRST_VISIT_BUDGET),
+      data: { figure: v.bytes, unit: 'B', reference: FIRST_VISIT_BUDGET, ratio: v.bytes / FIRST_VISIT_BUDGET, target: `<= ${FIRST_VISIT_BUDGET} B`, pass: !over },
     });
     notes.push(`first visit (compressed as the browser got it, headers included): ${formatVitals(v)}`);
   } finally {

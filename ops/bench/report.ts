@@ -12,6 +12,30 @@ export interface Row {
   result: string;
   baseline: string;
   ratio: string;
+  /** The row's numbers for bench/results.json (results.ts); the strings above are for people. */
+  data?: Figures;
+}
+
+/** One row's numbers: latencies in ms; `ratio` is figure / reference unless the row says otherwise. */
+export interface Figures {
+  figure: number | null;
+  unit: string;
+  p50?: number;
+  p99?: number;
+  reference?: number | null;
+  ratio?: number | null;
+  /** The target as written in issue 14 ('ratio >= 0.5', 'p99 < 10 ms'), absent when there is none. */
+  target?: string;
+  /** Whether the target is met; absent when there is no target. */
+  pass?: boolean;
+}
+
+/** Figures of a load run next to its reference run, with an optional ratio target (`ratio >= min`). */
+export function loadFigures(r: { rps: number; p50: number; p99: number }, ref: { rps: number } | null, minRatio?: number): Figures {
+  const q = ref && ref.rps > 0 ? r.rps / ref.rps : null;
+  const out: Figures = { figure: r.rps, unit: 'req/s', p50: r.p50, p99: r.p99, reference: ref?.rps ?? null, ratio: q };
+  if (minRatio !== undefined) Object.assign(out, { target: `ratio >= ${minRatio}`, pass: q !== null && q >= minRatio });
+  return out;
 }
 
 /** Left-aligned columns sized to their widest cell, with a rule under the heading. */

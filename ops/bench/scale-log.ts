@@ -1,8 +1,7 @@
-import Database from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import { articleSlugStream, articleStream, sanitizedContent } from '../../api/articles/article.decider.js';
 import { commentStream } from '../../api/comments/comment.decider.js';
 import { seal, type KeyStore } from '../../api/shared/personal-data.js';
+import { BENCH_ADMIN, logWriter } from './log-writer.js';
 
 /**
  * The data of the scale rows, written straight into the SQLite log in large transactions
@@ -30,44 +29,22 @@ export interface ScaleFixtures {
 }
 
 const MEMBER = 2;
-const ADMIN = 1;
-const TX = 20_000;
+const ADMIN = BENCH_ADMIN;
 /** The control article's top-level comments (a page of 10 and a bit more). */
 const SMALL_TOPS = 12;
 const CATEGORIES = ['product_reviews', 'relationship_dynamics', 'sexual_health', 'techniques_pleasure'] as const;
 
 /** A ~2 KB article body in the markup staff write. */
-function body(i: number) {
+export function articleBody(i: number) {
   const para = (k: number) => `<p>Part ${k} of article ${i}: ${'consent, communication and care are the core of it. '.repeat(6)}<a href="https://example.org/${i}/${k}">source</a></p>`;
   return `<h2>Article ${i}</h2>\n${[1, 2, 3, 4].map(para).join('\n')}\n<ul><li>one</li><li>two</li></ul>`;
 }
 
 export function writeScaleLog(eventsFile: string, keys: KeyStore, n: number): ScaleFixtures {
-  const db = new Database(eventsFile);
-  db.pragma('busy_timeout = 5000');
-  const insert = db.prepare('INSERT INTO events (stream_id, revision, event_id, type, data, metadata, at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const nextId = db.prepare('INSERT INTO sequences (kind, value) VALUES (?, ?) ON CONFLICT(kind) DO UPDATE SET value = value + excluded.value RETURNING value');
-  const revisionOf = db.prepare<[string], { rev: number | null }>('SELECT MAX(revision) AS rev FROM events WHERE stream_id = ?');
-  let clock = Date.parse('2025-06-01T00:00:00.000Z');
-  let pending: unknown[][] = [];
-  let written = 0;
-  const flush = () => {
-    const rows = pending;
-    pending = [];
-    db.transaction(() => rows.forEach((r) => insert.run(...r))).immediate();
-  };
-  const emit = (stream: string, revision: number, type: string, data: unknown, actorId: number, subjects?: number[]) => {
-    const at = new Date((clock += 7)).toISOString();
-    const metadata = { actorId, actorRole: actorId === ADMIN ? 'admin' : 'user', correlationId: randomUUID(), causationId: null, at, ...(subjects ? { subjects } : {}) };
-    pending.push([stream, revision, randomUUID(), type, JSON.stringify(data), JSON.stringify(metadata), at]);
-    written += 1;
-    if (pending.length >= TX) flush();
-  };
-  /** Ids for `count` new items of a kind, reserved in one step (the log's own sequence). */
-  const ids = (kind: string, count: number) => (nextId.get(kind, count) as { value: number }).value - count + 1;
-
+  const log = logWriter(eventsFile);
+  const { emit, ids } = log;
   try {
-    const pool = [0, 1, 2, 3].map((i) => ({ content: body(i), ...sanitizedContent(body(i)) }));
+    const pool = [0, 1, 2, 3].map((i) => ({ content: articleBody(i), ...sanitizedContent(articleBody(i)) }));
     const firstArticle = ids('article', n + 2);
     const article = (id: number, category: string) => {
       const slug = `bench-article-${id}`;
@@ -109,12 +86,11 @@ export function writeScaleLog(eventsFile: string, keys: KeyStore, n: number): Sc
       emit(`comment-vote-${hotComment}-${voter}`, 0, 'CommentVoted', { commentId: hotComment, userId: voter, vote: i % 4 ? 'upvote' : 'downvote' }, voter);
     }
 
-    let rev = revisionOf.get(`user-${MEMBER}`)?.rev ?? -1;
+    let rev = log.revisionOf(`user-${MEMBER}`);
     const names = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => seal(keys, MEMBER, `Demo Member ${i}`));
     for (let i = 0; i < n; i++) emit(`user-${MEMBER}`, ++rev, 'ProfileUpdated', { userId: MEMBER, displayName: names[i % 8] }, MEMBER, [MEMBER]);
-    flush();
-    return { n, hotArticle, smallArticle, smallSlug, hotComment, freshComment, events: written };
+    return { n, hotArticle, smallArticle, smallSlug, hotComment, freshComment, events: log.written };
   } finally {
-    db.close();
+    log.close();
   }
 }

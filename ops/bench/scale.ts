@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, type LoadResult, type LoadSpec } from './http-load.js';
-import { int, ms, ratio, secs, type Row } from './report.js';
+import { int, loadFigures, ms, ratio, secs, type Row } from './report.js';
 import type { ScaleFixtures } from './scale-log.js';
 import { DEMO_ADMIN, signIn, startServer, type RunningServer } from './servers.js';
 
@@ -51,7 +51,7 @@ export async function scaleRows(spec: ScaleSpec): Promise<{ rows: Row[]; notes: 
       progress(`scale ${int(n)}: ${label} (${seconds} s each)`);
       const b = await load({ connections, seconds, warmupSeconds: 1, ...big });
       const s = await load({ connections, seconds, warmupSeconds: 1, ...small });
-      rows.push({ measurement: `${label} @${int(n)}`, result: http(b), baseline: `${baseline}: ${http(s)}`, ratio: ratio(b.rps, s.rps) });
+      rows.push({ measurement: `${label} @${int(n)}`, result: http(b), baseline: `${baseline}: ${http(s)}`, ratio: ratio(b.rps, s.rps), data: loadFigures(b, s) });
       notes.push(...failed(`${label} @${int(n)}`, b, s));
     };
     const u = server.url;
@@ -77,7 +77,7 @@ export async function scaleRows(spec: ScaleSpec): Promise<{ rows: Row[]; notes: 
     };
     progress(`scale ${int(n)}: profile update after a restart (cold), twice`);
     const [coldBig, coldSmall] = [await cold(member), await cold(admin)];
-    rows.push({ measurement: `profile update (cold, first after restart), member with N edits @${int(n)}`, result: ms(coldBig), baseline: `member with a short stream: ${ms(coldSmall)}`, ratio: ratio(coldSmall, coldBig) });
+    rows.push({ measurement: `profile update (cold, first after restart), member with N edits @${int(n)}`, result: ms(coldBig), baseline: `member with a short stream: ${ms(coldSmall)}`, ratio: ratio(coldSmall, coldBig), data: { figure: coldBig, unit: 'ms', reference: coldSmall, ratio: coldSmall / coldBig } });
     return { rows, notes };
   } finally {
     await server?.stop();

@@ -211,10 +211,15 @@ export function searchRows(opts: { large?: number; small?: number; runs?: number
   const rows: Row[] = [];
   const all = (f: Figures) => Object.values(f.full).flat();
   const p99 = (xs: number[]) => pct(xs, 99);
-  rows.push({ measurement: `search: suggestions at ${int(large)} docs (target p99 < 5 ms)`, result: `${p5099(l.suggest)} ${verdict(p99(l.suggest) < 5)}`, baseline: `${int(small)} docs: ${p5099(s.suggest)}`, ratio: ratio(p99(l.suggest), p99(s.suggest)) });
-  rows.push({ measurement: `search: full search, all queries (target p99 < 20 ms, aim 10)`, result: `${p5099(all(l))} ${verdict(p99(all(l)) < 20)}`, baseline: p5099(all(s)), ratio: ratio(p99(all(l)), p99(all(s))) });
+  // results.json holds issue 14's targets (suggestions p99 < 5 ms, full search p99 < 10 ms); the printed verdict is issue 12's.
+  const latency = (xs: number[], ref: number[], target?: number) => ({
+    figure: p99(xs), unit: 'ms', p50: pct(xs, 50), p99: p99(xs), reference: p99(ref), ratio: p99(ref) > 0 ? p99(xs) / p99(ref) : null,
+    ...(target === undefined ? {} : { target: `p99 < ${target} ms`, pass: p99(xs) < target }),
+  });
+  rows.push({ measurement: `search: suggestions at ${int(large)} docs (target p99 < 5 ms)`, result: `${p5099(l.suggest)} ${verdict(p99(l.suggest) < 5)}`, baseline: `${int(small)} docs: ${p5099(s.suggest)}`, ratio: ratio(p99(l.suggest), p99(s.suggest)), data: latency(l.suggest, s.suggest, 5) });
+  rows.push({ measurement: `search: full search, all queries (target p99 < 20 ms, aim 10)`, result: `${p5099(all(l))} ${verdict(p99(all(l)) < 20)}`, baseline: p5099(all(s)), ratio: ratio(p99(all(l)), p99(all(s))), data: latency(all(l), all(s), 10) });
   for (const kind of Object.keys(FULL))
-    rows.push({ measurement: `search: full search, ${kind}`, result: p5099(l.full[kind]!), baseline: p5099(s.full[kind]!), ratio: ratio(p99(l.full[kind]!), p99(s.full[kind]!)) });
+    rows.push({ measurement: `search: full search, ${kind}`, result: p5099(l.full[kind]!), baseline: p5099(s.full[kind]!), ratio: ratio(p99(l.full[kind]!), p99(s.full[kind]!)), data: latency(l.full[kind]!, s.full[kind]!) });
   const sum = (m: Memory | null) => (m ? m.v8 + m.buffers : 0);
   rows.push({ measurement: `search: index heap, built (target < 250 MB)`, result: `${mb(l.heap)}${l.heap ? ` ${verdict(sum(l.heap) < 250 * MB)}` : ''}`, baseline: mb(s.heap), ratio: l.heap && s.heap ? ratio(sum(l.heap), sum(s.heap)) : 'n/a' });
   rows.push({ measurement: `search: index heap, loaded from snapshot`, result: mb(l.loadedHeap), baseline: mb(s.loadedHeap), ratio: l.loadedHeap && s.loadedHeap ? ratio(sum(l.loadedHeap), sum(s.loadedHeap)) : 'n/a' });

@@ -1,9 +1,10 @@
 /**
  * A server under test, run in its own process so that autocannon (in the parent) and the
- * server do not share one event loop. `tsx ops/bench/server-process.ts app|bare`; it sends
+ * server do not share one event loop. `tsx ops/bench/server-process.ts app|bare|bare-db`; it sends
  * `{ port }` over IPC once listening and exits on SIGTERM or when the parent goes away.
  */
 import bodyParser from '@koa/bodyparser';
+import Database from 'better-sqlite3';
 import Koa from 'koa';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -13,18 +14,51 @@ import { join, resolve } from 'node:path';
 import { createApp } from '../../api/app.js';
 import { loadConfig } from '../../api/config.js';
 import { createLogger } from '../../api/shared/log.js';
+import type { KeyStore } from '../../api/shared/personal-data.js';
 import { seedIfEmpty } from '../../ops/seed/seed.js';
-import { writeScaleLog, type ScaleFixtures } from './scale-log.js';
+import { writeReadsLog, type ReadsFixtures } from './reads-log.js';
+import { articleBody, writeScaleLog, type ScaleFixtures } from './scale-log.js';
 import { APP_ENV, SAMPLE_USER } from './servers.js';
 
-/** Writes the scale data on the first start of a data dir; later starts read its ids back. */
-function scaleData(started: Awaited<ReturnType<typeof createApp>>, n: number): ScaleFixtures | undefined {
+/** Writes a data set on the first start of a data dir; later starts read its ids back. */
+function benchData<T>(started: Awaited<ReturnType<typeof createApp>>, name: string, n: number, write: (events: string, keys: KeyStore, n: number) => T): T | undefined {
   if (!n) return undefined;
-  const file = join(started.deps.config.dataDir, 'bench-scale.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ScaleFixtures;
-  const fixtures = writeScaleLog(started.deps.config.files.events, started.deps.keys, n);
+  const file = join(started.deps.config.dataDir, `bench-${name}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as T;
+  const fixtures = write(started.deps.config.files.events, started.deps.keys, n);
   writeFileSync(file, JSON.stringify(fixtures));
   return fixtures;
+}
+
+/**
+ * The read rows' reference (issue 14): Koa and one route reading one row by key with a prepared
+ * better-sqlite3 statement, from a table of BENCH_READ_SIZE rows shaped like an article (~2 KB).
+ */
+function bareDbApp() {
+  const n = Number(process.env.BENCH_READ_SIZE ?? 0);
+  if (!Number.isInteger(n) || n < 1) throw new Error('bare-db needs BENCH_READ_SIZE');
+  const dir = mkdtempSync(join(tmpdir(), 'osg-bench-bare-db-'));
+  const db = new Database(join(dir, 'rows.db'));
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE items (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, excerpt TEXT NOT NULL, content TEXT NOT NULL, published_at TEXT NOT NULL)');
+  const insert = db.prepare('INSERT INTO items (id, slug, title, excerpt, content, published_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const bodies = [0, 1, 2, 3].map(articleBody);
+  db.transaction(() => {
+    for (let i = 1; i <= n; i++) insert.run(i, `row-${i}`, `Row ${i}`, `A row of the reference table, number ${i}.`, bodies[i % 4], new Date(Date.UTC(2025, 0, 1) + i * 1000).toISOString());
+  })();
+  const byKey = db.prepare('SELECT id, slug, title, excerpt, content, published_at AS publishedAt FROM items WHERE slug = ?');
+  const app = new Koa();
+  app.use((ctx) => {
+    if (ctx.method !== 'GET' || ctx.path !== '/bare/row') return;
+    const row = byKey.get(String(ctx.query.slug ?? ''));
+    if (!row) ctx.throw(404);
+    ctx.body = { item: row };
+  });
+  const close = async () => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { handler: app.callback(), fixtures: undefined, reads: undefined, close };
 }
 
 /** The baseline: Koa, the JSON body parser and one route per benchmarked method. */
@@ -38,13 +72,14 @@ function bareApp() {
       ctx.body = { user: { ...SAMPLE_USER, displayName: String(body.displayName ?? '') } };
     }
   });
-  return { handler: app.callback(), fixtures: undefined, close: async () => {} };
+  return { handler: app.callback(), fixtures: undefined, reads: undefined, close: async () => {} };
 }
 
 /**
  * The app on a temp data dir, or on BENCH_DATA_DIR (kept at exit, so a restart finds its
  * log: the cold rows). With BENCH_SCALE=N the scale rows' data is written into the log once
- * (scale-log.ts) and projected before the port is announced; its ids go back over IPC.
+ * (scale-log.ts) and projected before the port is announced; its ids go back over IPC. BENCH_READS=N
+ * does the same with the read rows' data set (reads-log.ts).
  */
 async function realApp() {
   const kept = process.env.BENCH_DATA_DIR;
@@ -57,11 +92,13 @@ async function realApp() {
   const cleanup = () => (kept ? undefined : rmSync(dataDir, { recursive: true, force: true }));
   let started: Awaited<ReturnType<typeof createApp>> | undefined;
   let fixtures: ScaleFixtures | undefined;
+  let reads: ReadsFixtures | undefined;
   try {
     started = await createApp(config, { logger: createLogger('silent'), webRoot: site ? resolve(process.env.BENCH_WEB_ROOT ?? 'dist/web') : join(dataDir, 'no-web') });
     const seeded = await seedIfEmpty(started.deps);
     if (seeded) await started.deps.awaitProjection(seeded);
-    fixtures = scaleData(started, Number(process.env.BENCH_SCALE ?? 0));
+    fixtures = benchData(started, 'scale', Number(process.env.BENCH_SCALE ?? 0), writeScaleLog);
+    reads = benchData(started, 'reads', Number(process.env.BENCH_READS ?? 0), writeReadsLog);
     await started.runner.catchUp();
   } catch (err) {
     await started?.close().catch(() => undefined);
@@ -71,6 +108,7 @@ async function realApp() {
   const { app, close } = started;
   return {
     fixtures,
+    reads,
     handler: app.callback(),
     close: async () => {
       await close();
@@ -81,8 +119,8 @@ async function realApp() {
 
 async function main() {
   const mode = process.argv[2];
-  if (mode !== 'app' && mode !== 'bare') throw new Error('usage: server-process.ts app|bare');
-  const target = mode === 'app' ? await realApp() : bareApp();
+  if (mode !== 'app' && mode !== 'bare' && mode !== 'bare-db') throw new Error('usage: server-process.ts app|bare|bare-db');
+  const target = mode === 'app' ? await realApp() : mode === 'bare-db' ? bareDbApp() : bareApp();
   const server: Server = createServer(target.handler);
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -97,7 +135,7 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown());
   process.on('disconnect', () => void shutdown());
-  process.send?.({ port: (server.address() as AddressInfo).port, fixtures: target.fixtures });
+  process.send?.({ port: (server.address() as AddressInfo).port, fixtures: target.fixtures, reads: target.reads });
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { ReadsFixtures } from './reads-log.js';
 import type { ScaleFixtures } from './scale-log.js';
 
 /** What the real app runs with in the benchmark; main.ts prints it in the header. */
@@ -26,6 +27,8 @@ export interface RunningServer {
   pid: number;
   /** The scale rows' ids, when started with BENCH_SCALE. */
   fixtures?: ScaleFixtures;
+  /** The read rows' ids, when started with BENCH_READS. */
+  reads?: ReadsFixtures;
   stop(): Promise<void>;
 }
 
@@ -33,9 +36,10 @@ const entry = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 
 /**
  * Starts `server-process.ts` in a child process (inheriting tsx's loader) and waits for its
- * port; `env` adds BENCH_DATA_DIR / BENCH_SCALE for the scale rows.
+ * port; `env` adds BENCH_DATA_DIR / BENCH_SCALE for the scale rows, BENCH_READS for the read rows
+ * and BENCH_READ_SIZE for the bare-db reference.
  */
-export function startServer(mode: 'app' | 'bare', env: Record<string, string> = {}): Promise<RunningServer> {
+export function startServer(mode: 'app' | 'bare' | 'bare-db', env: Record<string, string> = {}): Promise<RunningServer> {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (for digging into a result).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   const child: ChildProcess = fork(entry, [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...profile], env: { ...process.env, ...env } });
@@ -48,13 +52,14 @@ export function startServer(mode: 'app' | 'bare', env: Record<string, string> = 
       reject(err);
     };
     child.once('exit', (code) => fail(new Error(`${mode} server exited early (code ${code})`)));
-    child.once('message', (msg: { port: number; fixtures?: ScaleFixtures }) => {
+    child.once('message', (msg: { port: number; fixtures?: ScaleFixtures; reads?: ReadsFixtures }) => {
       clearTimeout(timer);
       child.removeAllListeners('exit');
       resolve({
         url: `http://127.0.0.1:${msg.port}`,
         pid: child.pid!,
         fixtures: msg.fixtures,
+        reads: msg.reads,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logsSince, send, sendStream, settle, startMatrixApp, type Actor, type Fixture, type Role } from './matrix.support.js';
+import { routeKey, ROUTES, type RouteSpec } from './routes.manifest.js';
+
+/**
+ * SECURITY T13, route x role over every route the app serves: anonymous gets 401 on every
+ * write that needs an account and on the profile, password, account and admin routes; a member
+ * gets 403 on every admin route; another member is refused a member's own resource; an admin is
+ * never refused. No refusal appends an event, and each 403 logs `authz_fail`. The manifest
+ * (routes.manifest.ts) is checked against the routers' own tables first: no undocumented route.
+ */
+
+/** The routers' table: every layer of every @koa/router mounted on the app (HEAD rides on GET). */
+function routeTable(fx: Fixture): string[] {
+  const keys = new Set<string>();
+  for (const mw of fx.t.app.middleware as unknown as { router?: { stack: { methods: string[]; path: string }[] } }[]) {
+    for (const layer of mw.router?.stack ?? []) {
+      for (const method of layer.methods) if (method !== 'HEAD' || !layer.methods.includes('GET')) keys.add(`${method} ${layer.path}`);
+    }
+  }
+  return [...keys].sort();
+}
+
+type Expected = 'ok' | 401 | 403 | 'refused';
+
+/** What `role` must get on `route`. */
+function expected(route: RouteSpec, role: Role): Expected {
+  if (role === 'other') return 'refused';
+  if (route.access === 'public' || route.access === 'token') return 'ok';
+  if (role === 'anonymous') return 401;
+  if (route.access === 'admin' && role === 'user') return 403;
+  return 'ok';
+}
+
+/** The roles each route is tried with, refusals first (so a refused caller never meets a resource a success removed). */
+const rolesFor = (route: RouteSpec): Role[] => ['anonymous', ...(route.owner ? (['other'] as const) : []), 'user', 'admin'];
+
+interface Outcome {
+  route: string;
+  role: Role;
+  status: number;
+  expected: Expected;
+  events: number;
+  authzFail: boolean;
+  ok: boolean;
+  why?: string;
+}
+
+async function actorFor(fx: Fixture, route: RouteSpec, role: Role): Promise<Actor> {
+  if (!route.fresh) return fx.actors[role];
+  // Routes that end, replace or destroy a session (or the account) get an account of their own.
+  if (role === 'anonymous') return fx.freshSession('anonymous');
+  if (role === 'admin') return fx.freshAdmin();
+  return fx.freshMember();
+}
+
+async function attempt(fx: Fixture, route: RouteSpec, role: Role): Promise<Outcome> {
+  const actor = await actorFor(fx, route, role);
+  const req = role === 'other' ? await route.owner!(fx, actor) : await route.request(fx, actor);
+  await settle(fx);
+  const before = await fx.t.eventCount();
+  const logFrom = fx.t.logs.length;
+  const headers = { 'Sec-Fetch-Site': 'same-origin' };
+  const res = route.stream ? await sendStream(fx, actor, route.path, req, headers) : await send(actor.agent, route.method, route.path, req, headers);
+  await settle(fx);
+  const events = (await fx.t.eventCount()) - before;
+  const authzFail = logsSince(fx, logFrom).some((l) => l.event === 'authz_fail');
+  const want = expected(route, role);
+  const out: Outcome = { route: routeKey(route), role, status: res.status, expected: want, events, authzFail, ok: true };
+  const fail = (why: string) => Object.assign(out, { ok: false, why: `${why}: ${res.text.slice(0, 200)}` });
+  if (res.status >= 500) return fail('server error');
+  if (want === 'ok') {
+    if (res.status === 401 || res.status === 403) return fail('refused an allowed caller');
+    const wanted = route.expect;
+    if (wanted ? res.status !== wanted : res.status >= 300) return fail(`expected ${wanted ?? '2xx'}`);
+    return out;
+  }
+  const refused = want === 'refused' ? res.status === 403 || res.status === 404 : res.status === want;
+  if (!refused) return fail(`expected ${want}`);
+  if (events !== 0) return fail(`${events} events appended on a refusal`);
+  if (res.status === 403 && !authzFail) return fail('403 without an authz_fail log line');
+  return out;
+}
+
+describe('T13: route x role matrix over every route', () => {
+  let fx: Fixture;
+  beforeAll(async () => {
+    fx = await startMatrixApp();
+  }, 60_000);
+  afterAll(async () => fx?.close());
+
+  it('the manifest lists exactly the routes the routers serve (no undocumented route)', () => {
+    const manifest = ROUTES.map(routeKey).sort();
+    expect(new Set(manifest).size, 'a route listed twice').toBe(manifest.length);
+    expect(routeTable(fx)).toEqual(manifest);
+  });
+
+  it('every route under every role: 0 mismatches, 0 events on a refusal, authz_fail on each 403', async () => {
+    const outcomes: Outcome[] = [];
+    for (const route of ROUTES) for (const role of rolesFor(route)) outcomes.push(await attempt(fx, route, role));
+    const mismatches = outcomes.filter((o) => !o.ok);
+    const count = (s: (o: Outcome) => boolean) => outcomes.filter(s).length;
+    console.log(
+      `T13: ${ROUTES.length} routes, ${outcomes.length} calls: ${count((o) => o.status === 401)} x 401, ${count((o) => o.status === 403)} x 403, ` +
+        `${count((o) => o.status < 300)} x 2xx, ${mismatches.length} mismatches; another member: ` +
+        outcomes.filter((o) => o.role === 'other').map((o) => `${o.route} ${o.status}`).join(', '),
+    );
+    expect(mismatches.map((o) => `${o.role} ${o.route} -> ${o.status} (${o.why})`)).toEqual([]);
+    // The matrix has teeth: each refusal kind happened where the manifest says it must.
+    expect(count((o) => o.expected === 401 && o.status === 401)).toBe(ROUTES.filter((r) => r.access === 'user' || r.access === 'admin').length);
+    expect(count((o) => o.expected === 403 && o.status === 403)).toBe(ROUTES.filter((r) => r.access === 'admin').length);
+    expect(count((o) => o.role === 'other')).toBe(ROUTES.filter((r) => r.owner).length);
+  }, 120_000);
+});

@@ -1,0 +1,256 @@
+import sharp from 'sharp';
+import { settle, type Actor, type Fixture, type Req } from './matrix.support.js';
+
+/**
+ * Every HTTP route the app's routers serve (SECURITY T13, ASVS 6.3.4 and 13.4.5): its method, its
+ * path as the router declares it, who may call it and a request it would accept. The route
+ * table test fails when a router gains a route that is not listed here, or loses one that is.
+ *
+ * `access`:
+ * - `public`: anyone; signed in or not changes nothing about being let in.
+ * - `user`: a signed-in member (or admin); signed out is 401.
+ * - `admin`: an admin; signed out is 401, a member 403.
+ * - `token`: anyone holding the emailed link's token; the token, not the session, is the authority.
+ *
+ * `owner`: the request acts on one member's resource; `other` builds the same request aimed at the
+ * user actor's resource from another member, which must be refused (403 or 404) with no event.
+ * `fresh`: the call ends or replaces the caller's session (or account), so each role sends it from
+ * a new session of its own. `expect`: the status a correct caller gets when it is not 2xx (a
+ * fabricated token's 400, say): never 401 or 403.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'token';
+
+export interface RouteSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  access: Access;
+  request: (fx: Fixture, actor: Actor) => Req | Promise<Req>;
+  owner?: (fx: Fixture, actor: Actor) => Req | Promise<Req>;
+  fresh?: boolean;
+  expect?: number;
+  /** A long-lived answer (Server-Sent Events): judged by its status line. */
+  stream?: boolean;
+  /** SECURITY 2-E exemptions from the same-origin and JSON-only checks. */
+  csrf?: 'one-click' | 'image-body';
+}
+
+const json = (body: Record<string, unknown>): Req => ({ body });
+const q = (query: Record<string, string>): Req => ({ query });
+const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' };
+
+async function postJson(actor: Actor, path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const res = await actor.agent.post(path).set(sameOrigin).send(body);
+  if (res.status >= 300) throw new Error(`set-up ${path} as ${actor.role}: ${res.status} ${res.text}`);
+  return res.body as Record<string, unknown>;
+}
+
+/** A comment of `actor`'s on the fixture article. */
+const commentOf = async (fx: Fixture, actor: Actor) =>
+  ((await postJson(actor, '/_api/articles/comments', { articleId: fx.article.id, content: `A comment by ${actor.role}.` })).comment as { id: number }).id;
+
+/** A thread of `actor`'s, anonymous or not. */
+const threadOf = async (fx: Fixture, actor: Actor, anonymous = false) =>
+  ((await postJson(actor, '/_api/forum/thread', { categoryId: fx.forumCategoryId, title: `A thread by ${actor.role}`, content: 'Enough words for a thread body.', anonymous })).thread as { id: number }).id;
+
+/** An article created by the admin actor. */
+const articleOfAdmin = async (fx: Fixture) =>
+  (await postJson(fx.actors.admin, '/_api/admin/articles', { title: `Matrix article ${Math.random().toString(36).slice(2)}`, excerpt: 'An excerpt that is long enough.', content: '<p>Body long enough.</p>', category: 'sexual_health' }))
+    .article as { id: number; revision: number };
+
+/** An export of `actor`'s, finished; one per account (members may start 3 a day). */
+const exports = new WeakMap<Fixture, Map<number, Promise<string>>>();
+const exportOf = (fx: Fixture, actor: Actor): Promise<string> => {
+  const mine = exports.get(fx) ?? new Map<number, Promise<string>>();
+  exports.set(fx, mine);
+  let id = mine.get(actor.id!);
+  if (!id) {
+    id = (async () => {
+      const started = (await postJson(actor, '/_api/user/export', {})) as { id: string };
+      await settle(fx);
+      return started.id;
+    })();
+    mine.set(actor.id!, id);
+  }
+  return id;
+};
+
+let reviewed = 0;
+/** A valid review of the next product (each member reviews a product once). */
+function reviewBody(fx: Fixture): Record<string, unknown> {
+  const product = fx.products[reviewed++ % fx.products.length]!;
+  const criteria = fx.criteria.filter((c) => c.categories.includes(product.category));
+  return {
+    productId: product.id,
+    title: 'A fair review',
+    content: 'It did what it said on the box, and was easy to clean.',
+    overallRating: 4,
+    detailedRatings: criteria.map((c) => ({ criteriaId: c.id, rating: 4 })),
+  };
+}
+
+const png = () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).png().toBuffer();
+
+export const ROUTES: RouteSpec[] = [
+  // auth
+  { method: 'GET', path: '/_api/auth/session', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/_api/auth/demo-credentials', access: 'public', request: () => ({}) },
+  {
+    method: 'POST', path: '/_api/auth/login_with_password', access: 'public', fresh: true,
+    request: (_fx, a) => json(a.email ? { email: a.email, password: a.password } : { email: 'member@example.com', password: 'Member12345' }),
+  },
+  { method: 'POST', path: '/_api/auth/logout', access: 'public', fresh: true, request: () => json({}) },
+  {
+    method: 'POST', path: '/_api/auth/register', access: 'public',
+    request: () => json({ displayName: 'Matrix Member', email: `matrix-${Math.random().toString(36).slice(2)}@example.test`, password: 'Sturdy-Pass-42', confirmPassword: 'Sturdy-Pass-42', ageConfirmed: true }),
+  },
+  { method: 'POST', path: '/_api/auth/register/confirm', access: 'token', expect: 400, request: () => json({ token: 'fabricated.token' }) },
+  { method: 'POST', path: '/_api/auth/password-reset/request', access: 'public', request: () => json({ email: 'nobody@example.test' }) },
+  {
+    method: 'POST', path: '/_api/auth/password-reset/confirm', access: 'token', expect: 400,
+    request: () => json({ token: '2.fabricated', newPassword: 'Sturdy-Pass-43', confirmNewPassword: 'Sturdy-Pass-43' }),
+  },
+  { method: 'GET', path: '/_api/user/profile', access: 'user', request: () => ({}) },
+  { method: 'POST', path: '/_api/user/profile', access: 'user', request: (_fx, a) => json({ displayName: `Matrix Member ${a.id ?? 0}` }) },
+  {
+    method: 'POST', path: '/_api/user/password', access: 'user', fresh: true,
+    request: (_fx, a) => json({ currentPassword: a.password ?? 'x', newPassword: 'Changed-Pass-42', confirmNewPassword: 'Changed-Pass-42' }),
+  },
+  // avatars
+  { method: 'POST', path: '/_api/user/avatar', access: 'user', csrf: 'image-body', request: async () => ({ body: await png(), type: 'image/png' }) },
+  { method: 'GET', path: '/avatars/:file', access: 'public', expect: 404, request: () => ({ path: '/avatars/0000000000000000000000-256.webp' }) },
+  // account
+  { method: 'POST', path: '/_api/user/delete', access: 'user', fresh: true, request: (_fx, a) => json({ password: a.password ?? 'x' }) },
+  { method: 'POST', path: '/_api/user/export', access: 'user', request: () => json({}) },
+  {
+    method: 'GET', path: '/_api/user/export', access: 'user',
+    request: async (fx, a) => q({ id: a.id === null ? '00000000-0000-4000-8000-000000000000' : await exportOf(fx, a) }),
+    owner: async (fx) => q({ id: await exportOf(fx, fx.actors.user) }),
+  },
+  {
+    method: 'GET', path: '/_api/user/export/download', access: 'user',
+    request: async (fx, a) => q({ id: a.id === null ? '00000000-0000-4000-8000-000000000000' : await exportOf(fx, a) }),
+    owner: async (fx) => q({ id: await exportOf(fx, fx.actors.user) }),
+  },
+  // articles
+  { method: 'GET', path: '/_api/articles', access: 'public', request: () => q({ page: '1' }) },
+  { method: 'GET', path: '/_api/articles/featured', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/_api/articles/article', access: 'public', request: (fx) => q({ slug: fx.article.slug }) },
+  // comments
+  { method: 'GET', path: '/_api/articles/comments', access: 'public', request: (fx) => q({ articleId: String(fx.article.id) }) },
+  { method: 'POST', path: '/_api/articles/comments', access: 'user', request: (fx) => json({ articleId: fx.article.id, content: 'A new comment.' }) },
+  {
+    method: 'POST', path: '/_api/comments/edit', access: 'user',
+    request: async (fx, a) => json({ commentId: a.id === null ? 1 : await commentOf(fx, a), content: 'Edited text.' }),
+    owner: async (fx) => json({ commentId: await commentOf(fx, fx.actors.user), content: 'Edited by someone else.' }),
+  },
+  {
+    method: 'POST', path: '/_api/comments/delete', access: 'user',
+    request: async (fx, a) => json({ commentId: a.id === null ? 1 : await commentOf(fx, a) }),
+    owner: async (fx) => json({ commentId: await commentOf(fx, fx.actors.user) }),
+  },
+  {
+    method: 'POST', path: '/_api/comments/vote', access: 'user',
+    request: async (fx) => json({ commentId: await commentOf(fx, fx.actors.other), voteType: 'upvote' }),
+  },
+  {
+    method: 'POST', path: '/_api/comments/report', access: 'user',
+    request: async (fx) => json({ commentId: await commentOf(fx, fx.actors.other), reason: 'Off topic.' }),
+  },
+  // forum
+  { method: 'GET', path: '/_api/forum/categories', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/_api/forum/threads', access: 'public', request: (fx) => q({ categoryId: String(fx.forumCategoryId) }) },
+  { method: 'GET', path: '/_api/forum/thread', access: 'public', request: (fx) => q({ threadId: String(fx.threadId) }) },
+  { method: 'GET', path: '/_api/forum/thread/mine', access: 'user', request: (fx) => q({ threadId: String(fx.threadId) }) },
+  {
+    method: 'POST', path: '/_api/forum/thread', access: 'user',
+    request: (fx) => json({ categoryId: fx.forumCategoryId, title: 'A matrix thread', content: 'Enough words for a thread body.' }),
+  },
+  { method: 'POST', path: '/_api/forum/thread/reply', access: 'user', request: (fx) => json({ threadId: fx.threadId, content: 'A reply long enough.' }) },
+  { method: 'POST', path: '/_api/forum/thread/pin', access: 'admin', request: (fx) => json({ threadId: fx.threadId, pinned: true }) },
+  { method: 'POST', path: '/_api/forum/thread/lock', access: 'admin', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other), locked: true }) },
+  { method: 'POST', path: '/_api/forum/thread/view', access: 'public', request: (fx) => json({ threadId: fx.threadId }) },
+  // products
+  { method: 'GET', path: '/_api/products', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/_api/product', access: 'public', request: (fx) => q({ productId: String(fx.products[0]!.id) }) },
+  { method: 'GET', path: '/_api/rating-criteria', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/api/product/reviews', access: 'public', request: (fx) => q({ productId: String(fx.products[0]!.id) }) },
+  { method: 'POST', path: '/api/product/reviews', access: 'user', request: (fx) => json(reviewBody(fx)) },
+  {
+    method: 'POST', path: '/api/product/reviews/helpful', access: 'user',
+    request: async (fx) => {
+      const other = await fx.freshMember();
+      return json({ reviewId: ((await postJson(other, '/api/product/reviews', reviewBody(fx))).review as { id: number }).id });
+    },
+  },
+  // experts
+  { method: 'GET', path: '/_api/experts', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/_api/experts/expert', access: 'public', request: (fx) => q({ id: String(fx.expert.id) }) },
+  { method: 'GET', path: '/_api/experts/interviews', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/_api/experts/interview', access: 'public', request: (fx) => q({ slug: fx.expert.interviewSlug }) },
+  { method: 'POST', path: '/_api/experts/interview/view', access: 'public', request: (fx) => json({ slug: fx.expert.interviewSlug }) },
+  // newsletter
+  { method: 'GET', path: '/_api/newsletter/preferences', access: 'public', request: () => ({}) },
+  {
+    method: 'POST', path: '/_api/newsletter/subscribe', access: 'public',
+    request: (fx) => json({ email: `news-${Math.random().toString(36).slice(2)}@example.test`, preferences: fx.newsletterCategoryIds.slice(0, 1), source: 'homepage' }),
+  },
+  { method: 'POST', path: '/_api/newsletter/confirm', access: 'token', expect: 400, request: () => json({ token: 'fabricated.token' }) },
+  { method: 'POST', path: '/_api/newsletter/unsubscribe', access: 'token', csrf: 'one-click', request: (fx) => json({ token: fx.newsletterToken('unsubscribe') }) },
+  { method: 'POST', path: '/_api/newsletter/manage-link', access: 'public', request: () => json({ email: 'nobody@example.test' }) },
+  {
+    method: 'POST', path: '/_api/newsletter/preferences', access: 'token',
+    request: (fx) => json({ token: fx.newsletterToken('manage'), categoryIds: fx.newsletterCategoryIds.slice(0, 2) }),
+    // Signed in as someone else, naming the member's address: not theirs to change.
+    owner: (fx) => json({ email: fx.actors.user.email, categoryIds: fx.newsletterCategoryIds.slice(0, 1) }),
+  },
+  // contact
+  { method: 'POST', path: '/_api/contact', access: 'public', request: () => json({ email: 'reader@example.test', topic: 'General question', message: 'A question long enough to send.' }) },
+  // search
+  { method: 'GET', path: '/_api/search', access: 'public', request: () => q({ query: 'health' }) },
+  { method: 'GET', path: '/_api/search/suggestions', access: 'public', request: () => q({ query: 'hea' }) },
+  // admin: articles
+  { method: 'GET', path: '/_api/admin/articles', access: 'admin', request: () => q({ page: '1' }) },
+  { method: 'GET', path: '/_api/admin/articles/:id', access: 'admin', request: (fx) => ({ path: `/_api/admin/articles/${fx.article.id}` }) },
+  { method: 'GET', path: '/_api/admin/articles/:id/history', access: 'admin', request: (fx) => ({ path: `/_api/admin/articles/${fx.article.id}/history` }) },
+  { method: 'GET', path: '/_api/admin/articles/:id/versions/:revision', access: 'admin', request: (fx) => ({ path: `/_api/admin/articles/${fx.article.id}/versions/0` }) },
+  {
+    method: 'POST', path: '/_api/admin/articles', access: 'admin',
+    request: () => json({ title: `Matrix create ${Math.random().toString(36).slice(2)}`, excerpt: 'An excerpt that is long enough.', content: '<p>Body long enough.</p>', category: 'sexual_health' }),
+  },
+  { method: 'POST', path: '/_api/admin/articles/edit', access: 'admin', request: async (fx) => json({ id: (await articleOfAdmin(fx)).id, excerpt: 'A changed excerpt, long enough.' }) },
+  {
+    method: 'POST', path: '/_api/admin/articles/restore', access: 'admin',
+    request: async (fx) => {
+      const a = await articleOfAdmin(fx);
+      await postJson(fx.actors.admin, '/_api/admin/articles/edit', { id: a.id, excerpt: 'A changed excerpt, long enough.' });
+      return json({ id: a.id, revision: 0 });
+    },
+  },
+  { method: 'POST', path: '/_api/admin/articles/delete', access: 'admin', request: async (fx) => json({ id: (await articleOfAdmin(fx)).id }) },
+  { method: 'POST', path: '/_api/admin/articles/bulk', access: 'admin', request: async (fx) => json({ ids: [(await articleOfAdmin(fx)).id], action: 'publish' }) },
+  // admin: comments, audit
+  { method: 'GET', path: '/_api/admin/comments', access: 'admin', request: () => q({ status: 'pending' }) },
+  {
+    method: 'POST', path: '/_api/admin/comments/moderate', access: 'admin',
+    request: async (fx) => json({ commentIds: [await commentOf(fx, fx.actors.other)], status: 'approved' }),
+  },
+  { method: 'GET', path: '/_api/admin/comments/:id/history', access: 'admin', request: async (fx) => ({ path: `/_api/admin/comments/${await commentOf(fx, fx.actors.other)}/history` }) },
+  { method: 'GET', path: '/_api/admin/audit', access: 'admin', request: () => ({}) },
+  { method: 'GET', path: '/_api/admin/audit/actors', access: 'admin', request: () => ({}) },
+  { method: 'POST', path: '/_api/admin/forum/author', access: 'admin', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other, true) }) },
+  // ops
+  { method: 'GET', path: '/_api/ops/status', access: 'admin', request: () => ({}) },
+  // live
+  { method: 'GET', path: '/_api/live', access: 'public', stream: true, request: (fx) => q({ topic: `article:${fx.article.id}` }) },
+  // robots, sitemap, feed, images
+  { method: 'GET', path: '/robots.txt', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/sitemap.xml', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/rss.xml', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/images/covers/:category/:file', access: 'public', request: (fx) => ({ path: `/images/covers/sexual_health/${fx.article.slug}.svg` }) },
+  { method: 'GET', path: '/images/og/:file', access: 'public', request: (fx) => ({ path: `/images/og/${fx.article.slug}.png` }) },
+  { method: 'GET', path: '/images/site-og.png', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/images/logo.png', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/images/logo.svg', access: 'public', request: () => ({}) },
+];
+
+export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
