@@ -4,7 +4,7 @@ import { SEARCH_EXCERPT_CHARS, SUGGESTIONS_LIMIT, SUGGESTIONS_MIN_CHARS } from '
 import type { ArticleHit, InterviewHit, SearchQuery, SearchResponse, Suggestion, SuggestionsResponse, ThreadHit } from '../../schemas/search/queries.js';
 import { matchedTerms, rank, type Field } from './engine.js';
 import { expand, type Expansion } from './expand.js';
-import { searchIndexFor } from './index.js';
+import { searchIndexFor, type SearchIndex } from './index.js';
 import { BODY, TITLE, type PostingIndex } from './postings.js';
 import { terms, words } from './text.js';
 
@@ -38,10 +38,48 @@ const rowsById = (rm: ReadModel, docIds: number[]): Map<number, SearchDocRow> =>
   return new Map(rows.map((r) => [r.doc_id, r]));
 };
 
+/**
+ * Answers of the index as it is now, most recently used kept: the key carries the read model's
+ * generation and the index's seq, so any change to the indexed documents makes every older entry
+ * unreachable (and the LRU drops it). A popular query is ranked once per change, not per reader.
+ */
+class AnswerCache<T> {
+  private readonly entries = new Map<string, T>();
+  constructor(private readonly max: number) {}
+  get(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (hit === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit;
+  }
+  set(key: string, value: T): void {
+    this.entries.set(key, value);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+const answers = new WeakMap<SearchIndex, { search: AnswerCache<SearchResponse>; suggest: AnswerCache<SuggestionsResponse> }>();
+const cacheOf = (index: SearchIndex) => {
+  let c = answers.get(index);
+  if (!c) answers.set(index, (c = { search: new AnswerCache(500), suggest: new AnswerCache(2000) }));
+  return c;
+};
+const stateKey = (index: SearchIndex) => `${index.generation}\u0000${index.seq}`;
+
 /** GET /_api/search: one ranking over the requested types, the page's slice of it grouped by type. */
 export function searchContent(deps: SearchDeps, q: SearchQuery): SearchResponse {
   const index = searchIndexFor(deps);
   index.sync();
+  const cache = cacheOf(index).search;
+  const key = `${stateKey(index)}\u0000${q.type}\u0000${q.category ?? ''}\u0000${q.page}\u0000${q.limit}\u0000${q.query}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const answer = rankAndShape(deps, index, q);
+  cache.set(key, answer);
+  return answer;
+}
+
+function rankAndShape(deps: SearchDeps, index: SearchIndex, q: SearchQuery): SearchResponse {
   const ix = index.postings;
   const groups = queryGroups(ix, q.query, FULL);
   const start = (q.page - 1) * q.limit;
@@ -83,6 +121,16 @@ export function searchSuggestions(deps: SearchDeps, query: string): SuggestionsR
   if (text.length <= SUGGESTIONS_MIN_CHARS) return { suggestions: [] };
   const index = searchIndexFor(deps);
   index.sync();
+  const cache = cacheOf(index).suggest;
+  const key = `${stateKey(index)}\u0000${text}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const answer = suggestFrom(deps, index, text);
+  cache.set(key, answer);
+  return answer;
+}
+
+function suggestFrom(deps: SearchDeps, index: SearchIndex, text: string): SuggestionsResponse {
   const ix = index.postings;
   const groups = queryGroups(ix, text, TITLES);
   if (groups.length === 0) return { suggestions: [] };

@@ -1,3 +1,4 @@
+import { searchContent } from './queries.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMessages as m } from '../../schemas/search/messages.js';
 import type { SearchResponse, SuggestionsResponse } from '../../schemas/search/queries.js';
@@ -116,6 +117,16 @@ describe('search API', () => {
     expect((await f.admin.post('/_api/admin/articles/delete').send({ id: a.id })).status).toBe(200);
     expect((await search('query=quillfeather')).pagination.totalResults).toBe(0);
     void bodyOnly;
+  });
+
+  it('answers a repeated query from its cache until the indexed documents change', async () => {
+    const q = { query: 'partner', type: 'all', page: 1, limit: 10 } as const;
+    const first = searchContent(f.t.deps, q);
+    expect(searchContent(f.t.deps, q)).toBe(first);
+    await create({ title: 'Partner cache check', content: '<p>A partner paragraph.</p>' });
+    const after = searchContent(f.t.deps, q);
+    expect(after).not.toBe(first);
+    expect(after.pagination.totalResults).toBe(first.pagination.totalResults + 1);
   });
 
   it('a created thread is found at once', async () => {
