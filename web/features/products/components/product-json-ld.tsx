@@ -13,5 +13,7 @@ export function ProductJsonLd({ product }: { product: Product }) {
   const url = absoluteUrl(productPath(product.id));
   if (!url) return null;
   const image = product.imageUrl ? (product.imageUrl.startsWith('/') ? absoluteUrl(product.imageUrl) : product.imageUrl) : null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, url, image)) }} />;
+  // A text child, not dangerouslySetInnerHTML (SECURITY 2-D: SafeHtml is the only HTML sink): React
+  // writes a script element's text as it is, and serializeJsonLd leaves no '<', '>' or '&' in it.
+  return <script type="application/ld+json">{serializeJsonLd(productJsonLd(product, url, image))}</script>;
 }
