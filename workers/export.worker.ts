@@ -18,7 +18,7 @@ export function exportQueue(redisUrl: string) {
       await queue.add('export', { exportId }, { jobId: `export-${exportId}`, attempts: 3, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: true, removeOnFail: 100 });
     },
     async close() {
-      await queue.close();
+      await queue.close().catch(() => undefined);
       connection.disconnect();
     },
   };

@@ -32,7 +32,11 @@ export function accountExports(deps: Deps): Exports {
   if (ex) return ex;
   const store = openExportStore(deps.config.dataDir);
   const job = (id: string) => runExport({ ...deps, exports: store }, id);
-  const queue = deps.config.redisUrl ? exportQueue(deps.config.redisUrl) : undefined;
+  // With REDIS_URL the BullMQ queue is opened on the first export, not with the app: a Redis
+  // connection nobody uses would only add reconnect noise (and errors on shutdown) to every node.
+  let queue: ReturnType<typeof exportQueue> | undefined;
+  const redisUrl = deps.config.redisUrl;
+  const bull = () => (queue ??= exportQueue(redisUrl!));
   let tail: Promise<void> = Promise.resolve();
   const sweep = setInterval(() => {
     try {
@@ -45,8 +49,10 @@ export function accountExports(deps: Deps): Exports {
   ex = {
     store,
     enqueue(id) {
-      if (queue) {
-        queue.enqueue(id).catch((err: Error) => deps.log.warn({ err: err.message }, 'export not enqueued'));
+      if (redisUrl) {
+        bull()
+          .enqueue(id)
+          .catch((err: Error) => deps.log.warn({ err: err.message }, 'export not enqueued'));
         return;
       }
       tail = tail.then(() => new Promise<void>((r) => setTimeout(r, 10))).then(() => job(id)).catch((err: unknown) => deps.log.error({ err }, 'export failed'));
@@ -61,7 +67,8 @@ export function accountExports(deps: Deps): Exports {
     async close() {
       clearInterval(sweep);
       await ex!.idle();
-      await queue?.close();
+      // Redis may be gone by now: closing never throws and never waits more than 2 s for it.
+      if (queue) await Promise.race([queue.close().catch(() => undefined), new Promise((r) => setTimeout(r, 2000).unref())]);
       store.close();
       registry.delete(deps);
     },
