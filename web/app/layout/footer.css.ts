@@ -5,7 +5,9 @@ export const footer = style({
   marginTop: vars.space.xxl,
   background: vars.color.surfaceMuted,
   borderTop: `${vars.border.thin} solid ${vars.color.border}`,
-  paddingBlock: vars.space.xl,
+  paddingTop: vars.space.xl,
+  // The room the fixed Quick exit button needs at the end of the page, inside the footer's own colour.
+  paddingBottom: `calc(${vars.space.xl} + ${vars.size.controlSm} + ${vars.space.sm} * 2)`,
   fontSize: vars.fontSize.sm,
 });
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { container } from '../../styles/sprinkles.css';
 import { startDiscreetMode } from '../../features/safety/discreet-mode';
-import { QuickExitButton, quickExitRoom } from '../../features/safety/quick-exit-button';
+import { QuickExitButton } from '../../features/safety/quick-exit-button';
 import { Skeleton } from '../../ui/skeleton';
 import { AdultNotice } from './adult-notice';
 import { Footer } from './footer';
@@ -28,7 +28,7 @@ export function RootLayout() {
   useEffect(() => startDiscreetMode(), []);
 
   return (
-    <div className={`${styles.shell} ${quickExitRoom}`}>
+    <div className={styles.shell}>
       <a className={styles.skipLink} href="#main-content">Skip to main content</a>
       <AdultNotice />
       <Header />

@@ -3,7 +3,7 @@ import { vars } from '../../styles/theme.css';
 
 /**
  * Fixed in the bottom right corner, above everything but toasts; small enough not to hide a line of
- * text at 375 px, and the page keeps room for it at its end (`quickExitRoom` on the layout).
+ * text at 375 px, and the page keeps room for it at its end (the footer's bottom padding).
  */
 export const button = style({
   position: 'fixed',
@@ -29,4 +29,3 @@ export const button = style({
 });
 
 /** Room at the page's end so the fixed button never covers the last line of the footer. */
-export const room = style({ paddingBottom: `calc(${vars.size.controlSm} + ${vars.space.sm} * 2)` });

@@ -19,4 +19,3 @@ export function QuickExitButton() {
   );
 }
 
-export { room as quickExitRoom } from './quick-exit-button.css';

@@ -8,7 +8,12 @@ import * as styles from './newsletter.css';
 export function NewsletterConfirmRoute() {
   return (
     <div className={styles.narrow}>
-      <PageHeader title="Confirm your subscription" lead="One more step before we send you anything." noindex />
+      <PageHeader
+        title="Confirm your subscription"
+        lead="One more step before we send you anything."
+        description="Confirm your Open Sex Guide newsletter subscription."
+        noindex
+      />
       <TokenAction
         intro={<p>Press the button to confirm that you want the Open Sex Guide newsletter at this address. If you did not ask for it, close this page and nothing will be sent.</p>}
         buttonLabel="Confirm my subscription"

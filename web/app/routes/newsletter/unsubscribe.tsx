@@ -8,7 +8,12 @@ import * as styles from './newsletter.css';
 export function NewsletterUnsubscribeRoute() {
   return (
     <div className={styles.narrow}>
-      <PageHeader title="Unsubscribe" lead="Stop all Open Sex Guide newsletters to this address." noindex />
+      <PageHeader
+        title="Unsubscribe"
+        lead="Stop all Open Sex Guide newsletters to this address."
+        description="Unsubscribe from every Open Sex Guide newsletter with one click."
+        noindex
+      />
       <TokenAction
         intro={<p>Press the button and we will stop sending every newsletter to this address. You can subscribe again at any time.</p>}
         buttonLabel="Unsubscribe from all newsletters"

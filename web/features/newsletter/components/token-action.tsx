@@ -48,7 +48,7 @@ export function TokenAction({ intro, buttonLabel, tone = 'primary', run, doneTex
           {intro}
           {missing ? <Alert tone="error">{m.token}</Alert> : null}
           {state.kind === 'failed' ? <Alert tone="error">{state.text}</Alert> : null}
-          <Button tone={tone} size="lg" onClick={onClick} disabled={!token || state.kind === 'pending'}>
+          <Button tone={tone} size="lg" block onClick={onClick} disabled={!token || state.kind === 'pending'}>
             {state.kind === 'pending' ? 'Please wait…' : buttonLabel}
           </Button>
         </>
