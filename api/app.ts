@@ -119,7 +119,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     now: () => new Date(),
     async awaitProjection(position) {
       if (!position) return;
-      if (inProcess()) runner.catchUp().catch(() => undefined);
+      if (inProcess()) runner.wake().catch(() => undefined);
       const ok = await waitForPosition(() => runner.position(), position, config.readWaitMs, inProcess() ? runner : undefined);
       if (!ok) throw unavailable('Your change was saved, but the site is slow to show it. Please refresh in a moment.');
     },

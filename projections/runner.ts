@@ -9,6 +9,11 @@ export interface RunnerOptions {
   /** Catch-up tick in case a wake-up is lost (SECURITY 2-F: every 5 s). */
   pollMs?: number;
   onError?: (err: unknown) => void;
+  /**
+   * After a failed batch (a full disk, an I/O error) automatic attempts (`wake`) wait
+   * `initialMs`, doubling per failure up to `maxMs` (SECURITY T35: at most 30 s apart).
+   */
+  retry?: { initialMs?: number; maxMs?: number };
 }
 
 /**
@@ -41,7 +46,10 @@ export class ProjectionRunner extends EventEmitter {
   private unsubscribe: (() => void) | undefined;
   private rate: { t: number; n: number }[] = [];
   private readonly projectedListeners = new Set<ProjectedListener>();
-  halted: { error: string; at: string } | null = null;
+  halted: { error: string; at: string; failures: number; retryAt: string } | null = null;
+  private failures = 0;
+  private retryAt = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly store: EventStore,
@@ -51,6 +59,9 @@ export class ProjectionRunner extends EventEmitter {
     private readonly opts: RunnerOptions = {},
   ) {
     super();
+    // Every request waiting for its write to be readable listens for 'advanced' (waitForPosition):
+    // as many listeners as requests in flight, not a leak.
+    this.setMaxListeners(0);
     this.bind(rm.connection);
     rm.onSwap?.((db) => this.bind(db));
   }
@@ -132,6 +143,23 @@ export class ProjectionRunner extends EventEmitter {
     return total;
   }
 
+  /**
+   * An automatic catch-up (an append, the periodic tick, a queue job, a command waiting for its
+   * read): while a failed batch's backoff runs it does not try again, and one timer retries when
+   * the backoff ends, so a full disk pauses the projector instead of retrying on every append.
+   * `catchUp()` always tries at once.
+   */
+  wake(): Promise<number> {
+    const wait = this.retryAt - Date.now();
+    if (wait <= 0 || this.running) return this.catchUp();
+    this.retryTimer ??= setTimeout(() => {
+      this.retryTimer = undefined;
+      if (!this.stopped) this.wake().catch(() => undefined);
+    }, wait);
+    this.retryTimer.unref();
+    return Promise.resolve(0);
+  }
+
   /** Listens to committed batches (see ProjectedListener); returns the unsubscribe function. */
   onProjected(listener: ProjectedListener): () => void {
     this.projectedListeners.add(listener);
@@ -167,11 +195,17 @@ export class ProjectionRunner extends EventEmitter {
     try {
       tx.immediate();
     } catch (err) {
-      this.halted = { error: err instanceof Error ? err.message : String(err), at: new Date().toISOString() };
+      this.failures += 1;
+      const { initialMs = 1000, maxMs = 30_000 } = this.opts.retry ?? {};
+      this.retryAt = Date.now() + Math.min(maxMs, initialMs * 2 ** Math.min(this.failures - 1, 30));
+      const at = new Date().toISOString();
+      this.halted = { error: err instanceof Error ? err.message : String(err), at, failures: this.failures, retryAt: new Date(this.retryAt).toISOString() };
       this.opts.onError?.(err);
       throw err;
     }
     this.halted = null;
+    this.failures = 0;
+    this.retryAt = 0;
     this.rate.push({ t: Date.now(), n: batch.length });
     const last = batch[batch.length - 1]!.position;
     if (this.projectedListeners.size > 0 && this.bound.length > 0) {
@@ -196,7 +230,7 @@ export class ProjectionRunner extends EventEmitter {
     // Restartable: an API hands projection to a worker (stop) and takes it back (start).
     this.stopped = false;
     const wake = () => {
-      this.catchUp().catch(() => undefined);
+      this.wake().catch(() => undefined);
     };
     this.unsubscribe = this.store.subscribe(wake);
     this.timer = setInterval(wake, this.opts.pollMs ?? 5000);
@@ -208,6 +242,8 @@ export class ProjectionRunner extends EventEmitter {
     this.stopped = true;
     this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
     await this.running?.catch(() => undefined);
   }
 }

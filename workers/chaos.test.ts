@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { chaosApi, readModelRows, type ChaosApi } from '../tests/support/chaos/api-process.js';
 import { checkRun, foldVotes } from '../tests/support/chaos/checker.js';
-import { ChaosClient, type Op } from '../tests/support/chaos/client.js';
+import { ChaosClient, type Op, letters } from '../tests/support/chaos/client.js';
 import { killAll, spawnTs, type Child } from '../tests/support/procs.js';
 import { redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../tests/support/redis.js';
 import { prng } from '../tests/support/synthetic.js';
@@ -20,15 +20,6 @@ const LONG = process.env.CHAOS_LONG === '1';
 const T31 = LONG ? { clients: 8, commands: 5000, kills: 10 } : { clients: 4, commands: 600, kills: 3 };
 const T38 = LONG ? { members: 50, toggles: 10_000, kills: 3, comments: 5 } : { members: 12, toggles: 1000, kills: 2, comments: 4 };
 const PASSWORD = 'Chaos-Pass-31415';
-
-const letters = (n: number) => {
-  let s = '';
-  do {
-    s += String.fromCharCode(97 + (n % 26));
-    n = Math.floor(n / 26);
-  } while (n > 0);
-  return s;
-};
 
 /** `count` members signed up through the API, a few at a time. */
 async function signUpMembers(api: ChaosApi, count: number, tag: string): Promise<ChaosClient[]> {

@@ -12,7 +12,8 @@ export function startProjectorWorker(redisUrl: string, runner: ProjectionRunner,
     PROJECTIONS_QUEUE,
     async (job: Job) => {
       if (job.name !== CATCH_UP) return { ignored: job.name };
-      return { projected: await runner.catchUp() };
+      // wake, not catchUp: after a failed batch the runner's backoff decides when to try again.
+      return { projected: await runner.wake() };
     },
     { connection: bullConnection(redisUrl), concurrency: 1 },
   );

@@ -133,7 +133,7 @@ describe('T9 account enumeration: password reset', () => {
  * note to the owner) runs after the answer on the background queue, which is drained between trials.
  */
 describe('T9 account enumeration: sign-up', () => {
-  const TRIALS = 100;
+  const TRIALS = 200;
   let t: TestApp;
   let known: string;
   beforeAll(async () => {

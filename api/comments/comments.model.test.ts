@@ -1,13 +1,20 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndConfirm, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { articleBody } from '../admin/admin.test-support.js';
+import { loginAs, signUpAndConfirm, startTestApp, type TestApp } from '../../tests/support/api.js';
 
 /**
- * T21 (scaled for CI): fast-check model-based test of the comment section through HTTP.
- * Three members post, reply, edit, delete, vote, re-vote and switch votes in random orders;
- * after every command the API must agree with an in-memory model on content, '[deleted]'
- * rendering, editedAt, nesting, voteScore and the caller's userVote.
+ * T21: fast-check model-based test of the comment section through HTTP. Three members post,
+ * reply, edit, delete, vote, re-vote and switch votes in random orders; after every command the
+ * API must agree with an in-memory model on content, '[deleted]' rendering, editedAt, nesting,
+ * voteScore and the caller's userVote. Then an `fc.scheduler` variant races double votes and
+ * edits. `npm test` runs 60 sequences of up to 25 commands and 20 races; CHAOS_LONG=1
+ * (`npm run test:chaos`) SECURITY's 1,000 sequences of up to 50 (each on a new article, so a
+ * thread stays on one page) and 200 races.
  */
+const LONG = process.env.CHAOS_LONG === '1';
+const SEQUENCES = LONG ? { runs: 1000, maxCommands: 50 } : { runs: 60, maxCommands: 25 };
+const RACES = LONG ? 200 : 20;
 
 type Agent = ReturnType<TestApp['agent']>;
 type Vote = 'upvote' | 'downvote';
@@ -183,15 +190,81 @@ describe('comments against a model (T21, fc.commands)', () => {
       fc.tuple(who, fc.constantFrom<Vote>('upvote', 'downvote')).map(([w, v]) => new VoteCmd(w, -1, v)),
     ];
     let run = 0;
+    const admin = LONG ? await loginAs(t, 'admin') : null;
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 25, size: 'max' }), async (cmds) => {
-        // Runs take the articles in turn, which keeps each thread's comments on its first page.
-        const articleId = articleIds[run++ % articleIds.length]!;
+      fc.asyncProperty(fc.commands(commands, { maxCommands: SEQUENCES.maxCommands, size: 'max' }), async (cmds) => {
+        // Runs take the seeded articles in turn, which keeps each thread's comments on its first
+        // page; the long variant's 1,000 runs each take a new article.
+        const articleId = admin ? await newArticle(admin) : articleIds[run++ % articleIds.length]!;
         const model = models.get(articleId) ?? { articleId, comments: [] };
         models.set(articleId, model);
         await fc.asyncModelRun(() => ({ model, real: {} }), cmds);
       }),
-      { numRuns: 60 },
+      { numRuns: SEQUENCES.runs },
     );
-  }, 120_000);
+  }, LONG ? 3 * 3600_000 : 120_000);
+
+  async function newArticle(admin: Agent): Promise<number> {
+    const res = await admin.post('/_api/admin/articles').send(articleBody({ published: true }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.article.id as number;
+  }
+
+  /**
+   * Races (fc.scheduler): on a new comment, members send votes (the same one twice, or opposite
+   * ones) and its author two edits, all in flight at once in a scheduler-chosen order. Every answer
+   * is 200 or 409 (a lost race, nothing written); each member's final vote is the toggle fold of
+   * their accepted votes in some order; the score is the sum of the final votes; the content is one
+   * of the accepted edits (the original if none), edited if any was accepted.
+   */
+  it(`races double votes and edits: ${RACES} scheduled interleavings agree with some serial order`, async () => {
+    const vote = fc.record({ who: fc.integer({ min: 0, max: 2 }), type: fc.constantFrom<Vote>('upvote', 'downvote') });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), fc.array(vote, { minLength: 2, maxLength: 6 }), fc.integer({ min: 0, max: 2 }), async (s, votes, edits) => {
+        const articleId = articleIds[run++ % articleIds.length]!;
+        const posted = await users[0]!.agent.post('/_api/articles/comments').send({ articleId, content: 'race start' });
+        expect(posted.status).toBe(201);
+        const id = posted.body.comment.id as number;
+        // Double votes are what races are made of: repeat the first vote.
+        const all = [...votes, votes[0]!];
+        const voteAnswers = all.map((v) =>
+          s.schedule(Promise.resolve(`vote ${v.who} ${v.type}`)).then(() => users[v.who]!.agent.post('/_api/comments/vote').send({ commentId: id, voteType: v.type })),
+        );
+        const texts = Array.from({ length: edits }, (_, i) => `race edit ${i}`);
+        const editAnswers = texts.map((text) =>
+          s.schedule(Promise.resolve(`edit ${text}`)).then(() => users[0]!.agent.post('/_api/comments/edit').send({ commentId: id, content: text })),
+        );
+        await s.waitAll();
+        const voted = await Promise.all(voteAnswers);
+        const edited = await Promise.all(editAnswers);
+        for (const r of [...voted, ...edited]) expect([200, 409], JSON.stringify(r.body)).toContain(r.status);
+
+        const final = new Map<number, Vote | null>();
+        for (const who of [0, 1, 2]) {
+          const row = (await listed(articleId, who)).get(id)!.c;
+          final.set(who, row.userVote);
+          const accepted = all.filter((v, i) => v.who === who && voted[i]!.status === 200).map((v) => v.type);
+          expect(foldsInSomeOrder(accepted), `member ${who}: accepted ${accepted.join(', ')}`).toContain(row.userVote);
+        }
+        const row = (await listed(articleId, 0)).get(id)!.c;
+        expect(row.voteScore).toBe([...final.values()].reduce((n, v) => n + value(v ?? undefined), 0));
+        const acceptedTexts = texts.filter((_, i) => edited[i]!.status === 200);
+        expect(acceptedTexts.length ? acceptedTexts : ['race start']).toContain(row.content);
+        expect(row.editedAt !== null).toBe(acceptedTexts.length > 0);
+      }),
+      { numRuns: RACES },
+    );
+  }, LONG ? 3600_000 : 120_000);
 });
+
+/** Every final vote a member can end with after `accepted` votes (toggle semantics) in any order. */
+function foldsInSomeOrder(accepted: Vote[]): (Vote | null)[] {
+  const out = new Set<Vote | null>();
+  const go = (left: Vote[], state: Vote | null) => {
+    if (left.length === 0) return void out.add(state);
+    left.forEach((v, i) => go([...left.slice(0, i), ...left.slice(i + 1)], state === v ? null : v));
+  };
+  go(accepted, null);
+  return [...out];
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, fsyncSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { FIELD_COUNT, FieldPostings, PostingIndex } from './postings.js';
 
 /**
@@ -52,6 +53,7 @@ export function writeSnapshot(file: string, ix: PostingIndex, meta: SnapshotMeta
   const head = Buffer.from(JSON.stringify(header), 'utf8');
   const len = Buffer.alloc(4);
   len.writeUInt32LE(head.length);
+  removeOrphans(file);
   const tmp = `${file}.${process.pid}.tmp`;
   const fd = openSync(tmp, 'w', 0o600);
   try {
@@ -72,6 +74,25 @@ export function writeSnapshot(file: string, ix: PostingIndex, meta: SnapshotMeta
     closeSync(fd);
   }
   renameSync(tmp, file);
+}
+
+/** Temp files of writers that died mid-write (`<file>.<pid>.tmp`, pid gone): each may hold a whole index. */
+function removeOrphans(file: string): void {
+  const prefix = `${basename(file)}.`;
+  for (const name of readdirSync(dirname(file))) {
+    const pid = Number(name.slice(prefix.length, -'.tmp'.length));
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp') || !Number.isInteger(pid) || pid === process.pid || alive(pid)) continue;
+    rmSync(join(dirname(file), name), { force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 const sumOf = (a: Uint32Array, n: number) => {

@@ -67,13 +67,25 @@ export function sessionMiddleware(app: Koa, store: SessionStore, opts: { secure:
     } as unknown as Parameters<typeof session>[0],
     app,
   );
-  return (ctx: Context, next: Next) => koaSession(ctx, () => refreshWhenDue(ctx, next));
+  const key = `${cookieName(opts.secure)}=`;
+  return (ctx: Context, next: Next) => {
+    ctx.state.sessionCookie = ctx.headers.cookie?.includes(key) === true;
+    return koaSession(ctx, () => refreshWhenDue(ctx, next));
+  };
 }
+
+/**
+ * Whether the request can have a session: it sent the cookie, or signed in. Reading `ctx.session`
+ * otherwise makes koa-session mint an id (32 random bytes) that nothing keeps: a quarter of an
+ * anonymous read's own work.
+ */
+export const mayHaveSession = (ctx: Context): boolean => ctx.state.sessionCookie === true || ctx.state.sessionStarted === true;
 
 /** Runs inside koa-session, so a `seenAt` set here is committed (and moves the expiry) on the way out. */
 async function refreshWhenDue(ctx: Context, next: Next) {
-  const before = JSON.stringify(ctx.session ?? null);
+  const before = mayHaveSession(ctx) ? JSON.stringify(ctx.session ?? null) : 'null';
   await next();
+  if (!mayHaveSession(ctx)) return;
   const sess = ctx.session as (SessionData & { seenAt?: number }) | null;
   if (!sess?.userId) return;
   const now = Date.now();
@@ -84,6 +96,7 @@ async function refreshWhenDue(ctx: Context, next: Next) {
 
 /** Starts a signed-in session under a fresh id (no fixation, T3). */
 export async function signIn(ctx: Context, user: { userId: number; role: 'user' | 'admin' }) {
+  ctx.state.sessionStarted = true;
   await ctx.session!.regenerate();
   ctx.session!.userId = user.userId;
   ctx.session!.role = user.role;
@@ -124,20 +137,20 @@ export function commandContext(ctx: Context): CommandContext {
   };
 }
 
-/** Loads the signed-in member from the read model; a session whose member is gone is dropped. */
 /** A cookie the page's script can read, saying only that this browser holds a session (SIGNED_IN_COOKIE in schemas). */
 export const signedInHint = (opts: { secure: boolean; maxAgeMs: number }) => async (ctx: Context, next: Next) => {
   await next();
   const had = ctx.cookies.get(SIGNED_IN_COOKIE) === '1';
-  const has = Boolean(ctx.session?.userId);
+  const has = mayHaveSession(ctx) && Boolean(ctx.session?.userId);
   if (has === had) return;
   // Not HttpOnly on purpose: it holds no secret (the session id stays in the HttpOnly cookie), and it
   // lets an anonymous reader's page skip the session check altogether (web/features/auth/api/get-session.ts).
   ctx.cookies.set(SIGNED_IN_COOKIE, has ? '1' : null, { httpOnly: false, sameSite: 'lax', secure: opts.secure, path: '/', maxAge: has ? opts.maxAgeMs : undefined, signed: false, overwrite: true });
 };
 
+/** Loads the signed-in member from the read model; a session whose member is gone is dropped. */
 export const loadUser = (find: (id: number) => SessionUser | null) => async (ctx: Context, next: Next) => {
-  const userId = ctx.session?.userId as number | undefined;
+  const userId = mayHaveSession(ctx) ? (ctx.session?.userId as number | undefined) : undefined;
   if (userId) {
     const user = find(userId);
     if (user) ctx.state.user = user;

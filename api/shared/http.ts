@@ -21,7 +21,15 @@ const CSP = [
 export const errors = (log: Logger) => async (ctx: Context, next: Next) => {
   const requestId = randomUUID();
   ctx.state.requestId = requestId;
-  ctx.state.log = log.child({ requestId });
+  // The request's logger is made on first use: most answers log nothing, and a pino child costs
+  // its bindings' serialisation and redaction.
+  let child: Logger | undefined;
+  Object.defineProperty(ctx.state, 'log', {
+    get: () => (child ??= log.child({ requestId })),
+    set: (l: Logger) => void (child = l),
+    enumerable: true,
+    configurable: true,
+  });
   ctx.set('X-Request-Id', requestId);
   const started = performance.now();
   try {
@@ -43,6 +51,13 @@ export const errors = (log: Logger) => async (ctx: Context, next: Next) => {
   }
 };
 
+/**
+ * A full disk, an I/O error or a lock held too long: SQLite reports most of these with extended
+ * codes (better-sqlite3 gives `SQLITE_IOERR_WRITE`, `SQLITE_IOERR_FSYNC`, `SQLITE_BUSY_SNAPSHOT`...),
+ * the file system with errno names.
+ */
+const STORAGE_UNAVAILABLE = /^(SQLITE_(FULL|IOERR|BUSY)(_[A-Z_]+)?|ENOSPC|EIO|EDQUOT)$/;
+
 function respondWithError(ctx: Context, err: unknown, requestId: string) {
   const e = err as { status?: number; expose?: boolean; message?: string; type?: string; code?: string };
   if (err instanceof DomainError) {
@@ -61,7 +76,7 @@ function respondWithError(ctx: Context, err: unknown, requestId: string) {
   if (e.status === 413 || e.type === 'entity.too.large') return send(ctx, 413, 'Request body is too large');
   if (e.status === 415) return send(ctx, 415, 'Content-Type must be application/json');
   if (e.status && e.status >= 400 && e.status < 500 && e.expose) return send(ctx, e.status, e.status === 400 ? 'Malformed JSON body' : 'Bad request');
-  if (e.code === 'SQLITE_FULL' || e.code === 'ENOSPC' || e.code === 'SQLITE_IOERR' || e.code === 'SQLITE_BUSY') {
+  if (e.code && STORAGE_UNAVAILABLE.test(e.code)) {
     ctx.state.log.error({ err }, 'storage unavailable');
     return send(ctx, 503, 'The service is temporarily unavailable. Please try again shortly.');
   }

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { openSqliteEventStore } from '../../../api/event-store/sqlite.js';
-import { spawnTs, until, type Child } from '../procs.js';
+import { spawnChild, spawnTs, until, type Child } from '../procs.js';
 import { freePort } from '../redis.js';
 import { checkpointWatcher, currentReadModelFile } from '../synthetic.js';
 import type { Target } from './client.js';
@@ -27,11 +27,15 @@ export interface ChaosApi extends Target {
   caughtUp(timeoutMs?: number): Promise<void>;
 }
 
-export async function chaosApi(tmp: string, env: Record<string, string> = {}): Promise<ChaosApi> {
+/**
+ * `files` puts the data dir, event log or key store elsewhere (a small volume of their own:
+ * disk-full tests); `files.wrap` runs the API under a launcher (`['fiu-run', '-x']`).
+ */
+export async function chaosApi(tmp: string, env: Record<string, string> = {}, files: { dataDir?: string; eventsFile?: string; keysFile?: string; wrap?: string[] } = {}): Promise<ChaosApi> {
   const port = await freePort();
-  const dataDir = join(tmp, 'node');
-  const eventsFile = join(tmp, 'events.db');
-  const keysFile = join(tmp, 'keys.db');
+  const dataDir = files.dataDir ?? join(tmp, 'node');
+  const eventsFile = files.eventsFile ?? join(tmp, 'events.db');
+  const keysFile = files.keysFile ?? join(tmp, 'keys.db');
   let ready: Promise<void> = Promise.resolve();
   let reopen: { resolve(): void; reject(err: unknown): void } | undefined;
   const api: ChaosApi = {
@@ -44,7 +48,7 @@ export async function chaosApi(tmp: string, env: Record<string, string> = {}): P
     up: () => ready,
     async start() {
       api.starts += 1;
-      const child = spawnTs(`api-${api.starts}`, 'api/server.ts', {
+      const settings = {
         DATA_DIR: dataDir,
         EVENTS_FILE: eventsFile,
         KEYS_FILE: keysFile,
@@ -54,7 +58,11 @@ export async function chaosApi(tmp: string, env: Record<string, string> = {}): P
         SESSION_SECRET: 'chaos-session-secret-0123456789abcdef',
         SEED_DEMO: '0',
         ...env,
-      });
+      };
+      const [launcher, ...args] = files.wrap ?? [];
+      const child = launcher
+        ? spawnChild(`api-${api.starts}`, launcher, [...args, process.execPath, '--import', 'tsx', 'api/server.ts'], settings)
+        : spawnTs(`api-${api.starts}`, 'api/server.ts', settings);
       api.child = child;
       ready = child.ready(120_000).then(() => undefined);
       await ready;

@@ -108,3 +108,13 @@ export class ChaosClient {
     return op;
   }
 }
+
+/** Letters for a number (0 -> 'a', 26 -> 'ab'): display names accept letters, not digits. */
+export const letters = (n: number) => {
+  let s = '';
+  do {
+    s += String.fromCharCode(97 + (n % 26));
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return s;
+};
