@@ -175,6 +175,8 @@ test.describe('head tags on client-side navigation', () => {
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A page served as the shell (X-Render: shell, under load) gets its head from the client after hydration.
+    await expect.poll(async () => (await readHead(page)).descriptions).toHaveLength(1);
     const home = await readHead(page);
     expect(home.titles).toHaveLength(1);
     expect(home.descriptions).toHaveLength(1);
