@@ -25,6 +25,16 @@ declare module 'autocannon' {
     '2xx': number;
   }
 
+  /** One request of a sequence; `setupRequest` may rewrite it before each send, `onResponse` sees each answer. */
+  export interface RequestSpec {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (req: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void;
+  }
+
   export interface Options {
     url: string;
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -35,6 +45,7 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     timeout?: number;
+    requests?: RequestSpec[];
   }
 
   export interface Instance extends EventEmitter, PromiseLike<Result> {

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: one run, one table (issues 2 and 3).
  *   1. appends per second, one event per command: on the SQLite adapter and through POST /_api/user/profile
- *   2. replay events per second over BENCH_EVENTS (default 1,000,000) generated events
+ *   2. replay events per second over BENCH_EVENTS (default 1,000,000) generated events, into fresh read
+ *      models and the search index, next to as many plain upserts in batched transactions (target >= 0.5)
  *   3. GET /_api/auth/session signed in: requests per second, p50/p99
  *   4. the initial route's JavaScript, gzipped, against the 150 KB budget
  *   5. scale rows (issue 7) at each BENCH_SCALE_SIZES size N, each next to its small control
@@ -16,6 +17,14 @@
  *      reviews written as events, each read route (article, comments, thread, products, search, the
  *      article's HTML) next to a bare Koa route reading one row by key with better-sqlite3 from a
  *      table of the same size (target ratio >= 0.5), and the server's resident set size after the load
+ *   9. write rows (issue 14, writes.ts): posting a comment and voting through HTTP as BENCH_CONNECTIONS
+ *      signed-in members, each answer only once the read model shows the write (checked), next to a bare
+ *      Koa route doing one better-sqlite3 INSERT per request with synchronous=FULL (comment target:
+ *      ratio >= 0.3 and p99 < 20 ms)
+ *  10. Lighthouse rows (issue 14, lighthouse-rows.ts): performance and accessibility of /, an article
+ *      and a forum thread (mobile preset, Debian Chromium) next to a bare page (targets 95 and 100)
+ *  11. soak rows (SECURITY T39, soak.ts): fixed-rate GET article page 100/s, POST comment 20/s, login
+ *      5/s and votes 50/s (projection lag), p95 each, 5xx count and the server's RSS growth
  * Every HTTP figure sits next to a bare Koa route or a small control measured in the same
  * run. Every run writes bench/results.json and bench/results.md (results.ts). Exit 1 on a crash
  * or when the bundle is over budget.
@@ -25,8 +34,11 @@
  * BENCH_SCALE_SIZES (comma-separated N, default 10000,100000; 0 skips the scale rows),
  * BENCH_SCALE_SECONDS (seconds per scale measurement, default 5), BENCH_MISSES (cache misses timed, 20),
  * BENCH_READ_SIZE (items of each kind for the read rows, default 100000), BENCH_READ_CONNECTIONS (50),
+ * BENCH_SOAK_SECONDS (30; 1800 is T39's long soak, the only one the RSS row gives a verdict on),
+ * BENCH_SOAK_MODE (sequence: each soak stream alone for a quarter of the time, the default; mixed: all at once),
  * BENCH_RESULTS_DIR (where results.json and results.md go, default bench/),
- * BENCH_ONLY (comma-separated groups to run: http, replay, scale, pages, search, reads, bundle; default all).
+ * BENCH_ONLY (comma-separated groups to run: http, writes, replay, scale, pages, search, reads, lighthouse,
+ * soak, bundle; default all).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { relative } from 'node:path';
@@ -36,9 +48,12 @@ import { BUDGET_BYTES, measureBundle } from './bundle.js';
 import type { LoadResult } from './http-load.js';
 import { pageRows } from './pages.js';
 import { readRows } from './reads.js';
+import { writeRows } from './writes.js';
+import { lighthouseRows } from './lighthouse-rows.js';
+import { soakRows } from './soak.js';
 import { writeResults, type GroupRows } from './results.js';
 import { searchRows } from './search.js';
-import { replayBench } from './replay.js';
+import { BATCH as REPLAY_BATCH, replayBench } from './replay.js';
 import { scaleRows } from './scale.js';
 import { int, kb, loadFigures, ms, ratio, secs, table, type Row } from './report.js';
 import { APP_ENV, signIn, startServer, type RunningServer } from './servers.js';
@@ -70,8 +85,11 @@ const SCALE_SIZES = scaleSizes();
 const MISSES = Math.floor(num('BENCH_MISSES', 20));
 const READ_SIZE = Math.floor(num('BENCH_READ_SIZE', 100_000));
 const READ_CONNECTIONS = Math.floor(num('BENCH_READ_CONNECTIONS', 50));
+const SOAK_SECONDS = num('BENCH_SOAK_SECONDS', 30);
+const SOAK_MODE = (process.env.BENCH_SOAK_MODE?.trim() || 'sequence') as 'sequence' | 'mixed';
+if (SOAK_MODE !== 'sequence' && SOAK_MODE !== 'mixed') throw new Error(`BENCH_SOAK_MODE must be sequence or mixed, got '${SOAK_MODE}'`);
 
-const GROUPS = ['http', 'replay', 'scale', 'pages', 'search', 'reads', 'bundle'] as const;
+const GROUPS = ['http', 'writes', 'replay', 'scale', 'pages', 'search', 'reads', 'lighthouse', 'soak', 'bundle'] as const;
 /** BENCH_ONLY=pages,bundle runs only those groups of rows (for checking one row without the rest). */
 function onlyGroups(): Set<string> {
   const raw = process.env.BENCH_ONLY?.trim();
@@ -102,6 +120,7 @@ function header() {
     `          rows: ${[...ONLY].join(', ')}${process.env.BENCH_ONLY ? ' (BENCH_ONLY)' : ''} · page rows on the seeded site with dist/web and dist/ssr (BENCH_SITE=1), ${MISSES} cache misses (BENCH_MISSES)`,
     `          scale rows at N = ${SCALE_SIZES.map(int).join(', ') || 'none'} (BENCH_SCALE_SIZES), ${SCALE_SECONDS} s per measurement (BENCH_SCALE_SECONDS), ratio = big / control (cold: control / big time)`,
     `          read rows on ${int(READ_SIZE)} items of each kind (BENCH_READ_SIZE), ${READ_CONNECTIONS} connections (BENCH_READ_CONNECTIONS), GET ${GET_SECONDS} s per route`,
+    `          write rows: ${CONNECTIONS} members, one connection each, POST ${POST_SECONDS} s per run · soak ${SOAK_SECONDS} s (BENCH_SOAK_SECONDS), ${SOAK_MODE} (BENCH_SOAK_MODE)`,
   ].join('\n');
 }
 
@@ -118,6 +137,8 @@ function settings(): Record<string, string | number> {
     BENCH_MISSES: MISSES,
     BENCH_READ_SIZE: READ_SIZE,
     BENCH_READ_CONNECTIONS: READ_CONNECTIONS,
+    BENCH_SOAK_SECONDS: SOAK_SECONDS,
+    BENCH_SOAK_MODE: SOAK_MODE,
     BENCH_ONLY: process.env.BENCH_ONLY?.trim() || 'all',
     app: Object.entries(APP_ENV).map(([k, v]) => `${k}=${v}`).join(' '),
   };
@@ -190,18 +211,25 @@ async function httpSection(): Promise<Section> {
   return { rows, notes };
 }
 
+const REPLAY_TARGET = 0.5;
+
 async function replaySection(): Promise<Section> {
-  progress(`replay: generating ${int(EVENTS)} events, then rebuildReadModel`);
+  progress(`replay: generating ${int(EVENTS)} events, then rebuildReadModel and the search index`);
   const replay = await replayBench(EVENTS, progress);
+  const q = replay.replayPerSecond / replay.upsertPerSecond;
+  const pass = q >= REPLAY_TARGET;
   const row: Row = {
-    measurement: `replay events/s, ${int(replay.events)} events`,
-    result: `${int(replay.replayPerSecond)} events/s in rebuildReadModel (${secs(replay.replaySeconds)})`,
-    baseline: `readAll, no projecting: ${int(replay.readPerSecond)} events/s (${secs(replay.readSeconds)})`,
-    ratio: ratio(replay.replayPerSecond, replay.readPerSecond),
-    data: { figure: replay.replayPerSecond, unit: 'events/s', reference: replay.readPerSecond, ratio: replay.replayPerSecond / replay.readPerSecond },
+    measurement: `replay events/s, ${int(replay.events)} events (read models + search index)`,
+    result: `${int(replay.replayPerSecond)} events/s (${secs(replay.replaySeconds)}: rebuildReadModel ${secs(replay.rebuildSeconds)}, search index ${secs(replay.indexSeconds)})`,
+    baseline: `${int(replay.events)} plain upserts, ${int(REPLAY_BATCH)} per transaction: ${int(replay.upsertPerSecond)}/s (${secs(replay.upsertSeconds)})`,
+    ratio: `${ratio(replay.replayPerSecond, replay.upsertPerSecond)} (target ≥ ${REPLAY_TARGET}) ${pass ? 'PASS' : 'FAIL'}`,
+    data: { figure: replay.replayPerSecond, unit: 'events/s', reference: replay.upsertPerSecond, ratio: q, target: `ratio >= ${REPLAY_TARGET}`, pass },
   };
-  const note = `replay log: the site's mix (tests/support/synthetic.ts): ${int(replay.members)} members with sign-ups, profile edits and password events, articles with ~6 KB HTML, comments, replies, edits and votes; ${(replay.logBytes / 1e6).toFixed(0)} MB, generated in ${secs(replay.generateSeconds)}; every projection applied (${allProjections.map((p) => p.name).join(', ')}).`;
-  return { rows: [row], notes: [note] };
+  const notes = [
+    `replay log: the site's mix (tests/support/synthetic.ts): ${int(replay.members)} members with sign-ups, profile edits and password events, articles with ~6 KB HTML, comments, replies, edits and votes; ${(replay.logBytes / 1e6).toFixed(0)} MB, generated in ${secs(replay.generateSeconds)}; every projection applied (${allProjections.map((p) => p.name).join(', ')}), then the in-memory search index built from the new generation (${int(replay.indexedDocuments)} documents), as a web process does on start without a snapshot.`,
+    `replay reference: INSERT ... ON CONFLICT (id) DO UPDATE into one table keyed by an integer id (${int(replay.upsertKeys)} distinct keys, so half update), a ~110-byte text per row, on a file opened like a rebuild's generation (WAL, synchronous=OFF while building); the old reference, reading the log in batches without projecting, ran at ${int(replay.readPerSecond)} events/s (${secs(replay.readSeconds)}; replay is ${ratio(replay.replayPerSecond, replay.readPerSecond)} of it).`,
+  ];
+  return { rows: [row], notes };
 }
 
 async function scaleSection(): Promise<Section> {
@@ -240,11 +268,14 @@ async function main() {
   const sections: Section[] = [];
   const add = (group: string, s: Section) => sections.push({ ...s, group });
   if (runs('http')) add('http', await httpSection());
+  if (runs('writes')) add('writes', await writeRows({ seconds: POST_SECONDS, connections: CONNECTIONS, progress }));
   if (runs('replay')) add('replay', await replaySection());
   if (runs('scale')) add('scale', await scaleSection());
   if (runs('pages')) add('pages', await pageRows({ seconds: GET_SECONDS, connections: CONNECTIONS, misses: MISSES, progress }));
   if (runs('search')) add('search', searchRows({ progress }));
   if (runs('reads')) add('reads', await readRows({ n: READ_SIZE, seconds: GET_SECONDS, connections: READ_CONNECTIONS, progress }));
+  if (runs('lighthouse')) add('lighthouse', await lighthouseRows({ progress }));
+  if (runs('soak')) add('soak', await soakRows({ seconds: SOAK_SECONDS, mode: SOAK_MODE, progress }));
   if (runs('bundle')) add('bundle', bundleSection());
   const overBudget = sections.some((s) => s.overBudget);
 

@@ -27,7 +27,7 @@ const http = (r: LoadResult) => `${int(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms
 const HTML = { Accept: 'text/html,application/xhtml+xml' };
 
 /** Resident and peak resident set size of a process, in bytes (Linux /proc; null elsewhere). */
-function memoryOf(pid: number): { rss: number; peak: number } | null {
+export function memoryOf(pid: number): { rss: number; peak: number } | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventStore } from '../../api/event-store/port.js';
 import { openSqliteEventStore } from '../../api/event-store/sqlite.js';
+import { SearchIndex } from '../../api/search/index.js';
 import { openKeyStore } from '../../api/shared/personal-data.js';
+import { openReadDb, ReadModel } from '../../projections/read-db.js';
 import { rebuildReadModel } from '../../projections/rebuild.js';
 import { generateSynthetic } from '../../tests/support/synthetic.js';
 
@@ -12,13 +14,52 @@ export interface ReplayResult {
   members: number;
   generateSeconds: number;
   logBytes: number;
+  /** rebuildReadModel plus building the search index from the new read model. */
   replaySeconds: number;
   replayPerSecond: number;
+  rebuildSeconds: number;
+  indexSeconds: number;
+  indexedDocuments: number;
+  /** The reference: as many plain upserts in batched transactions. */
+  upsertSeconds: number;
+  upsertPerSecond: number;
+  upsertKeys: number;
   readSeconds: number;
   readPerSecond: number;
 }
 
-const BATCH = 2000;
+/** The batch size rebuildReadModel's runner is given here, and the reference's transaction size. */
+export const BATCH = 2000;
+
+/**
+ * The replay's reference (issue 14): `total` plain upserts, INSERT ... ON CONFLICT DO UPDATE into a
+ * table keyed by an integer id like the read model's tables, BATCH rows per transaction, on a file
+ * opened as a rebuild opens its generation (projections/read-db.ts openReadDb, then
+ * synchronous=OFF as rebuild.ts sets it). Keys repeat (total / 2 distinct), so half the statements
+ * update a row; each row carries a comment-sized text.
+ */
+export function plainUpserts(dir: string, total: number): { seconds: number; keys: number } {
+  const db = openReadDb(join(dir, 'upserts.db'));
+  try {
+    db.pragma('synchronous = OFF');
+    db.exec('CREATE TABLE items (id INTEGER PRIMARY KEY, parent_id INTEGER NOT NULL, author_id INTEGER NOT NULL, body TEXT NOT NULL, score INTEGER NOT NULL, updated_at TEXT NOT NULL)');
+    const upsert = db.prepare<[number, number, number, string, string]>(
+      'INSERT INTO items (id, parent_id, author_id, body, score, updated_at) VALUES (?, ?, ?, ?, 0, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body, score = score + 1, updated_at = excluded.updated_at',
+    );
+    const keys = Math.max(1, Math.floor(total / 2));
+    const text = (i: number) => `Item ${i}: a comment-sized text for the replay reference, thanks for the clear explanation of the topic.`;
+    const batch = db.transaction((from: number, to: number) => {
+      for (let i = from; i < to; i++) upsert.run((i * 7919) % keys + 1, i % 997, i % 5003, text(i), new Date(1_700_000_000_000 + i * 1000).toISOString());
+    });
+    const t = performance.now();
+    for (let from = 0; from < total; from += BATCH) batch(from, Math.min(total, from + BATCH));
+    db.pragma('synchronous = NORMAL');
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    return { seconds: (performance.now() - t) / 1000, keys };
+  } finally {
+    db.close();
+  }
+}
 
 /** Reads every event in batches without projecting: the floor for a replay. */
 async function readEverything(store: EventStore): Promise<number> {
@@ -46,12 +87,29 @@ export async function replayBench(total: number, onStep: (msg: string) => void =
     const generateSeconds = (performance.now() - t) / 1000;
     const logBytes = statSync(join(dir, 'events.db')).size + (statSync(join(dir, 'events.db-wal'), { throwIfNoEntry: false })?.size ?? 0);
 
-    onStep('replaying with rebuildReadModel');
+    onStep('replaying with rebuildReadModel, then building the search index');
     mkdirSync(join(dir, 'read-model'), { recursive: true });
     t = performance.now();
     const rebuilt = await rebuildReadModel({ store, keys, dir: join(dir, 'read-model'), batchSize: BATCH });
-    const replaySeconds = (performance.now() - t) / 1000;
+    const rebuildSeconds = (performance.now() - t) / 1000;
     if (rebuilt.events !== events) throw new Error(`replay applied ${rebuilt.events} of ${events} events`);
+    // The search index as a web process builds it on start from a fresh generation with no snapshot.
+    const t1 = performance.now();
+    const rm = new ReadModel(join(dir, 'read-model'));
+    let indexedDocuments: number;
+    try {
+      const index = new SearchIndex(rm);
+      index.sync();
+      indexedDocuments = index.size;
+      index.close();
+    } finally {
+      rm.close();
+    }
+    const indexSeconds = (performance.now() - t1) / 1000;
+    const replaySeconds = (performance.now() - t) / 1000;
+
+    onStep(`reference: ${total.toLocaleString('en-US')} plain upserts in transactions of ${BATCH}`);
+    const upserts = plainUpserts(dir, events);
 
     onStep('reading the log without projecting');
     t = performance.now();
@@ -59,7 +117,22 @@ export async function replayBench(total: number, onStep: (msg: string) => void =
     const readSeconds = (performance.now() - t) / 1000;
     if (read !== events) throw new Error(`readAll returned ${read} of ${events} events`);
 
-    return { events, members, generateSeconds, logBytes, replaySeconds, replayPerSecond: events / replaySeconds, readSeconds, readPerSecond: events / readSeconds };
+    return {
+      events,
+      members,
+      generateSeconds,
+      logBytes,
+      replaySeconds,
+      replayPerSecond: events / replaySeconds,
+      rebuildSeconds,
+      indexSeconds,
+      indexedDocuments,
+      upsertSeconds: upserts.seconds,
+      upsertPerSecond: events / upserts.seconds,
+      upsertKeys: upserts.keys,
+      readSeconds,
+      readPerSecond: events / readSeconds,
+    };
   } finally {
     await store.close();
     keys.close();

@@ -22,6 +22,11 @@ export const DEMO_MEMBER = { email: 'member@example.com', password: 'Member12345
 /** The scale rows' control member: a short stream. */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
+export type Credentials = { email: string; password: string };
+
+/** The i-th member BENCH_MEMBERS creates (server-process.ts): known passwords, for the writes and soak rows. */
+export const benchMember = (i: number): Credentials => ({ email: `bench-member-${i + 1}@example.com`, password: `Bench-Member-${i + 1}-Pass` });
+
 export interface RunningServer {
   url: string;
   pid: number;
@@ -29,6 +34,8 @@ export interface RunningServer {
   fixtures?: ScaleFixtures;
   /** The read rows' ids, when started with BENCH_READS. */
   reads?: ReadsFixtures;
+  /** The members BENCH_MEMBERS created. */
+  members?: Credentials[];
   stop(): Promise<void>;
 }
 
@@ -36,8 +43,8 @@ const entry = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 
 /**
  * Starts `server-process.ts` in a child process (inheriting tsx's loader) and waits for its
- * port; `env` adds BENCH_DATA_DIR / BENCH_SCALE for the scale rows, BENCH_READS for the read rows
- * and BENCH_READ_SIZE for the bare-db reference.
+ * port; `env` adds BENCH_DATA_DIR / BENCH_SCALE for the scale rows, BENCH_READS for the read rows,
+ * BENCH_MEMBERS for the writes and soak rows and BENCH_READ_SIZE for the bare-db reference.
  */
 export function startServer(mode: 'app' | 'bare' | 'bare-db', env: Record<string, string> = {}): Promise<RunningServer> {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (for digging into a result).
@@ -52,7 +59,7 @@ export function startServer(mode: 'app' | 'bare' | 'bare-db', env: Record<string
       reject(err);
     };
     child.once('exit', (code) => fail(new Error(`${mode} server exited early (code ${code})`)));
-    child.once('message', (msg: { port: number; fixtures?: ScaleFixtures; reads?: ReadsFixtures }) => {
+    child.once('message', (msg: { port: number; fixtures?: ScaleFixtures; reads?: ReadsFixtures; members?: Credentials[] }) => {
       clearTimeout(timer);
       child.removeAllListeners('exit');
       resolve({
@@ -60,6 +67,7 @@ export function startServer(mode: 'app' | 'bare' | 'bare-db', env: Record<string
         pid: child.pid!,
         fixtures: msg.fixtures,
         reads: msg.reads,
+        members: msg.members,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();
@@ -76,7 +84,7 @@ export function startServer(mode: 'app' | 'bare' | 'bare-db', env: Record<string
 }
 
 /** Logs the demo member in; returns the Cookie header to send (sid and its signature). */
-export async function signIn(baseUrl: string, account: { email: string; password: string } = DEMO_MEMBER): Promise<string> {
+export async function signIn(baseUrl: string, account: Credentials = DEMO_MEMBER): Promise<string> {
   const res = await fetch(`${baseUrl}/_api/auth/login_with_password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
