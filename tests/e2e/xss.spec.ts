@@ -27,7 +27,7 @@ import { batches, BATCH_SIZE, callOf, fit, markerOf, VECTORS, wellFormed } from 
  * the corpus into them through those commands before the server starts.
  */
 
-test.describe.configure({ mode: 'default', timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 480_000 });
 // A trace would snapshot every one of the hundred page loads; the findings name the page and the vector instead.
 test.use({ trace: 'off', screenshot: 'off' });
 
