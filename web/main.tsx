@@ -38,7 +38,7 @@ function serverState(): DehydratedState | null {
   const text = document.getElementById('osg-query-state')?.textContent;
   if (!text) return null;
   const state = JSON.parse(text) as DehydratedState;
-  // A cached page's data is current as of this response (the cache is keyed by read-model position),
+  // A cached page's data is current as of this response (the server checks it whenever the read model moves),
   // so its freshness counts from now, not from when it was rendered.
   const now = Date.now();
   for (const q of state.queries) {

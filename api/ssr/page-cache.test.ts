@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, renderKey } from './page-cache.js';
+import { PageCache, pageUrl } from './page-cache.js';
 
 const page = (html: string) => ({ html });
 
 describe('the render cache', () => {
-  it('keys a page by path, the parameters it reads (sorted, others dropped) and the read-model position', () => {
+  it('keys a page by path and the parameters it reads (sorted, others dropped)', () => {
     const params = ['category', 'page'];
-    const key = (q: string, pos: string | null) => renderKey('/articles', new URLSearchParams(q), params, pos);
-    expect(key('page=2&category=sexual_health&utm_source=x', '00042')).toBe('/articles?category=sexual_health&page=2@00042');
-    expect(key('category=sexual_health&page=2', '00042')).toBe(key('utm=1&page=2&category=sexual_health', '00042'));
-    expect(key('page=2', '00042')).not.toBe(key('page=2', '00043'));
-    expect(key('', null)).toBe('/articles@-');
-    expect(renderKey('/', new URLSearchParams('page=3'), [], '7')).toBe('/@7');
+    const key = (q: string) => pageUrl('/articles', new URLSearchParams(q), params);
+    expect(key('page=2&category=sexual_health&utm_source=x')).toBe('/articles?category=sexual_health&page=2');
+    expect(key('category=sexual_health&page=2')).toBe(key('utm=1&page=2&category=sexual_health'));
+    expect(key('page=2')).not.toBe(key('page=3'));
+    expect(key('')).toBe('/articles');
+    expect(pageUrl('/', new URLSearchParams('page=3'), [])).toBe('/');
   });
 
   it('serves what it holds and forgets the least recently used page when over its byte bound', () => {

@@ -1,7 +1,7 @@
 /**
- * Rendered pages, least recently used first out, bounded by the bytes of HTML held. Keys name the path,
- * its normalised query and the read-model position the page was rendered at (renderKey), so a change
- * in the read model makes every older entry unreachable: it is never served again and ages out.
+ * Rendered pages, least recently used first out, bounded by the bytes of HTML held, keyed by path and
+ * normalised query (pageUrl). Whether an entry is still current is the renderer's question: it checks
+ * the entry's data digest whenever the read model has moved (renderer.ts).
  */
 export class PageCache<V extends { html: string }> {
   private readonly entries = new Map<string, V>();
@@ -50,9 +50,9 @@ export class PageCache<V extends { html: string }> {
 
 const sizeOf = (v: { html: string }) => Buffer.byteLength(v.html);
 
-/** `/articles?page=2&category=x&utm=1` at position P -> `/articles?category=x&page=2@P`: only the parameters the page reads, sorted. */
-export function renderKey(path: string, search: URLSearchParams, params: readonly string[], position: string | null): string {
+/** `/articles?page=2&category=x&utm=1` -> `/articles?category=x&page=2`: only the parameters the page reads, sorted. */
+export function pageUrl(path: string, search: URLSearchParams, params: readonly string[]): string {
   const kept = [...params].sort().flatMap((p) => search.getAll(p).map((v) => [p, v] as [string, string]));
   const query = new URLSearchParams(kept).toString();
-  return `${path}${query ? `?${query}` : ''}@${position ?? '-'}`;
+  return `${path}${query ? `?${query}` : ''}`;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -9,7 +10,7 @@ import type { Deps } from '../shared/deps.js';
 import { weakEtag } from '../shared/etag.js';
 import { mergeHead, scriptJson } from './html.js';
 import { routeAssets } from './manifest.js';
-import { PageCache, renderKey } from './page-cache.js';
+import { PageCache, pageUrl } from './page-cache.js';
 import { notFoundRoute, publicRoutes, type PageData, type PublicRoute } from './public-routes.js';
 
 /** What dist/ssr/entry-server.js (web/entry-server.tsx) exports. */
@@ -54,20 +55,37 @@ export interface SsrOptions {
   webRoot: string;
   /** The server bundle (npm run build:ssr); without it every page is the client-rendered shell. */
   entry: string;
-  /** The read model's position: a rendered page is valid until it moves. */
+  /** The read model's position: while it stays put, a cached page is served without reading anything. */
   position: () => string | null;
   maxCacheBytes?: number;
+}
+
+/** A page's inputs: what its route loaded, the server's head tags, and a digest of both. */
+interface PageInputs {
+  data: PageData;
+  serverTags: string;
+  digest: string;
+}
+
+/**
+ * A cached page with the digest of the data it was rendered from and the read-model position at
+ * which that digest was last confirmed.
+ */
+interface CachedPage extends RenderedPage {
+  digest: string;
+  position: string;
 }
 
 export const STATE_ELEMENT_ID = 'osg-query-state';
 
 /**
- * Server rendering of the public pages (public-routes.ts) into the built index.html, cached per path,
- * normalised query and read-model position. Returns null for pages the browser renders (signed-in and
+ * Server rendering of the public pages (public-routes.ts) into the built index.html, cached per path
+ * and normalised query. A cached page is served as is while the read-model position stays put; once
+ * it moves, the page's own data is read again and the page is rendered again only if that changed. Returns null for pages the browser renders (signed-in and
  * form pages) or when the bundle is missing or a render fails: the caller then sends the shell.
  */
 export function serverRenderer(deps: Deps, opts: SsrOptions) {
-  const cache = new PageCache<RenderedPage>(opts.maxCacheBytes ?? 32 * 1024 * 1024);
+  const cache = new PageCache<CachedPage>(opts.maxCacheBytes ?? 32 * 1024 * 1024);
   const inflight = new Map<string, Promise<RenderedPage>>();
   let entry: Promise<ServerEntry> | undefined;
   let built = false;
@@ -75,11 +93,17 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
   let assets = routeAssets(opts.webRoot);
   const bundle = () => (entry ??= import(pathToFileURL(opts.entry).href) as Promise<ServerEntry>);
 
-  const render = async (ctx: Context, route: PublicRoute, match: RegExpExecArray, url: string): Promise<RenderedPage> => {
-    const started = performance.now();
+  /** What a page shows, read in process: the route's queries and the article head tags. */
+  const inputs = (ctx: Context, route: PublicRoute, match: RegExpExecArray, url: string): PageInputs => {
     const data = route.load?.(deps, match, new URL(url, 'http://x').searchParams) ?? { status: 200, queries: [] };
+    const serverTags = serverHead(deps, ctx.path);
+    const digest = createHash('sha1').update(JSON.stringify(data)).update('\0').update(serverTags).digest('base64url');
+    return { data, serverTags, digest };
+  };
+
+  const render = async (route: PublicRoute, url: string, { data, serverTags }: PageInputs, started: number): Promise<RenderedPage> => {
     const page = await (await bundle()).render(url, deps.config.publicUrl, data.queries);
-    const head = [mergeHead(serverHead(deps, ctx.path), page.head), siteHeadTags(deps), assets(route.screen)].join('\n    ');
+    const head = [mergeHead(serverTags, page.head), siteHeadTags(deps), assets(route.screen)].join('\n    ');
     const html = template
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -103,21 +127,34 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
       }
       const [route, match] = found;
       if (route.allow && !(await route.allow(deps, ctx))) return null;
-      const key = renderKey(ctx.path, new URLSearchParams(ctx.querystring), route.query ?? [], opts.position());
+      const url = pageUrl(ctx.path, new URLSearchParams(ctx.querystring), route.query ?? []);
       const cached = route.cache !== false;
-      const hit = cached ? cache.get(key) : undefined;
-      if (hit) return { ...hit, cache: 'hit' };
-      const url = key.slice(0, key.lastIndexOf('@'));
-      let pending = inflight.get(key);
-      if (!pending) {
-        pending = render(ctx, route, match, url).finally(() => inflight.delete(key));
-        inflight.set(key, pending);
-      }
+      // Read before the data: a write landing in between leaves the entry at the older position, so
+      // the next request checks it again.
+      const position = opts.position() ?? '-';
+      const hit = cached ? cache.get(url) : undefined;
+      // Nothing in the read model moved since this page was rendered or last checked: no read at all.
+      if (hit && hit.position === position) return { ...hit, cache: 'hit' };
+      const started = performance.now();
       try {
+        // Something moved, perhaps not what this page shows: its data decides. The same data renders
+        // the same page, so a write elsewhere costs this page one read of its own data, not a render.
+        const read = inputs(ctx, route, match, url);
+        if (hit && hit.digest === read.digest) {
+          hit.position = position;
+          return { ...hit, cache: 'hit' };
+        }
+        const key = `${url}#${read.digest}`;
+        let pending = inflight.get(key);
+        if (!pending) {
+          pending = render(route, url, read, started).finally(() => inflight.delete(key));
+          inflight.set(key, pending);
+        }
         const page = await pending;
-        if (cached && !cache.get(key)) {
-          cache.set(key, page);
-          encodePage(page).catch((err: unknown) => deps.log.warn({ err, path: ctx.path }, 'could not precompress a rendered page'));
+        if (cached && cache.get(url)?.digest !== read.digest) {
+          const entry: CachedPage = { ...page, position, digest: read.digest };
+          cache.set(url, entry);
+          encodePage(entry).catch((err: unknown) => deps.log.warn({ err, path: ctx.path }, 'could not precompress a rendered page'));
         }
         return page;
       } catch (err) {

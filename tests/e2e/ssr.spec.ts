@@ -142,7 +142,7 @@ test.describe('hydration', () => {
 });
 
 test.describe('the render cache', () => {
-  test('renders a page once per read-model position and serves it from the cache after that', async ({ request }) => {
+  test('renders a page once and serves it from the cache after that', async ({ request }) => {
     // A page number no other test asks for: the first answer is a fresh render.
     const page = 1000 + Math.floor(Math.random() * 90_000);
     const first = await request.get(`/articles?page=${page}`);
