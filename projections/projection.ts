@@ -20,8 +20,17 @@ export interface Projection<S = unknown> {
   /** Bump to rebuild: the runner replays everything into a new generation. */
   version: number;
   init: string;
+  /**
+   * Indexes that only the read side uses (no statement of `prepare` needs them). A live runner
+   * creates them with `init`; a rebuild creates them once, after the replay, since sorting a
+   * filled table is far cheaper than keeping one more B-tree in order on every insert.
+   */
+  readIndexes?: string;
   prepare(db: Db): S;
   apply(event: RecordedEvent, statements: S, deps: ProjectionDeps): void;
 }
 
 export const defineProjection = <S>(p: Projection<S>): Projection<S> => p;
+
+/** A projection's whole schema, as a live runner creates it: its tables and every index. */
+export const schemaOf = (p: Pick<Projection, 'init' | 'readIndexes'>): string => (p.readIndexes ? `${p.init}\n${p.readIndexes}` : p.init);

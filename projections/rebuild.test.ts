@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../api/event-store/port.js';
 import { openSqliteEventStore } from '../api/event-store/sqlite.js';
@@ -35,6 +36,18 @@ afterAll(async () => {
   keys?.close();
   rmSync(tmp, { recursive: true, force: true });
 });
+
+/** Every table and index of a read-model file, with its SQL. */
+function schema(file: string): string[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return (db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all() as { type: string; name: string; sql: string | null }[]).map(
+      (r) => `${r.type} ${r.name} ${r.sql?.replace(/\s+/g, ' ') ?? ''}`,
+    );
+  } finally {
+    db.close();
+  }
+}
 
 const countUsers = (rm: ReadModel) => rm.stmt<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()!.n;
 
@@ -95,6 +108,9 @@ describe('rebuildReadModel', () => {
     await new ProjectionRunner(store, { connection: scratch }, allProjections, projectionDeps(keys), { batchSize: 777 }).catchUp();
     scratch.close();
     expect(digest(join(dir, res.generation))).toEqual(digest(join(tmp, 'scratch.db')));
+    // Its indexes too: the read-only ones the replay deferred (Projection.readIndexes) were made at the end.
+    expect(schema(join(dir, res.generation))).toEqual(schema(join(tmp, 'scratch.db')));
+    expect(schema(join(dir, res.generation)).filter((s) => s.startsWith('index comments_seq '))).toHaveLength(1);
     rm.close();
   });
 

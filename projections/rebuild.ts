@@ -7,6 +7,13 @@ import { projectionDeps } from './deps.js';
 import { cleanStaleGenerations, doneBuilding, newGenerationName, openReadDb, swapGeneration } from './read-db.js';
 import { ProjectionRunner } from './runner.js';
 
+/**
+ * Events per transaction in a rebuild: nothing reads the new generation until the swap, so large
+ * transactions only save commits (10,000 took a million-event replay from 36 s to 31 s here; the
+ * plain-upsert reference does not move between 2,000 and 10,000).
+ */
+export const REBUILD_BATCH = 10_000;
+
 export interface RebuildProgress {
   done: number;
   total: number;
@@ -39,7 +46,9 @@ async function build(opts: Parameters<typeof rebuildReadModel>[0], name: string)
   const db = openReadDb(join(opts.dir, name));
   db.pragma('synchronous = OFF');
   const runner = new ProjectionRunner(opts.store, { connection: db }, allProjections, projectionDeps(opts.keys), {
-    batchSize: opts.batchSize ?? 2000,
+    batchSize: opts.batchSize ?? REBUILD_BATCH,
+    // Read-only indexes are built from the filled tables at the end (Projection.readIndexes).
+    deferReadIndexes: true,
   });
   let done = 0;
   let total = await opts.store.count();
@@ -49,6 +58,7 @@ async function build(opts: Parameters<typeof rebuildReadModel>[0], name: string)
     opts.onProgress?.({ done, total });
   });
   await runner.catchUp();
+  runner.createReadIndexes();
   db.pragma('synchronous = NORMAL');
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { EventStore, RecordedEvent } from '../api/event-store/port.js';
-import type { Projection, ProjectionDeps } from './projection.js';
+import { schemaOf, type Projection, type ProjectionDeps } from './projection.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db, ReadModel } from './read-db.js';
 
@@ -14,6 +14,8 @@ export interface RunnerOptions {
    * `initialMs`, doubling per failure up to `maxMs` (SECURITY T35: at most 30 s apart).
    */
   retry?: { initialMs?: number; maxMs?: number };
+  /** A rebuild's runner: each projection's `readIndexes` wait for `createReadIndexes()`. */
+  deferReadIndexes?: boolean;
 }
 
 /**
@@ -72,7 +74,7 @@ export class ProjectionRunner extends EventEmitter {
     // not fit them (a new column), and its checkpoint does not move meanwhile.
     const stored = new Map((db.prepare('SELECT name, version FROM checkpoints').all() as { name: string; version: number }[]).map((r) => [r.name, r.version]));
     const current = this.projections.filter((p) => (stored.get(p.name) ?? p.version) === p.version);
-    for (const p of current) db.exec(p.init);
+    for (const p of current) db.exec(this.opts.deferReadIndexes ? p.init : schemaOf(p));
     const ensure = db.prepare('INSERT OR IGNORE INTO checkpoints (name, position, version) VALUES (?, NULL, ?)');
     for (const p of this.projections) ensure.run(p.name, p.version);
     this.bound = current.map((p) => ({ p, statements: p.prepare(db) }));
@@ -84,6 +86,11 @@ export class ProjectionRunner extends EventEmitter {
 
   private get db(): Db {
     return this.rm.connection;
+  }
+
+  /** Creates the indexes a rebuild deferred (RunnerOptions.deferReadIndexes), each from the filled table. */
+  createReadIndexes(): void {
+    for (const { p } of this.bound) if (p.readIndexes) this.db.exec(p.readIndexes);
   }
 
   /** Projections whose stored version differs from the code's: they need a rebuild. */

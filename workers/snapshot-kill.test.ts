@@ -10,6 +10,7 @@ import { SearchIndex } from '../api/search/index.js';
 import { searchContent } from '../api/search/queries.js';
 import { killAll, spawnTs } from '../tests/support/procs.js';
 import { prng } from '../tests/support/synthetic.js';
+import { schemaOf } from '../projections/projection.js';
 
 /**
  * SECURITY T32, the snapshot variant: a process writing the search index's snapshot over and over
@@ -60,7 +61,7 @@ describe('T32 (snapshot variant): SIGKILL while the search snapshot is written',
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'osg-snapkill-'));
     rm = new ReadModel(join(dir, 'rm'));
-    rm.connection.exec(searchProjection.init);
+    rm.connection.exec(schemaOf(searchProjection));
     grow(15_000);
     const first = new SearchIndex(rm, { snapshotFile: snapshot() });
     first.rebuild();

@@ -8,6 +8,7 @@ import type { ArticleEvent } from '../../schemas/articles/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { plainDeps, recorder, spiedStatements as spied } from '../../tests/support/spies.js';
 import { listAdminArticles } from './articles.queries.js';
+import { schemaOf } from '../../projections/projection.js';
 
 const recorded = recorder((d) => `article-${(d as { articleId: number }).articleId}`);
 
@@ -23,8 +24,8 @@ type Cat = (typeof CATS)[number];
 
 function freshModel() {
   const db = new Database(':memory:');
-  db.exec(usersProjection.init);
-  db.exec(articlesProjection.init);
+  db.exec(schemaOf(usersProjection));
+  db.exec(schemaOf(articlesProjection));
   const s = articlesProjection.prepare(db);
   const rm = { stmt: (sql: string) => db.prepare(sql) } as unknown as ReadModel;
   return { db, rm, apply: (e: ArticleEvent, minute?: number) => articlesProjection.apply(recorded(e, minute), s, plainDeps) };

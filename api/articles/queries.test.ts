@@ -9,6 +9,7 @@ import type { ArticleEvent } from '../../schemas/articles/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { plainDeps, recorder, spiedStatements as spied } from '../../tests/support/spies.js';
 import { listFeatured, listPublishedPage } from './queries.js';
+import { schemaOf } from '../../projections/projection.js';
 
 const recorded = recorder((d) => `article-${(d as { articleId: number }).articleId}`);
 
@@ -29,8 +30,8 @@ describe('article list queries', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'osg-articles-q-'));
     rm = new ReadModel(dir);
-    rm.connection.exec(usersProjection.init);
-    rm.connection.exec(articlesProjection.init);
+    rm.connection.exec(schemaOf(usersProjection));
+    rm.connection.exec(schemaOf(articlesProjection));
     const s = articlesProjection.prepare(rm.connection);
     const apply = (e: ArticleEvent) => articlesProjection.apply(recorded(e), s, deps);
     for (let id = 1; id <= 300; id++) {

@@ -14,6 +14,7 @@ import { openSqliteEventStore } from '../event-store/sqlite.js';
 import { handleCommand, type CommandContext } from '../shared/command.js';
 import { userProfile } from './queries.js';
 import { updateProfile, userDecider, userStream } from './user.decider.js';
+import { schemaOf } from '../../projections/projection.js';
 
 /**
  * A warm profile update costs the same on a long stream as on a short one (issue 7, Scale):
@@ -58,9 +59,9 @@ describe('profile update on a long history', () => {
 
   it("the profile's post count is one row however many comments the member wrote", () => {
     const rm = new ReadModel(join(dir, 'rm'));
-    rm.connection.exec(usersProjection.init);
-    rm.connection.exec(commentsProjection.init);
-    rm.connection.exec(forumProjection.init);
+    rm.connection.exec(schemaOf(usersProjection));
+    rm.connection.exec(schemaOf(commentsProjection));
+    rm.connection.exec(schemaOf(forumProjection));
     const s = commentsProjection.prepare(rm.connection);
     const at = '2026-01-01T00:00:00.000Z';
     rm.connection.prepare(`INSERT INTO users (id, email, email_lower, display_name, role, created_at) VALUES (?, 'm@x', 'm@x', 'M', 'user', ?)`).run(MEMBER, at);

@@ -10,6 +10,7 @@ import type { CommentEvent } from '../../schemas/comments/events.js';
 import type { CommentDto } from '../../schemas/comments/queries.js';
 import { plainDeps, recorder, spiedStatements as spied } from '../../tests/support/spies.js';
 import { listComments } from './queries.js';
+import { schemaOf } from '../../projections/projection.js';
 
 const recorded = recorder((d) => `comment-${(d as { commentId: number }).commentId}`, { actorId: null, actorRole: 'system' });
 
@@ -56,8 +57,8 @@ describe('comment pages by seq', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'osg-comments-paging-'));
     rm = new ReadModel(dir);
-    rm.connection.exec(usersProjection.init);
-    rm.connection.exec(commentsProjection.init);
+    rm.connection.exec(schemaOf(usersProjection));
+    rm.connection.exec(schemaOf(commentsProjection));
     s = commentsProjection.prepare(rm.connection);
   });
   afterAll(() => {

@@ -8,6 +8,7 @@ import { ReadModel } from '../../projections/read-db.js';
 import type { CommentEvent } from '../../schemas/comments/events.js';
 import { plainDeps, recorder, spiedStatements as spied } from '../../tests/support/spies.js';
 import { listComments } from './queries.js';
+import { schemaOf } from '../../projections/projection.js';
 
 const recorded = recorder((d) => `comment-${(d as { commentId: number }).commentId}`, { actorId: null, actorRole: 'system' });
 
@@ -31,8 +32,8 @@ describe('listComments', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'osg-comments-q-'));
     rm = new ReadModel(dir);
-    rm.connection.exec(usersProjection.init);
-    rm.connection.exec(commentsProjection.init);
+    rm.connection.exec(schemaOf(usersProjection));
+    rm.connection.exec(schemaOf(commentsProjection));
     s = commentsProjection.prepare(rm.connection);
     let id = 0;
     let minute = 0;

@@ -9,6 +9,7 @@ import { ReadModel } from '../../projections/read-db.js';
 import type { ForumEvent } from '../../schemas/forum/events.js';
 import { plainDeps, recorder } from '../../tests/support/spies.js';
 import { FORUM_READ_SQL, listThreads, threadPage } from './queries.js';
+import { schemaOf } from '../../projections/projection.js';
 
 /**
  * Category pages at any offset (issue 10, Scale): pinned first, then newest activity, 20 a page,
@@ -109,8 +110,8 @@ describe('forum thread lists by block totals', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'osg-forum-paging-'));
     rm = new ReadModel(dir);
-    rm.connection.exec(usersProjection.init);
-    rm.connection.exec(forumProjection.init);
+    rm.connection.exec(schemaOf(usersProjection));
+    rm.connection.exec(schemaOf(forumProjection));
     s = forumProjection.prepare(rm.connection);
     category(1);
     category(2);

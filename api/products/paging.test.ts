@@ -9,6 +9,7 @@ import type { ProductEvent } from '../../schemas/products/events.js';
 import type { ReviewSortBy } from '../../schemas/products/queries.js';
 import { plainDeps, recorder } from '../../tests/support/spies.js';
 import { listProducts, PRODUCT_READ_SQL, productReviews } from './queries.js';
+import { schemaOf } from '../../projections/projection.js';
 
 /**
  * Review pages at any offset (issue 11, Scale): newest and oldest are one range of the product's
@@ -50,8 +51,8 @@ describe('product and review pages', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'osg-products-paging-'));
     rm = new ReadModel(dir);
-    rm.connection.exec(usersProjection.init);
-    rm.connection.exec(productsProjection.init);
+    rm.connection.exec(schemaOf(usersProjection));
+    rm.connection.exec(schemaOf(productsProjection));
     const s = productsProjection.prepare(rm.connection);
     const apply = (e: ProductEvent) => productsProjection.apply(recorded(e), s, plainDeps);
     rm.connection.transaction(() => {

@@ -8,6 +8,7 @@ import { searchQuery } from '../../schemas/search/queries.js';
 import { SearchIndex } from './index.js';
 import { searchContent } from './queries.js';
 import pino from 'pino';
+import { schemaOf } from '../../projections/projection.js';
 
 /** The index's life outside a request: snapshots, corrupt files, replays that swap the read model. */
 describe('search index snapshot and generations', () => {
@@ -15,7 +16,7 @@ describe('search index snapshot and generations', () => {
   let rm: ReadModel;
   const file = () => join(dir, 'search-index.bin');
   const put = (db: ReturnType<typeof openReadDb>, id: number, seq: number, title: string, visible = 1) => {
-    db.exec(searchProjection.init);
+    db.exec(schemaOf(searchProjection));
     db.prepare(`INSERT INTO search_documents (doc_id, seq, visible, title, body, slug, category) VALUES (?, ?, ?, ?, 'body text', ?, 'sexual_health')
       ON CONFLICT(doc_id) DO UPDATE SET seq = excluded.seq, visible = excluded.visible, title = excluded.title`).run(searchDocId('article', id), seq, visible, title, `a-${id}`);
   };

@@ -140,9 +140,12 @@ export function unseal(keys: KeyStore, sealed: string): string | null {
   const key = keys.find(Number(subject));
   if (!key) return null;
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv!, 'base64url'));
-  decipher.setAAD(Buffer.from(subject!));
+  decipher.setAAD(Buffer.from(subject!, 'latin1'));
   decipher.setAuthTag(Buffer.from(tag!, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ct!, 'base64url')), decipher.final()]).toString('utf8');
+  // Decoded straight to a string (a replay unseals every comment: no intermediate buffers); GCM's
+  // final() adds no bytes, and throws when the tag does not match.
+  const text = decipher.update(ct!, 'base64url', 'utf8');
+  return text + decipher.final('utf8');
 }
 
 export const isSealed = (v: unknown): v is string => typeof v === 'string' && v.startsWith(PREFIX);

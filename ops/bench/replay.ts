@@ -6,7 +6,7 @@ import { openSqliteEventStore } from '../../api/event-store/sqlite.js';
 import { SearchIndex } from '../../api/search/index.js';
 import { openKeyStore } from '../../api/shared/personal-data.js';
 import { openReadDb, ReadModel } from '../../projections/read-db.js';
-import { rebuildReadModel } from '../../projections/rebuild.js';
+import { rebuildReadModel, REBUILD_BATCH } from '../../projections/rebuild.js';
 import { generateSynthetic } from '../../tests/support/synthetic.js';
 
 export interface ReplayResult {
@@ -29,7 +29,7 @@ export interface ReplayResult {
 }
 
 /** The batch size rebuildReadModel's runner is given here, and the reference's transaction size. */
-export const BATCH = 2000;
+export const BATCH = REBUILD_BATCH;
 
 /**
  * The replay's reference (issue 14): `total` plain upserts, INSERT ... ON CONFLICT DO UPDATE into a

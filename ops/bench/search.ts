@@ -19,6 +19,7 @@ import { ReadModel } from '../../projections/read-db.js';
 import { searchDocId, searchProjection, type SearchKind } from '../../projections/search/search.projection.js';
 import { searchQuery } from '../../schemas/search/queries.js';
 import { int, kb, ms, ratio, table, type Row } from './report.js';
+import { schemaOf } from '../../projections/projection.js';
 
 const DOMAIN = `health sexual consent partner communication relationship pleasure intimacy safety contraception testing anatomy
   boundaries aftercare desire arousal orgasm condom lubricant hormone fertility pregnancy menstruation libido therapy therapist anxiety
@@ -78,7 +79,7 @@ export function corpus(n: number, seed = 12): Corpus {
   const dir = mkdtempSync(join(tmpdir(), `osg-bench-search-${n}-`));
   const rm = new ReadModel(join(dir, 'read-model'));
   const db = rm.connection;
-  db.exec(searchProjection.init);
+  db.exec(schemaOf(searchProjection));
   const rnd = rng(seed);
   const v = vocabulary(rnd);
   const kinds: SearchKind[] = ['article', 'article', 'interview', 'thread'];

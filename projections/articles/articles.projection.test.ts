@@ -7,6 +7,7 @@ import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { articlesProjection } from './articles.projection.js';
 import { sanitizeHtml } from './sanitize.js';
 import { plainDeps, recorder } from '../../tests/support/spies.js';
+import { schemaOf } from '../projection.js';
 
 const recorded = recorder((d) => `article-${(d as { articleId: number }).articleId}`);
 
@@ -28,7 +29,7 @@ const RAW = '<p onclick="x()">Hello <a href="https://example.org">there</a><scri
 
 function freshDb() {
   const db = new Database(':memory:');
-  db.exec(articlesProjection.init);
+  db.exec(schemaOf(articlesProjection));
   const s = articlesProjection.prepare(db);
   return { db, apply: (e: ArticleEvent) => articlesProjection.apply(recorded(e), s, deps) };
 }

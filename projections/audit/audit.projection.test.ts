@@ -2,11 +2,12 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { plainDeps, recorder } from '../../tests/support/spies.js';
 import { auditProjection } from './audit.projection.js';
+import { schemaOf } from '../projection.js';
 
 /** The audit projection on its own: who counts as an admin action, labels as they were, redelivery. */
 function fresh() {
   const db = new Database(':memory:');
-  db.exec(auditProjection.init);
+  db.exec(schemaOf(auditProjection));
   const s = auditProjection.prepare(db);
   const admin = recorder(() => 'article-1');
   const system = recorder(() => 'article-1', { actorRole: 'system', actorId: null });

@@ -5,6 +5,7 @@ import type { RecordedEvent } from '../../api/event-store/port.js';
 import type { CommentEvent } from '../../schemas/comments/events.js';
 import type { ProjectionDeps } from '../projection.js';
 import { commentsProjection } from './comments.projection.js';
+import { schemaOf } from '../projection.js';
 
 /**
  * The comments projection on its own: applying any event twice (redelivery after a crash,
@@ -17,7 +18,7 @@ type Vote = 'upvote' | 'downvote';
 
 function freshDb() {
   const db = new Database(':memory:');
-  db.exec(commentsProjection.init);
+  db.exec(schemaOf(commentsProjection));
   return { db, s: commentsProjection.prepare(db) };
 }
 

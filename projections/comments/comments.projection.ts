@@ -2,7 +2,7 @@ import type { AccountEvent } from '../../schemas/account/events.js';
 import type { CommentEvent } from '../../schemas/comments/events.js';
 import { defineProjection } from '../projection.js';
 import { commentCounts } from './comment-counts.js';
-import { moderationQueue, moderationQueueSchema } from './moderation-queue.js';
+import { moderationQueue, moderationQueueReadIndexes, moderationQueueSchema } from './moderation-queue.js';
 
 /**
  * Article comments with their votes, shaped so one page costs the same whatever the
@@ -43,10 +43,7 @@ export const commentsProjection = defineProjection({
       last_flag_reason TEXT,
       queue TEXT
     );
-    CREATE INDEX IF NOT EXISTS comments_seq ON comments (article_id, hidden, seq) WHERE parent_id IS NULL;
-    CREATE INDEX IF NOT EXISTS comments_thread ON comments (root_id, created_at, id) WHERE parent_id IS NOT NULL AND hidden = 0;
     CREATE INDEX IF NOT EXISTS comments_parent ON comments (parent_id);
-    CREATE INDEX IF NOT EXISTS comments_status ON comments (status, created_at);
     CREATE INDEX IF NOT EXISTS comments_author ON comments (author_id, deleted);
     CREATE TABLE IF NOT EXISTS comment_votes (
       comment_id INTEGER NOT NULL, user_id INTEGER NOT NULL, vote INTEGER NOT NULL,
@@ -58,6 +55,12 @@ export const commentsProjection = defineProjection({
     );
     CREATE TABLE IF NOT EXISTS comment_authors (author_id INTEGER PRIMARY KEY, posts INTEGER NOT NULL DEFAULT 0);
     ${moderationQueueSchema}`,
+  // Pages of an article's comments and replies, and the moderation list's filters and tabs.
+  readIndexes: `
+    CREATE INDEX IF NOT EXISTS comments_seq ON comments (article_id, hidden, seq) WHERE parent_id IS NULL;
+    CREATE INDEX IF NOT EXISTS comments_thread ON comments (root_id, created_at, id) WHERE parent_id IS NOT NULL AND hidden = 0;
+    CREATE INDEX IF NOT EXISTS comments_status ON comments (status, created_at);
+    ${moderationQueueReadIndexes}`,
   prepare: (db) => ({
     ...commentCounts(db),
     ...moderationQueue(db),

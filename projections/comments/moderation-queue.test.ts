@@ -13,6 +13,7 @@ import { usersProjection } from '../auth/users.projection.js';
 import { ReadModel } from '../read-db.js';
 import { commentsProjection } from './comments.projection.js';
 import { QUEUE_BUCKET } from './moderation-queue.js';
+import { schemaOf } from '../projection.js';
 
 /**
  * The moderation queue (issue 9): each comment is listed under exactly the tab the rules give
@@ -57,7 +58,7 @@ describe('moderation queue projection and pages', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'osg-moderation-queue-'));
     rm = new ReadModel(dir);
-    for (const p of [usersProjection, articlesProjection, commentsProjection]) rm.connection.exec(p.init);
+    for (const p of [usersProjection, articlesProjection, commentsProjection]) rm.connection.exec(schemaOf(p));
     s = commentsProjection.prepare(rm.connection);
   });
   afterAll(() => {

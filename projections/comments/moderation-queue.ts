@@ -4,9 +4,11 @@ import type { Db } from '../read-db.js';
 export const QUEUE_BUCKET = 1024;
 export const queueBucket = (commentId: number) => Math.floor(commentId / QUEUE_BUCKET);
 
+/** The index the moderation tabs page by (api/admin/comments.queries.ts); no projection statement uses it. */
+export const moderationQueueReadIndexes = 'CREATE INDEX IF NOT EXISTS comments_queue ON comments (queue, id);';
+
 /** Tables of the moderation queue, part of the comments projection's schema. */
 export const moderationQueueSchema = `
-    CREATE INDEX IF NOT EXISTS comments_queue ON comments (queue, id);
     CREATE TABLE IF NOT EXISTS comment_flags (
       comment_id INTEGER NOT NULL, user_id INTEGER NOT NULL, seq INTEGER NOT NULL, reason TEXT, at TEXT NOT NULL,
       PRIMARY KEY (comment_id, user_id)
