@@ -17,6 +17,7 @@ import { adminCommentRoutes } from './admin/comments.routes.js';
 import { auditRoutes } from './admin/audit.routes.js';
 import { articleRoutes } from './articles/routes.js';
 import { renderShell, seoRoutes } from './articles/seo.js';
+import { routeTable } from './shared/route-table.js';
 import { authRoutes } from './auth/routes.js';
 import { startSignUpSweeper } from './auth/expired-sign-ups.js';
 import { avatarRoutes } from './avatars/routes.js';
@@ -190,10 +191,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     opsRoutes(deps, () => (inProcess() ? runner : null), () => runner.checkpoints()),
     live.routes,
   ];
-  for (const router of routers) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: false }));
-  }
+  app.use(routeTable(routers));
   const webRoot = opts.webRoot ?? resolve('dist/web');
   const ssr = serverRenderer(deps, { webRoot, entry: opts.ssrEntry ?? resolve('dist/ssr/entry-server.js'), position: () => runner.position() });
   app.use(serveWeb(webRoot, renderShell(deps), ssr.page));

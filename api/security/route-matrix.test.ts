@@ -10,11 +10,15 @@ import { routeKey, ROUTES, type RouteSpec } from './routes.manifest.js';
  * (routes.manifest.ts) is checked against the routers' own tables first: no undocumented route.
  */
 
-/** The routers' table: every layer of every @koa/router mounted on the app (HEAD rides on GET). */
+type Stack = { stack: { methods: string[]; path: string }[] };
+
+/** The routers' table: every layer of every @koa/router mounted on the app, alone or in a route table (HEAD rides on GET). */
 function routeTable(fx: Fixture): string[] {
   const keys = new Set<string>();
-  for (const mw of fx.t.app.middleware as unknown as { router?: { stack: { methods: string[]; path: string }[] } }[]) {
-    for (const layer of mw.router?.stack ?? []) {
+  const routers = (fx.t.app.middleware as unknown as { router?: Stack; routers?: Stack[] }[]).flatMap((mw) => [...(mw.router ? [mw.router] : []), ...(mw.routers ?? [])]);
+  expect(routers.length, 'routers found on the app').toBeGreaterThan(10);
+  for (const router of routers) {
+    for (const layer of router.stack) {
       for (const method of layer.methods) if (method !== 'HEAD' || !layer.methods.includes('GET')) keys.add(`${method} ${layer.path}`);
     }
   }

@@ -70,6 +70,9 @@ export function sessionMiddleware(app: Koa, store: SessionStore, opts: { secure:
   const key = `${cookieName(opts.secure)}=`;
   return (ctx: Context, next: Next) => {
     ctx.state.sessionCookie = ctx.headers.cookie?.includes(key) === true;
+    // A read without the cookie has no session and cannot start one (signing in is a POST):
+    // koa-session would still mint an id for it (32 random bytes) and commit nothing.
+    if (!ctx.state.sessionCookie && (ctx.method === 'GET' || ctx.method === 'HEAD')) return next();
     return koaSession(ctx, () => refreshWhenDue(ctx, next));
   };
 }

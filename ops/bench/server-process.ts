@@ -29,7 +29,7 @@ function benchData<T>(started: Awaited<ReturnType<typeof createApp>>, name: stri
   const file = join(started.deps.config.dataDir, `bench-${name}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as T;
   const fixtures = write(started.deps.config.files.events, started.deps.keys, n);
-  writeFileSync(file, JSON.stringify(fixtures));
+  writeFileSync(file, JSON.stringify(fixtures), { mode: 0o600 });
   return fixtures;
 }
 
