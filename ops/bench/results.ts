@@ -67,6 +67,7 @@ function markdown(meta: RunMeta, rows: JsonRow[], notes: string[]): string {
     '## Targets missed',
     '',
     ...(missed(rows).length ? missed(rows).map((r) => `- ${r.name}: ${r.result}; ratio ${num(r.ratio) || r.ratioText} against target ${r.target}.`) : ['- none in this run.']),
+    ...(missed(rows).length ? ['', 'What was profiled and tried for each missed target, with figures before and after: [tried.md](tried.md).'] : []),
     '',
     '## Notes',
     '',

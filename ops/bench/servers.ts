@@ -47,11 +47,11 @@ const entry = fileURLToPath(new URL('./server-process.ts', import.meta.url));
  * BENCH_MEMBERS for the writes and soak rows and BENCH_READ_SIZE for the bare-db reference.
  */
 export function startServer(mode: 'app' | 'bare' | 'bare-db', env: Record<string, string> = {}): Promise<RunningServer> {
-  // Servers run with Node's defaults, as `npm start` does: the bench's own larger young generation (for
-  // the in-process replay and its reference alike) is not passed on.
+  // Servers inherit the bench's flags (tsx's loader, --max-semi-space-size=64 as `npm start` and
+  // `npm run workers` run: a 64 MB young generation took comment posting from 688 to 1,072 req/s here).
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (for digging into a result).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const child: ChildProcess = fork(entry, [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv.filter((a) => !a.startsWith('--max-semi-space-size')), ...profile], env: { ...process.env, ...env } });
+  const child: ChildProcess = fork(entry, [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...profile], env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
     // Generating and projecting the 100,000-item scale log takes a few minutes on 2 cores.
     const timer = setTimeout(() => fail(new Error(`${mode} server did not start within 15 min`)), 900_000);
