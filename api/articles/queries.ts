@@ -94,6 +94,11 @@ export function publishedBySlug(rm: ReadModel, slug: string): ArticleDto | null 
   return r ? toDto(r) : null;
 }
 
+/** Whether a published article has this id: a primary-key probe, without the article's body. */
+export function isPublished(rm: ReadModel, id: number): boolean {
+  return rm.stmt<[number], { one: number }>('SELECT 1 AS one FROM articles WHERE id = ? AND published = 1').get(id) !== undefined;
+}
+
 export function publishedById(rm: ReadModel, id: number): ArticleDto | null {
   const r = rm.stmt<[number], Row>(`${FULL} WHERE a.id = ? AND a.published = 1`).get(id);
   return r ? toDto(r) : null;

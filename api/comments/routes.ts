@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { listCommentsQuery } from '../../schemas/comments/commands.js';
 import { commentMessages as m, reportMessages } from '../../schemas/comments/messages.js';
 import type { ReportCommentResponse } from '../../schemas/comments/queries.js';
-import { publishedById } from '../articles/queries.js';
+import { isPublished } from '../articles/queries.js';
 import { commandContext, requireUser } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
@@ -20,7 +20,7 @@ export function commentRoutes(deps: Deps) {
 
   r.get('/_api/articles/comments', (ctx) => {
     const q = parseQuery(listCommentsQuery, ctx.query);
-    if (!publishedById(deps.rm, q.articleId)) throw notFound(m.articleNotFound);
+    if (!isPublished(deps.rm, q.articleId)) throw notFound(m.articleNotFound);
     ctx.body = listComments(deps.rm, { ...q, viewerId: ctx.state.user?.id ?? null });
   });
 
