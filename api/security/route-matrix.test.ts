@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logsSince, send, sendStream, settle, startMatrixApp, type Actor, type Fixture, type Role } from './matrix.support.js';
 import { routeKey, ROUTES, type RouteSpec } from './routes.manifest.js';
+import { mountedRouters } from '../shared/route-table.js';
 
 /**
  * SECURITY T13, route x role over every route the app serves: anonymous gets 401 on every
@@ -15,7 +16,7 @@ type Stack = { stack: { methods: string[]; path: string }[] };
 /** The routers' table: every layer of every @koa/router mounted on the app, alone or in a route table (HEAD rides on GET). */
 function routeTable(fx: Fixture): string[] {
   const keys = new Set<string>();
-  const routers = (fx.t.app.middleware as unknown as { router?: Stack; routers?: Stack[] }[]).flatMap((mw) => [...(mw.router ? [mw.router] : []), ...(mw.routers ?? [])]);
+  const routers = mountedRouters(fx.t.app.middleware) as unknown as Stack[];
   expect(routers.length, 'routers found on the app').toBeGreaterThan(10);
   for (const router of routers) {
     for (const layer of router.stack) {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config.js';
 import { decodeMasterKey } from '../config.js';
@@ -52,11 +52,18 @@ export const devMasterKeyFile = (keysFile: string) => join(dirname(keysFile), 'k
 export function devMasterKeys(keysFile: string): MasterKeys & { created: boolean } {
   const file = devMasterKeyFile(keysFile);
   let created = false;
+  // Written whole under a temporary name, then linked into place: two nodes starting together on
+  // one data directory either create the key or read a complete one, never an empty file that the
+  // other has created but not yet written (an exclusive create alone left that window open).
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    writeFileSync(tmp, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx', flush: true });
+    linkSync(tmp, file);
     created = true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new StorageOpenError(`cannot create ${file}: ${whyCannotOpen(file, err)}`);
+  } finally {
+    rmSync(tmp, { force: true });
   }
   const key = decodeMasterKey(readFileSync(file, 'utf8'));
   if (!key) throw new MasterKeyError(`${file} does not hold a 32-byte master key`);

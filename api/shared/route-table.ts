@@ -60,3 +60,14 @@ export function routeTable(routers: Router[]): Middleware & { routers: Router[] 
   // The routers stay reachable for the route-by-role matrix's check of the manifest (T13).
   return Object.assign(table, { routers });
 }
+
+/** The routers an app serves, whether mounted alone (`router.routes()`) or in a route table. */
+export function mountedRouters(middleware: readonly unknown[]): Router[] {
+  return middleware.flatMap((mw) => {
+    const m = mw as { router?: Router; routers?: Router[] };
+    return [...(m.router ? [m.router] : []), ...(m.routers ?? [])];
+  });
+}
+
+/** Whether a middleware is a router or a route table: where the routes run. */
+export const servesRoutes = (mw: unknown): boolean => mountedRouters([mw]).length > 0;

@@ -6,6 +6,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_UPLOAD_PATH } from '../../schemas/auth/avatar-path.js';
 import { freshIp, loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { mountedRouters, servesRoutes } from '../../api/shared/route-table.js';
 
 /**
  * SECURITY T29, beyond api/shared/http.test.ts (which throws a fake SQL error after every
@@ -49,9 +50,8 @@ function schemaFieldNames(): string[] {
 /** Every GET and POST route under /_api (and /api/) from the routers mounted on the app. */
 function declaredRoutes(t: TestApp): { method: 'GET' | 'POST'; path: string }[] {
   const out = new Map<string, { method: 'GET' | 'POST'; path: string }>();
-  for (const mw of t.app.middleware as ((ctx: Context, next: Next) => unknown)[]) {
-    const router = (mw as unknown as { router?: Router }).router;
-    for (const layer of router?.stack ?? []) {
+  for (const router of mountedRouters(t.app.middleware)) {
+    for (const layer of router.stack) {
       const path = String(layer.path);
       if (!/^\/(_api|api)\//.test(path)) continue;
       for (const method of layer.methods) if (method === 'GET' || method === 'POST') out.set(`${method} ${path}`, { method, path });
@@ -95,7 +95,8 @@ describe('T29 error hygiene (every route, real faults)', () => {
   it('an internal error that quotes the request body (and one claiming an exposable 5xx) never reaches the client', async () => {
     // Test-only faults placed where a route would run, after body parsing and the session.
     const stack = t.app.middleware;
-    const at = stack.findIndex((mw) => (mw as unknown as { router?: Router }).router);
+    const at = stack.findIndex(servesRoutes);
+    expect(at, 'the routes are mounted').toBeGreaterThan(0);
     stack.splice(at, 0, async (ctx: Context, next: Next) => {
       const body = JSON.stringify(ctx.request.body);
       if (ctx.path === '/_api/__t29/quotes-input')
