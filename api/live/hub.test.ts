@@ -214,13 +214,29 @@ function fakeRedis() {
   };
   const subHandlers = new Map<string, ((...a: unknown[]) => void)[]>();
   const published: string[] = [];
-  const sub = { status: 'ready', on: on(subHandlers), subscribe: async () => 1, disconnect: () => undefined };
+  /** Each SUBSCRIBE the hub sends; `subscribeFails` makes the next ones reject (a connection dropped). */
+  const subscribes: string[] = [];
+  const sub = {
+    status: 'ready',
+    options: {} as Record<string, unknown>,
+    subscribeFails: false,
+    on: on(subHandlers),
+    async subscribe(channel: string) {
+      subscribes.push(channel);
+      if (sub.subscribeFails) throw new Error('Connection is closed.');
+      return 1;
+    },
+    disconnect: () => undefined,
+  };
   const redis = {
     status: 'ready',
     fail: false,
     on: on(handlers),
     off: () => undefined,
-    duplicate: () => sub,
+    duplicate: (options: Record<string, unknown>) => {
+      sub.options = options;
+      return sub;
+    },
     async publish(_channel: string, message: string) {
       if (redis.fail) throw new Error('connection lost');
       published.push(message);
@@ -228,7 +244,15 @@ function fakeRedis() {
     },
   };
   const emit = (map: typeof handlers, name: string, ...args: unknown[]) => map.get(name)?.forEach((fn) => fn(...args));
-  return { redis, published, message: (m: string) => emit(subHandlers, 'message', 'ch', m), ready: () => emit(handlers, 'ready') };
+  return {
+    redis,
+    sub,
+    subscribes,
+    published,
+    message: (m: string) => emit(subHandlers, 'message', 'ch', m),
+    ready: () => emit(handlers, 'ready'),
+    subReady: () => emit(subHandlers, 'ready'),
+  };
 }
 
 describe('LiveHub with Redis', () => {
@@ -265,6 +289,40 @@ describe('LiveHub with Redis', () => {
     f.ready();
     await tick();
     expect(f.published.flatMap((m) => decodeLive(m).events.map((e) => e.id))).toEqual([1, 2]);
+  });
+});
+
+describe('LiveHub subscription', () => {
+  it("subscribes again itself on each reconnect, not through ioredis's autoResubscribe (whose promise nobody handles)", async () => {
+    const f = fakeRedis();
+    const { hub } = setup([], { redis: f.redis as never, channel: 'ch' });
+    hubs.push(hub);
+    expect(f.sub.options).toMatchObject({ autoResubscribe: false });
+    expect(f.subscribes).toEqual(['ch']);
+    f.subReady(); // the first connection: the first SUBSCRIBE was waiting for it
+    expect(f.subscribes).toEqual(['ch']);
+    f.subReady(); // a reconnect: a new connection subscribed to nothing
+    expect(f.subscribes).toEqual(['ch', 'ch']);
+  });
+
+  it('a SUBSCRIBE dropped with the connection while the hub closes is handled (no unhandled rejection)', async () => {
+    const f = fakeRedis();
+    const { hub } = setup([], { redis: f.redis as never, channel: 'ch' });
+    f.subReady();
+    f.sub.subscribeFails = true;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (err: unknown) => unhandled.push(err);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      f.subReady(); // a reconnect that completes just as the app closes
+      hub.close();
+      f.subReady(); // and one after: nothing more is sent
+      await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(f.subscribes).toEqual(['ch', 'ch']);
+    expect(unhandled).toEqual([]);
   });
 });
 

@@ -295,13 +295,27 @@ export class LiveHub {
 
   private subscribe(redis: Redis, channel: string): Redis {
     const warn = throttledWarn(this.deps.log, 'redis unavailable: live updates reach only this node until it is back');
-    const sub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: false });
+    // Not ioredis's autoResubscribe: it resubscribes on a reconnect with a promise nobody handles,
+    // and a reconnect whose handshake completes just as close() disconnects rejects it ("Connection
+    // is closed"): an unhandled rejection, which ends a Node process. The hub resubscribes itself.
+    const sub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: false, autoResubscribe: false });
+    const listen = () => {
+      if (this.closed) return;
+      // Failing while closing is expected (the queued SUBSCRIBE is dropped with the connection).
+      sub.subscribe(channel).catch((err: Error) => {
+        if (!this.closed) warn(err);
+      });
+    };
     sub.on('error', warn);
     let ready = false;
     sub.on('ready', () => {
       // Messages published while the connection was down are lost: every stream ends, and its
       // browser reconnects with its Last-Event-ID and gets them from the log.
-      if (ready) for (const s of [...this.streams]) this.end(s);
+      if (ready) {
+        for (const s of [...this.streams]) this.end(s);
+        // A new connection is not subscribed to anything (the first SUBSCRIBE waited in the offline queue).
+        listen();
+      }
       ready = true;
     });
     sub.on('message', (ch: string, message: string) => {
@@ -309,7 +323,7 @@ export class LiveHub {
       const { from, events } = decodeLive(message);
       if (from !== this.nodeId) this.deliver(events);
     });
-    sub.subscribe(channel).catch(warn);
+    listen();
     return sub;
   }
 
