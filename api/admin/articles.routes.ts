@@ -5,7 +5,7 @@ import { adminArticleMessages as m, adminListArticlesQuery, articleHistoryQuery 
 import { commandContext, requireRole } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
-import { parseInput, parseQuery } from '../shared/validation.js';
+import { noQuery, parseInput, parseQuery } from '../shared/validation.js';
 import {
   bulkArticlesCommand,
   createArticleCommand,
@@ -53,7 +53,7 @@ export function adminArticleRoutes(deps: Deps) {
 
   r.get('/_api/admin/articles/:id', (ctx) => {
     admin(ctx);
-    parseQuery(z.strictObject({}), ctx.query);
+    noQuery(ctx);
     const article = adminArticleById(deps.rm, parseInput(idParam, ctx.params.id));
     if (!article) throw notFound(m.notFound);
     ctx.body = { article };
@@ -67,7 +67,7 @@ export function adminArticleRoutes(deps: Deps) {
 
   r.get('/_api/admin/articles/:id/versions/:revision', async (ctx) => {
     admin(ctx);
-    parseQuery(z.strictObject({}), ctx.query);
+    noQuery(ctx);
     const id = parseInput(idParam, ctx.params.id);
     ctx.body = { version: versionDto(await articleVersionAt(deps, id, parseInput(revisionParam, ctx.params.revision))) };
   });

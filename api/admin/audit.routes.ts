@@ -1,9 +1,8 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import { auditQuery } from '../../schemas/admin/audit.js';
 import { commandContext, requireRole } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
-import { parseQuery } from '../shared/validation.js';
+import { noQuery, parseQuery } from '../shared/validation.js';
 import { viewAnonymousAuthor } from './audit.author.js';
 import { auditActors, auditPage } from './audit.queries.js';
 
@@ -16,7 +15,7 @@ export function auditRoutes(deps: Deps) {
   });
   r.get('/_api/admin/audit/actors', (ctx) => {
     requireRole(ctx, 'admin');
-    parseQuery(z.strictObject({}), ctx.query);
+    noQuery(ctx);
     ctx.body = auditActors(deps.rm);
   });
   /**

@@ -1,11 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import { commandContext, requireUser, signIn } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound, unauthorized } from '../shared/errors.js';
-import { parseQuery } from '../shared/validation.js';
+import { noQuery } from '../shared/validation.js';
 import { changeUserPassword } from './change-password.command.js';
 import { confirmRegistration } from './confirm-account.command.js';
 import { login } from './login.command.js';
@@ -15,9 +14,6 @@ import { registerUser } from './register-user.command.js';
 import { updateUserProfile } from './update-profile.command.js';
 
 const DEMO_MEMBER = { email: 'member@example.com', password: 'Member12345' };
-
-/** These reads take no parameters: an unknown or repeated one is a 400, as on every other route (T19). */
-const noQuery = (ctx: Context) => parseQuery(z.strictObject({}), ctx.query);
 
 /**
  * The site's origin for links in emails: PUBLIC_URL (development: http://localhost:PORT). Never

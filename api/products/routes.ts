@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { Context } from 'koa';
 import { productMessages as m } from '../../schemas/products/messages.js';
 import type { MarkReviewHelpfulResponse, ProductResponse, SubmitReviewResponse } from '../../schemas/products/queries.js';
@@ -7,7 +6,7 @@ import { listProductsQuery, listReviewsQuery, productQuery } from '../../schemas
 import { commandContext, requireUser } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound, unauthorized } from '../shared/errors.js';
-import { parseQuery } from '../shared/validation.js';
+import { noQuery, parseQuery } from '../shared/validation.js';
 import { markReviewHelpful, submitProductReview } from './commands.js';
 import { listProducts, productById, productReviews, ratingCriteria, reviewById, reviewRef } from './queries.js';
 
@@ -38,7 +37,7 @@ export function productRoutes(deps: Deps) {
   });
 
   r.get('/_api/rating-criteria', (ctx) => {
-    parseQuery(z.strictObject({}), ctx.query);
+    noQuery(ctx);
     ctx.body = ratingCriteria(deps.rm);
   });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from './errors.js';
 
 /**
@@ -28,4 +28,14 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string,
   for (const [key, value] of Object.entries(query))
     if (Array.isArray(value)) throw badRequest(`Parameter ${key.slice(0, 40)} must be given once`, 'validation');
   return parseInput(schema, query);
+}
+
+const NO_PARAMETERS = z.strictObject({});
+
+/**
+ * A route that takes no parameters refuses any (T19). The schema is built once: zod compiles a
+ * parser for each schema on its first use, so one made per request was compiled per request.
+ */
+export function noQuery(ctx: { querystring: string; query: Record<string, string | string[] | undefined> }): void {
+  if (ctx.querystring !== '') parseQuery(NO_PARAMETERS, ctx.query);
 }
