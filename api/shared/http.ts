@@ -47,7 +47,12 @@ export const errors = (log: Logger) => async (ctx: Context, next: Next) => {
   } catch (err) {
     respondWithError(ctx, err, requestId);
   } finally {
-    ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+    // The access line needs no child logger of its own: the same fields, with the requestId inline.
+    if (log.isLevelEnabled('info')) {
+      const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) };
+      if (child) child.info(line, 'request');
+      else log.info({ requestId, ...line }, 'request');
+    }
   }
 };
 

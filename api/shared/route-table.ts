@@ -20,6 +20,15 @@ function literalPrefix(path: string, depth: number): string {
   return out.length ? `/${out.join('/')}`.toLowerCase() : '';
 }
 
+/** A request path's first one and two segments, lower-cased, as literalPrefix gives them for depth 1 and 2. */
+function requestPrefixes(path: string): [string, string] {
+  const end1 = path.indexOf('/', 1);
+  const one = literalPrefix(end1 < 0 ? path : path.slice(0, end1), 1);
+  if (end1 < 0 || one === '') return [one, one];
+  const end2 = path.indexOf('/', end1 + 1);
+  return [one, literalPrefix(end2 < 0 ? path : path.slice(0, end2), 2)];
+}
+
 /**
  * Mounts many routers as one middleware that hands a request only to the routers with a route
  * under its first two path segments (`/_api/articles/...` reaches the article and comment routers,
@@ -38,26 +47,23 @@ export function routeTable(routers: Router[]): Middleware & { routers: Router[] 
       byPrefix.get(key)!.add(i);
     }
   });
-  const chains = new Map<string, Middleware>();
-  const chainFor = (path: string): Middleware | null => {
-    const keys = [literalPrefix(path, 2), literalPrefix(path, 1), ''];
+  // Chains are cached by the longest known prefix a path starts with (at most one per route prefix),
+  // so a request costs two map lookups, not a split, a sort and a join of its path.
+  const chains = new Map<string, Middleware | null>();
+  const chainFor = (key: string): Middleware | null => {
+    let chain = chains.get(key);
+    if (chain !== undefined) return chain;
     const hits = new Set<number>();
-    for (const k of keys) for (const i of byPrefix.get(k) ?? []) hits.add(i);
-    if (hits.size === 0) return null;
-    const id = [...hits].sort((a, b) => a - b).join(',');
-    // Keyed by the routers chosen, not the path: as many chains as router combinations.
-    let chain = chains.get(id);
-    if (!chain) {
-      chain = chainOf([...hits].sort((a, b) => a - b).map((i) => mounted[i]!.mw));
-      chains.set(id, chain);
-    }
+    for (const k of [key, key.slice(0, Math.max(0, key.indexOf('/', 1))) || key, '']) for (const i of byPrefix.get(k) ?? []) hits.add(i);
+    chain = hits.size === 0 ? null : chainOf([...hits].sort((a, b) => a - b).map((i) => mounted[i]!.mw));
+    chains.set(key, chain);
     return chain;
   };
   const table = (ctx: Context, next: Next) => {
-    const chain = chainFor(ctx.path);
+    const [one, two] = requestPrefixes(ctx.path);
+    const chain = chainFor(byPrefix.has(two) ? two : byPrefix.has(one) ? one : '');
     return chain ? chain(ctx, next) : next();
   };
-  // The routers stay reachable for the route-by-role matrix's check of the manifest (T13).
   return Object.assign(table, { routers });
 }
 
