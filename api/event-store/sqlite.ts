@@ -131,10 +131,55 @@ export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions
     }
   };
 
+  /**
+   * Group commit: writes asked for in the same turn of the event loop (the commands of every
+   * request that arrived together) run in one BEGIN IMMEDIATE transaction, each in its own
+   * savepoint, and share its one fsync; each is answered only once that COMMIT has returned.
+   * An op that throws is rolled back to its savepoint alone and rejects with its own error (a
+   * wrong expected revision stays one request's conflict); a failed BEGIN or COMMIT (disk full,
+   * I/O error, a lock held too long) rejects every op of the group, none of which is then in
+   * the log. One append per transaction made the fsync the cost of every command.
+   */
+  type Op = { run: () => unknown; resolve: (value: never) => void; reject: (err: unknown) => void };
+  type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+  let queued: Op[] = [];
+  const group = db.transaction((ops: Op[], outcomes: Outcome[]) => {
+    for (const op of ops) {
+      try {
+        outcomes.push({ ok: true, value: op.run() });
+      } catch (error) {
+        // SQLite rolls the whole transaction back on some errors (a full disk, an I/O error): then
+        // nothing before this op is kept either, and nothing after it may run outside the group.
+        if (!db.inTransaction) throw error;
+        outcomes.push({ ok: false, error });
+      }
+    }
+  });
+  const flush = () => {
+    const ops = queued;
+    queued = [];
+    const outcomes: Outcome[] = [];
+    try {
+      group.immediate(ops, outcomes);
+    } catch (err) {
+      for (const op of ops) op.reject(err);
+      return;
+    }
+    ops.forEach((op, i) => {
+      const o = outcomes[i]!;
+      if (o.ok) op.resolve(o.value as never);
+      else op.reject(o.error);
+    });
+  };
+  const write = <T>(run: () => T): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (queued.push({ run, resolve: resolve as (value: never) => void, reject }) === 1) setImmediate(flush);
+    });
+
   return {
     kind: 'sqlite',
     async append(streamId, events, expected) {
-      const res = appendTx.immediate(streamId, events, expected);
+      const res = await write(() => appendTx(streamId, events, expected));
       lastSeen = Math.max(lastSeen, fromPosition(res.position));
       notify();
       return res;
@@ -170,18 +215,21 @@ export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions
       };
     },
     async nextId(kind) {
-      return db.transaction(() => q.nextId.get(kind)!.value).immediate();
+      return write(() => q.nextId.get(kind)!.value);
     },
     async readSnapshot(streamId) {
       const row = q.snapshot.get(streamId);
       return row ? { version: row.version, revision: row.revision, state: JSON.parse(row.state) as unknown } : null;
     },
     async writeSnapshot(streamId, snap: Snapshot) {
-      db.transaction(() => q.saveSnapshot.run(streamId, snap.version, snap.revision, JSON.stringify(snap.state))).immediate();
+      const state = JSON.stringify(snap.state);
+      await write(() => q.saveSnapshot.run(streamId, snap.version, snap.revision, state));
     },
     async close() {
       if (timer) clearInterval(timer);
       listeners.clear();
+      // Writes asked for before close are answered (committed, or rejected) before the file closes.
+      if (queued.length) flush();
       db.close();
     },
   };
