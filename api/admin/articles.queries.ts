@@ -40,8 +40,8 @@ const toDto = (r: Row): AdminArticle => ({
   revision: r.revision,
 });
 
-const PAGE_IDS = 'SELECT article_id AS id FROM admin_article_slots WHERE list = ? AND kind = ? AND hidden = 0 AND seq <= ? ORDER BY seq DESC LIMIT ?';
-const HIDDEN = 'SELECT seq FROM admin_article_slots WHERE list = ? AND kind = ? AND hidden = 1 AND seq <= ? ORDER BY seq DESC LIMIT ?';
+const PAGE_IDS = 'SELECT article_id AS id FROM admin_article_slots WHERE list = ? AND kind = ? AND hidden = 0 AND seq <= ? ORDER BY seq DESC LIMIT ? + 0';
+const HIDDEN = 'SELECT seq FROM admin_article_slots WHERE list = ? AND kind = ? AND hidden = 1 AND seq <= ? ORDER BY seq DESC LIMIT ? + 0';
 const COUNTS = 'SELECT kind, slots, visible FROM admin_article_counts WHERE list = ? AND kind IN (?, ?, ?)';
 
 /**

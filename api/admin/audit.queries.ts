@@ -98,7 +98,7 @@ export function auditPage(rm: ReadModel, q: AuditQuery): AuditResponse {
     where.push('l.seq < ?');
     params.push(q.cursor);
   }
-  const sql = `${SELECT}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY l.seq DESC LIMIT ?`;
+  const sql = `${SELECT}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY l.seq DESC LIMIT ? + 0`;
   const rows = rm.stmt<(string | number)[], Row>(sql).all(...params, q.limit + 1);
   const entries = rows.slice(0, q.limit).map(toEntry);
   return { entries, nextCursor: rows.length > q.limit ? entries[entries.length - 1]!.seq : null };

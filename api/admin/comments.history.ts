@@ -15,7 +15,7 @@ const RECENT_FLAGS = 20;
 
 const COMMENT = 'SELECT queue, flag_count FROM comments WHERE id = ?';
 const FLAGS = `SELECT f.user_id, f.reason, f.at, u.display_name, u.role FROM comment_flags f LEFT JOIN users u ON u.id = f.user_id
-  WHERE f.comment_id = ? ORDER BY f.seq DESC LIMIT ?`;
+  WHERE f.comment_id = ? ORDER BY f.seq DESC LIMIT ? + 0`;
 const USER = 'SELECT display_name FROM users WHERE id = ?';
 
 /**

@@ -37,7 +37,7 @@ const ROW = `SELECT c.id, c.content, c.status, c.queue, c.created_at, c.edited_a
 
 /** Newest first (ids are allocated in order). The inner select walks the (queue, id) index only. */
 const PAGE = `${ROW} WHERE c.id IN (
-    SELECT id FROM comments WHERE queue = @queue AND id < @upper ORDER BY id DESC LIMIT @limit OFFSET @skip
+    SELECT id FROM comments WHERE queue = @queue AND id < @upper ORDER BY id DESC LIMIT @limit + 0 OFFSET @skip + 0
   ) ORDER BY c.id DESC`;
 const BUCKETS = 'SELECT bucket, n FROM comment_queue_buckets WHERE queue = ? AND n > 0 ORDER BY bucket DESC';
 const COUNTS = 'SELECT queue, n FROM comment_queue_counts';
@@ -48,7 +48,7 @@ const COUNTS = 'SELECT queue, n FROM comment_queue_counts';
  * byte for byte (projections/runner.test.ts).
  */
 const SEARCH = `${ROW} WHERE c.id IN (
-    SELECT id FROM comments WHERE queue = @queue AND content LIKE @pattern ESCAPE '\\' ORDER BY id DESC LIMIT @limit OFFSET @offset
+    SELECT id FROM comments WHERE queue = @queue AND content LIKE @pattern ESCAPE '\\' ORDER BY id DESC LIMIT @limit + 0 OFFSET @offset + 0
   ) ORDER BY c.id DESC`;
 const SEARCH_COUNT = `SELECT count(*) AS n FROM comments WHERE queue = @queue AND content LIKE @pattern ESCAPE '\\'`;
 

@@ -58,8 +58,8 @@ export interface ArticlePage {
  * Newest first by the projection's `seq`, which numbers each list in (created_at, id) order
  * and is dense, so a page is found by seeking a seq (seekStart), never by OFFSET.
  */
-const PAGE_IDS = 'SELECT article_id AS id FROM article_slots WHERE list = ? AND hidden = 0 AND seq <= ? ORDER BY seq DESC LIMIT ?';
-const HIDDEN = 'SELECT seq FROM article_slots WHERE list = ? AND hidden = 1 AND seq <= ? ORDER BY seq DESC LIMIT ?';
+const PAGE_IDS = 'SELECT article_id AS id FROM article_slots WHERE list = ? AND hidden = 0 AND seq <= ? ORDER BY seq DESC LIMIT ? + 0';
+const HIDDEN = 'SELECT seq FROM article_slots WHERE list = ? AND hidden = 1 AND seq <= ? ORDER BY seq DESC LIMIT ? + 0';
 const COUNTS = 'SELECT published, slots FROM article_counts WHERE category = ?';
 
 /**
@@ -85,7 +85,7 @@ export function listPublished(rm: ReadModel): ArticleDto[] {
 }
 
 export function listFeatured(rm: ReadModel, limit = 6): ArticleDto[] {
-  return cards(rm, rm.stmt<[number], { id: number }>('SELECT id FROM articles WHERE published = 1 AND featured = 1 ORDER BY created_at DESC, id DESC LIMIT ?').all(limit));
+  return cards(rm, rm.stmt<[number], { id: number }>('SELECT id FROM articles WHERE published = 1 AND featured = 1 ORDER BY created_at DESC, id DESC LIMIT ? + 0').all(limit));
 }
 
 /** Only published articles are public: a draft's slug is as unknown as a missing one. */

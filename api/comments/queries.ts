@@ -59,9 +59,9 @@ const toDto = (r: Row): CommentDto => {
  * it is dense, so a page is found by seeking (see seekStart), never by OFFSET.
  */
 const PAGE = [false, true].map(
-  (signedIn) => `${selectFor(signedIn ? 1 : 0)} WHERE c.article_id = @article AND c.parent_id IS NULL AND c.hidden = 0 AND c.seq <= @start ORDER BY c.seq DESC LIMIT @limit`,
+  (signedIn) => `${selectFor(signedIn ? 1 : 0)} WHERE c.article_id = @article AND c.parent_id IS NULL AND c.hidden = 0 AND c.seq <= @start ORDER BY c.seq DESC LIMIT @limit + 0`,
 );
-const HIDDEN = 'SELECT seq FROM comments WHERE article_id = ? AND parent_id IS NULL AND hidden = 1 AND seq <= ? ORDER BY seq DESC LIMIT ?';
+const HIDDEN = 'SELECT seq FROM comments WHERE article_id = ? AND parent_id IS NULL AND hidden = 1 AND seq <= ? ORDER BY seq DESC LIMIT ? + 0';
 /** The visible replies of a page's `n` threads in one statement: one index range (comments_thread) per thread. */
 const replies = new Map<string, string>();
 const REPLIES = (signedIn: boolean, n: number) => {

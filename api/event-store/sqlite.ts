@@ -81,7 +81,7 @@ export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions
       'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     stream: db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision'),
-    all: db.prepare<[number, number], Row>(`SELECT * FROM events WHERE position > ? AND ${PUBLIC} ORDER BY position LIMIT ?`),
+    all: db.prepare<[number, number], Row>(`SELECT * FROM events WHERE position > ? AND ${PUBLIC} ORDER BY position LIMIT ? + 0`),
     // Walks back from the end by ROWID, so it stops at the first public event.
     head: db.prepare<[], { p: number | null }>(`SELECT position AS p FROM events WHERE ${PUBLIC} ORDER BY position DESC LIMIT 1`),
     // Any event, internal ones too: what the poller watches for other processes' appends.

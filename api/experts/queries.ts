@@ -55,7 +55,7 @@ const EXPERT = `SELECT ${EXPERT_COLUMNS} FROM experts e WHERE e.id = ?`;
 const LIST_TOTAL = 'SELECT total FROM interview_list_counts WHERE list = ?';
 /** A page of one list: one range of its numbering, newest (highest n) first. */
 const LIST_PAGE = `SELECT ${INTERVIEW_COLUMNS} FROM interview_lists l JOIN interviews i ON i.id = l.interview_id
-  WHERE l.list = ? AND l.n <= ? ORDER BY l.n DESC LIMIT ?`;
+  WHERE l.list = ? AND l.n <= ? ORDER BY l.n DESC LIMIT ? + 0`;
 const INTERVIEW_BY_SLUG = `SELECT ${INTERVIEW_COLUMNS}, i.questions FROM interviews i WHERE i.slug = ?`;
 const INTERVIEW_ID_BY_SLUG = 'SELECT i.id FROM interviews i WHERE i.slug = ?';
 

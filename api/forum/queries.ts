@@ -68,7 +68,7 @@ const THREAD_SELECT = `SELECT t.id, t.category_id, c.name AS category_name, t.au
   FROM forum_threads t JOIN forum_categories c ON c.id = t.category_id LEFT JOIN users u ON u.id = t.author_id`;
 const THREAD = `${THREAD_SELECT} WHERE t.id = ?`;
 /** One list's page from a start slot down: one range of `forum_threads_list`. */
-const THREAD_PAGE = `${THREAD_SELECT} WHERE t.category_id = ? AND t.pinned = ? AND t.slot <= ? ORDER BY t.slot DESC LIMIT ?`;
+const THREAD_PAGE = `${THREAD_SELECT} WHERE t.category_id = ? AND t.pinned = ? AND t.slot <= ? ORDER BY t.slot DESC LIMIT ? + 0`;
 /** A thread's replies in [from, to] of their per-thread numbering: one range of `forum_posts_seq`. */
 const POST_SELECT = `SELECT p.id, p.author_id, p.content, p.created_at, p.anonymous,
     u.display_name AS author_name, u.avatar_url AS author_avatar, u.role AS author_role, u.created_at AS author_joined

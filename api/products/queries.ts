@@ -53,10 +53,10 @@ const NEWEST_CAT = `SELECT ${PRODUCT_COLUMNS} FROM products WHERE category = ? A
  * A-Z and highest rated: ordered by an index, skipped within it (a product's rating moves, so no
  * stable numbering exists; the catalogue is staff-listed and small next to what members write).
  */
-const NAME_ALL = `SELECT ${PRODUCT_COLUMNS} FROM products ORDER BY name_key, id LIMIT ? OFFSET ?`;
-const NAME_CAT = `SELECT ${PRODUCT_COLUMNS} FROM products WHERE category = ? ORDER BY name_key, id LIMIT ? OFFSET ?`;
-const RATING_ALL = `SELECT ${PRODUCT_COLUMNS} FROM products ORDER BY average_rating DESC, id DESC LIMIT ? OFFSET ?`;
-const RATING_CAT = `SELECT ${PRODUCT_COLUMNS} FROM products WHERE category = ? ORDER BY average_rating DESC, id DESC LIMIT ? OFFSET ?`;
+const NAME_ALL = `SELECT ${PRODUCT_COLUMNS} FROM products ORDER BY name_key, id LIMIT ? + 0 OFFSET ? + 0`;
+const NAME_CAT = `SELECT ${PRODUCT_COLUMNS} FROM products WHERE category = ? ORDER BY name_key, id LIMIT ? + 0 OFFSET ? + 0`;
+const RATING_ALL = `SELECT ${PRODUCT_COLUMNS} FROM products ORDER BY average_rating DESC, id DESC LIMIT ? + 0 OFFSET ? + 0`;
+const RATING_CAT = `SELECT ${PRODUCT_COLUMNS} FROM products WHERE category = ? ORDER BY average_rating DESC, id DESC LIMIT ? + 0 OFFSET ? + 0`;
 
 const CRITERIA = 'SELECT id, name, categories FROM rating_criteria ORDER BY id';
 const STATS = `SELECT s.criterion_id, c.name, s.total, s.count FROM product_criteria_stats s
@@ -68,8 +68,8 @@ const REVIEW_SELECT = `SELECT r.id, r.product_id, r.author_id, r.title, r.conten
 const REVIEW = `${REVIEW_SELECT} WHERE r.id = ?`;
 const REVIEWS_BY_SEQ_DESC = `${REVIEW_SELECT} WHERE r.product_id = ? AND r.seq BETWEEN ? AND ? ORDER BY r.seq DESC`;
 const REVIEWS_BY_SEQ_ASC = `${REVIEW_SELECT} WHERE r.product_id = ? AND r.seq BETWEEN ? AND ? ORDER BY r.seq`;
-const REVIEWS_OF_RATING = `${REVIEW_SELECT} WHERE r.product_id = ? AND r.overall_rating = ? AND r.rating_seq <= ? ORDER BY r.rating_seq DESC LIMIT ?`;
-const REVIEWS_HELPFUL = `${REVIEW_SELECT} WHERE r.product_id = ? ORDER BY r.helpful_count DESC, r.id DESC LIMIT ? OFFSET ?`;
+const REVIEWS_OF_RATING = `${REVIEW_SELECT} WHERE r.product_id = ? AND r.overall_rating = ? AND r.rating_seq <= ? ORDER BY r.rating_seq DESC LIMIT ? + 0`;
+const REVIEWS_HELPFUL = `${REVIEW_SELECT} WHERE r.product_id = ? ORDER BY r.helpful_count DESC, r.id DESC LIMIT ? + 0 OFFSET ? + 0`;
 const RATING_COUNTS = 'SELECT rating, total FROM product_rating_counts WHERE product_id = ? ORDER BY rating';
 const REVIEW_RATINGS = `SELECT rr.criterion_id, rr.rating, c.name FROM product_review_ratings rr
   JOIN rating_criteria c ON c.id = rr.criterion_id WHERE rr.review_id = ? ORDER BY rr.criterion_id`;

@@ -78,7 +78,7 @@ export class SearchIndex {
   }
 
   private applyChanges(): void {
-    const next = this.rm.stmt<[number, number], SearchDocRow>('SELECT * FROM search_documents WHERE seq > ? ORDER BY seq LIMIT ?');
+    const next = this.rm.stmt<[number, number], SearchDocRow>('SELECT * FROM search_documents WHERE seq > ? ORDER BY seq LIMIT ? + 0');
     for (;;) {
       const rows = next.all(this.seq, BATCH);
       for (const row of rows) {

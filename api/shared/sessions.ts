@@ -44,7 +44,7 @@ export function openSqliteSessionStore(file: string, now: () => number = Date.no
     destroy: db.prepare('DELETE FROM sessions WHERE id = ?'),
     destroyUser: db.prepare('DELETE FROM sessions WHERE user_id = ? AND id <> ?'),
     evict: db.prepare(`DELETE FROM sessions WHERE user_id = ? AND id NOT IN (
-      SELECT id FROM sessions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)`),
+      SELECT id FROM sessions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? + 0)`),
     count: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?'),
     sweep: db.prepare('DELETE FROM sessions WHERE expires_at < ?'),
   };

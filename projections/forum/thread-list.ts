@@ -52,7 +52,7 @@ export interface SlotReaders {
 
 export const SLOT_READ_SQL = {
   blocks: `SELECT block, n FROM forum_thread_blocks WHERE category_id = ? AND pinned = ? AND level = ? AND block BETWEEN ? AND ? ORDER BY block DESC`,
-  slotAt: `SELECT slot FROM forum_threads WHERE category_id = ? AND pinned = ? AND slot BETWEEN ? AND ? ORDER BY slot DESC LIMIT 1 OFFSET ?`,
+  slotAt: `SELECT slot FROM forum_threads WHERE category_id = ? AND pinned = ? AND slot BETWEEN ? AND ? ORDER BY slot DESC LIMIT 1 OFFSET ? + 0`,
 } as const;
 
 const MAX_BLOCK = Number.MAX_SAFE_INTEGER;
