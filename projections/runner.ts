@@ -40,7 +40,13 @@ interface Bound {
  */
 export class ProjectionRunner extends EventEmitter {
   private bound: Bound[] = [];
-  private q!: { checkpoints: Statement; save: Statement };
+  private q!: { checkpoints: Statement; save: Statement; dataVersion: Statement };
+  /**
+   * The last position() read, valid while no other connection has committed to the read model
+   * (PRAGMA data_version) and this runner has not applied a batch since: every page served from
+   * the render cache, and every request waiting for its write, asks for it.
+   */
+  private known: { version: unknown; position: string | null } | null = null;
   private running: Promise<number> | null = null;
   private again = false;
   private stopped = false;
@@ -81,7 +87,9 @@ export class ProjectionRunner extends EventEmitter {
     this.q = {
       checkpoints: db.prepare('SELECT name, position FROM checkpoints'),
       save: db.prepare('UPDATE checkpoints SET position = ?, version = ? WHERE name = ?'),
+      dataVersion: db.prepare('PRAGMA data_version').pluck(),
     };
+    this.known = null;
   }
 
   private get db(): Db {
@@ -108,10 +116,13 @@ export class ProjectionRunner extends EventEmitter {
 
   /** The position every projection has reached (the lowest checkpoint). */
   position(): string | null {
+    const version = this.q.dataVersion.get();
+    if (this.known && this.known.version === version) return this.known.position;
     let low: string | null | undefined;
     const cps = this.checkpoints();
     // Bound projections only: a stale one (see bind) waits for the rebuild, and reading from its checkpoint would loop.
     for (const pos of this.bound.map(({ p }) => cps.get(p.name) ?? null)) if (low === undefined || pos === null || (low !== null && pos < low)) low = pos;
+    this.known = { version, position: low ?? null };
     return low ?? null;
   }
 
@@ -199,6 +210,8 @@ export class ProjectionRunner extends EventEmitter {
         if (last !== null) save.run(last, p.version, p.name);
       }
     });
+    // Our own commits do not move data_version: the checkpoints are read again after this batch.
+    this.known = null;
     try {
       tx.immediate();
     } catch (err) {

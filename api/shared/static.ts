@@ -62,6 +62,12 @@ export function serveWeb(root: string, renderShell?: (ctx: Context, html: string
         ctx.body = page.encoded[encoding];
         return;
       }
+      if (page.encoded) {
+        // Identity too: the bytes and their tag made once, not the page encoded and hashed per request.
+        ctx.response.etag = page.encoded.etag;
+        ctx.body = page.encoded.identity;
+        return;
+      }
       ctx.body = page.html;
       return;
     }

@@ -30,6 +30,8 @@ export interface RenderedPage {
 
 export interface EncodedPage {
   etag: string;
+  /** The page's UTF-8 bytes, sent as they are to a client that asks for no compression. */
+  identity: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
@@ -48,7 +50,7 @@ async function encodePage(page: RenderedPage): Promise<void> {
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
   ]);
-  page.encoded = { etag: weakEtag(page.html), br, gzip: gz };
+  page.encoded = { etag: weakEtag(body), identity: body, br, gzip: gz };
 }
 
 export interface SsrOptions {
