@@ -30,8 +30,8 @@ const DELETED = '[deleted]';
 const COLUMNS = `c.id, c.parent_id, c.author_id, c.content, c.created_at, c.edited_at, c.deleted, c.score,
     u.display_name AS author_name, u.avatar_url AS author_avatar`;
 const FROM = 'FROM comments c LEFT JOIN users u ON u.id = c.author_id';
-const selectFor = (viewer: number) =>
-  viewer === 0
+const selectFor = (signedIn: boolean) =>
+  !signedIn
     ? `SELECT ${COLUMNS}, NULL AS my_vote, 0 AS reported_by_me ${FROM}`
     : `SELECT ${COLUMNS},
     (SELECT vote FROM comment_votes v WHERE v.comment_id = c.id AND v.user_id = @viewer) AS my_vote,
@@ -59,7 +59,7 @@ const toDto = (r: Row): CommentDto => {
  * it is dense, so a page is found by seeking (see seekStart), never by OFFSET.
  */
 const PAGE = [false, true].map(
-  (signedIn) => `${selectFor(signedIn ? 1 : 0)} WHERE c.article_id = @article AND c.parent_id IS NULL AND c.hidden = 0 AND c.seq <= @start ORDER BY c.seq DESC LIMIT @limit + 0`,
+  (signedIn) => `${selectFor(signedIn)} WHERE c.article_id = @article AND c.parent_id IS NULL AND c.hidden = 0 AND c.seq <= @start ORDER BY c.seq DESC LIMIT @limit + 0`,
 );
 const HIDDEN = 'SELECT seq FROM comments WHERE article_id = ? AND parent_id IS NULL AND hidden = 1 AND seq <= ? ORDER BY seq DESC LIMIT ? + 0';
 /** The visible replies of a page's `n` threads in one statement: one index range (comments_thread) per thread. */
@@ -69,12 +69,12 @@ const REPLIES = (signedIn: boolean, n: number) => {
   let sql = replies.get(key);
   if (!sql) {
     const roots = Array.from({ length: n }, (_, i) => `@r${i}`).join(', ');
-    sql = `${selectFor(signedIn ? 1 : 0)} WHERE c.root_id IN (${roots}) AND c.parent_id IS NOT NULL AND c.hidden = 0 ORDER BY c.root_id, c.created_at, c.id`;
+    sql = `${selectFor(signedIn)} WHERE c.root_id IN (${roots}) AND c.parent_id IS NOT NULL AND c.hidden = 0 ORDER BY c.root_id, c.created_at, c.id`;
     replies.set(key, sql);
   }
   return sql;
 };
-const BY_ID = [0, 1].map((viewer) => `${selectFor(viewer)} WHERE c.id = @id`);
+const BY_ID = [false, true].map((signedIn) => `${selectFor(signedIn)} WHERE c.id = @id`);
 const COUNTS = 'SELECT top_level, visible, top_seq FROM comment_counts WHERE article_id = ?';
 
 /**
