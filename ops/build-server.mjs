@@ -4,7 +4,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'api/server.ts', workers: 'workers/main.ts' },
+  // The replay's read-ahead thread is its own file beside them (projections/read-ahead.ts loads it by URL).
+  entryPoints: { server: 'api/server.ts', workers: 'workers/main.ts', 'read-ahead-worker': 'projections/read-ahead-worker.ts' },
   outdir: 'dist/server',
   bundle: true,
   packages: 'external',

@@ -4,6 +4,7 @@ import type { EventStore } from '../api/event-store/port.js';
 import type { KeyStore } from '../api/shared/personal-data.js';
 import { allProjections } from './all.js';
 import { projectionDeps } from './deps.js';
+import { readAhead } from './read-ahead.js';
 import { cleanStaleGenerations, doneBuilding, newGenerationName, openReadDb, swapGeneration } from './read-db.js';
 import { ProjectionRunner } from './runner.js';
 
@@ -45,8 +46,11 @@ export async function rebuildReadModel(opts: {
 async function build(opts: Parameters<typeof rebuildReadModel>[0], name: string) {
   const db = openReadDb(join(opts.dir, name));
   db.pragma('synchronous = OFF');
-  const runner = new ProjectionRunner(opts.store, { connection: db }, allProjections, projectionDeps(opts.keys), {
-    batchSize: opts.batchSize ?? REBUILD_BATCH,
+  const batchSize = opts.batchSize ?? REBUILD_BATCH;
+  // The log is read and members' values opened on a second core while the projections apply.
+  const ahead = readAhead(opts.store, opts.keys, batchSize);
+  const runner = new ProjectionRunner(ahead?.store ?? opts.store, { connection: db }, allProjections, projectionDeps(opts.keys, ahead?.opened), {
+    batchSize,
     // Read-only indexes are built from the filled tables at the end (Projection.readIndexes).
     deferReadIndexes: true,
   });
@@ -58,7 +62,11 @@ async function build(opts: Parameters<typeof rebuildReadModel>[0], name: string)
     if (done > total) total = done;
     opts.onProgress?.({ done, total });
   });
-  await runner.catchUp();
+  try {
+    await runner.catchUp();
+  } finally {
+    await ahead?.close();
+  }
   runner.createReadIndexes();
   db.pragma('synchronous = NORMAL');
   db.pragma('wal_checkpoint(TRUNCATE)');

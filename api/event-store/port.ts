@@ -76,6 +76,8 @@ export const isInternalStream = (streamId: string) => INTERNAL_STREAM_PREFIXES.s
 
 export interface EventStore {
   readonly kind: 'sqlite' | 'esdb';
+  /** The embedded log's file (SQLite adapter): a replay reads ahead from it in a worker thread (projections/read-ahead.ts). */
+  readonly localFile?: string;
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** Events of one stream in revision order from `fromRevision` (default 0); [] when the stream does not exist. */
   readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;

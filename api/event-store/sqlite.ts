@@ -17,7 +17,10 @@ const PUBLIC = INTERNAL_STREAM_PREFIXES.map((p) => `stream_id NOT GLOB '${p}*'`)
 export const toPosition = (n: number): string => String(n).padStart(20, '0');
 const fromPosition = (p: string | null): number => (p === null ? 0 : Number(p));
 
-interface Row {
+/** readAll's statement: public events after a position, in commit order (also run by projections/read-ahead-worker.ts). */
+export const READ_ALL_SQL = `SELECT * FROM events WHERE position > ? AND ${PUBLIC} ORDER BY position LIMIT ? + 0`;
+
+export interface Row {
   position: number;
   stream_id: string;
   revision: number;
@@ -27,7 +30,7 @@ interface Row {
   metadata: string;
 }
 
-const toRecorded = (r: Row): RecordedEvent => ({
+export const toRecorded = (r: Row): RecordedEvent => ({
   id: r.event_id,
   type: r.type,
   data: JSON.parse(r.data),
@@ -81,7 +84,7 @@ export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions
       'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     stream: db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision'),
-    all: db.prepare<[number, number], Row>(`SELECT * FROM events WHERE position > ? AND ${PUBLIC} ORDER BY position LIMIT ? + 0`),
+    all: db.prepare<[number, number], Row>(READ_ALL_SQL),
     // Walks back from the end by ROWID, so it stops at the first public event.
     head: db.prepare<[], { p: number | null }>(`SELECT position AS p FROM events WHERE ${PUBLIC} ORDER BY position DESC LIMIT 1`),
     // Any event, internal ones too: what the poller watches for other processes' appends.
@@ -178,6 +181,7 @@ export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions
 
   return {
     kind: 'sqlite',
+    localFile: file === ':memory:' ? undefined : file,
     async append(streamId, events, expected) {
       const res = await write(() => appendTx(streamId, events, expected));
       lastSeen = Math.max(lastSeen, fromPosition(res.position));

@@ -18,6 +18,8 @@ export interface KeyStore {
   destroyed(subject: number): boolean;
   destroy(subject: number): void;
   close(): void;
+  /** Where the keys are kept (openKeyStore): a replay's read-ahead worker opens its own connection. */
+  readonly source?: { file: string; master: MasterKeys };
 }
 
 /**
@@ -76,6 +78,7 @@ export function openKeyStore(file: string, master: MasterKeys = devMasterKeys(fi
   };
   return {
     rewrapped,
+    source: { file, master },
     keyFor(subject) {
       const existing = find(subject);
       if (existing) return existing;
