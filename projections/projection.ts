@@ -7,6 +7,11 @@ export interface ProjectionDeps {
   unseal(value: string): string | null;
   /** The same for optional values. */
   unsealOpt(value: string | null | undefined): string | null;
+  /**
+   * Admin HTML made safe under the current policy (projections/articles/sanitize.ts), for events
+   * from before their safe form was stored (projections/articles/safe-html.ts).
+   */
+  sanitizeHtml(html: string): string;
 }
 
 /**

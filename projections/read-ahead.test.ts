@@ -6,12 +6,15 @@ import type { EventStore, RecordedEvent } from '../api/event-store/port.js';
 import { openSqliteEventStore } from '../api/event-store/sqlite.js';
 import { isSealed, openKeyStore, seal, unseal, type KeyStore } from '../api/shared/personal-data.js';
 import { generateSynthetic } from '../tests/support/synthetic.js';
+import { HTML_POLICY_VERSION } from '../schemas/shared/html-policy.js';
+import { sanitizeHtml } from './articles/sanitize.js';
 import { readAhead } from './read-ahead.js';
 
 /**
  * The replay's read-ahead (projections/read-ahead.ts): the batches a worker thread reads are the
  * log's own, in order, and what it opened is what unseal() gives, a destroyed key included;
- * anything but the next batch in order is read from the log directly.
+ * the HTML it sanitised is the HTML a projection would; anything but the next batch in order is
+ * read from the log directly.
  */
 
 const tmp = mkdtempSync(join(tmpdir(), 'osg-read-ahead-'));
@@ -105,6 +108,24 @@ describe('readAhead', () => {
       const events = await ahead.store.readAll(null, 10_000);
       expect(events.some((e) => (e.data as { text?: string }).text === value)).toBe(true);
       expect(ahead.opened(value)).toBeNull();
+    } finally {
+      await ahead.close();
+    }
+  });
+
+  it('sanitises the HTML of events from before their safe form was stored, and only that', async () => {
+    const old = '<p onclick="x()">An old body<script>alert(1)</script></p>';
+    const current = '<p>A current body</p>';
+    await store.append('test-read-ahead-3', [
+      { id: crypto.randomUUID(), type: 'ArticleCreated', data: { articleId: 900_001, content: old }, metadata: meta() },
+      { id: crypto.randomUUID(), type: 'ArticleEdited', data: { articleId: 900_001, content: current, safeContent: current, htmlPolicy: HTML_POLICY_VERSION }, metadata: meta() },
+    ], 'no_stream');
+    const ahead = readAhead(store, keys, 10_000)!;
+    try {
+      await ahead.store.readAll(null, 10_000);
+      expect(ahead.sanitized(old)).toBe(sanitizeHtml(old));
+      expect(ahead.sanitized(old)).not.toContain('script');
+      expect(ahead.sanitized(current)).toBeUndefined();
     } finally {
       await ahead.close();
     }

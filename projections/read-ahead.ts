@@ -1,22 +1,23 @@
 import { Worker } from 'node:worker_threads';
 import type { EventStore, RecordedEvent } from '../api/event-store/port.js';
 import type { KeyStore } from '../api/shared/personal-data.js';
+import type { DoneAhead } from './deps.js';
 import type { ReadAheadBatch, ReadAheadInput } from './read-ahead-worker.js';
 
 /**
- * A replay's log reads on a second core. A rebuild spends about a quarter of its main thread
- * reading the log and opening members' sealed values (AES-GCM); here a worker thread
- * (read-ahead-worker.ts) does both for the next batches while the projections apply this one.
+ * A replay's log reads on a second core. A rebuild spent about a quarter of its main thread
+ * reading the log and opening members' sealed values (AES-GCM), and a tenth sanitising the HTML
+ * of events from before their safe form was stored; here a worker thread (read-ahead-worker.ts)
+ * does all three for the next batches while the projections apply this one.
  * `store` answers `readAll` from the worker as long as it is asked for the batches in order from
  * the start, and from the log itself for anything else (and once the worker reached the head);
- * `opened` gives the plaintext the worker found for a sealed value of the batch last returned
- * (undefined when it has none: the caller unseals it as usual).
+ * `opened` and `sanitized` give what the worker did for the batch last returned (undefined where
+ * it did nothing: the caller does it as usual).
  *
  * Only for the embedded log with a key store opened from a file; otherwise null.
  */
-export interface ReadAhead {
+export interface ReadAhead extends DoneAhead {
   store: EventStore;
-  opened(sealed: string): string | null | undefined;
   close(): Promise<void>;
 }
 
@@ -66,10 +67,12 @@ export function readAhead(store: EventStore, keys: KeyStore, batchSize: number):
   let live = true;
   let expected: string | null = null;
   let opened = new Map<string, string | null>();
+  let sanitized = new Map<string, string>();
   const stop = async () => {
     if (!live) return;
     live = false;
     opened = new Map();
+    sanitized = new Map();
     worker.removeAllListeners('exit');
     await worker.terminate();
   };
@@ -91,6 +94,7 @@ export function readAhead(store: EventStore, keys: KeyStore, batchSize: number):
     }
     worker.postMessage('next');
     opened = new Map(b.opened);
+    sanitized = new Map(b.sanitized);
     const events = b.events;
     expected = events[events.length - 1]!.position;
     return events;
@@ -100,6 +104,7 @@ export function readAhead(store: EventStore, keys: KeyStore, batchSize: number):
   return {
     store: wrapped,
     opened: (sealed) => opened.get(sealed),
+    sanitized: (html) => sanitized.get(html),
     close: stop,
   };
 }

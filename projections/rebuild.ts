@@ -49,7 +49,7 @@ async function build(opts: Parameters<typeof rebuildReadModel>[0], name: string)
   const batchSize = opts.batchSize ?? REBUILD_BATCH;
   // The log is read and members' values opened on a second core while the projections apply.
   const ahead = readAhead(opts.store, opts.keys, batchSize);
-  const runner = new ProjectionRunner(ahead?.store ?? opts.store, { connection: db }, allProjections, projectionDeps(opts.keys, ahead?.opened), {
+  const runner = new ProjectionRunner(ahead?.store ?? opts.store, { connection: db }, allProjections, projectionDeps(opts.keys, ahead ?? undefined), {
     batchSize,
     // Read-only indexes are built from the filled tables at the end (Projection.readIndexes).
     deferReadIndexes: true,

@@ -9,6 +9,7 @@ import { openSqliteEventStore } from '../event-store/sqlite.js';
 import { defineProjection } from '../../projections/projection.js';
 import { openReadDb } from '../../projections/read-db.js';
 import { ProjectionRunner } from '../../projections/runner.js';
+import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 
 /**
  * The runner's `onProjected` hook (issue 10): called after the batch's transaction committed (a
@@ -37,7 +38,7 @@ const later = defineProjection({
     if (e.type === 'Noted') s.put.run((e.data as { n: number }).n);
   },
 });
-const deps = { unseal: (v: string) => v, unsealOpt: (v: string | null | undefined) => v ?? null };
+const deps = { unseal: (v: string) => v, unsealOpt: (v: string | null | undefined) => v ?? null, sanitizeHtml };
 const noted = (n: number) => ({
   id: randomUUID(),
   type: 'Noted',

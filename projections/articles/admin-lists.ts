@@ -24,13 +24,16 @@ export const ADMIN_LISTS_SQL = `
       list TEXT NOT NULL, kind TEXT NOT NULL, seq INTEGER NOT NULL, article_id INTEGER NOT NULL, created_at TEXT NOT NULL,
       hidden INTEGER NOT NULL, PRIMARY KEY (list, kind, article_id)
     );
-    CREATE INDEX IF NOT EXISTS admin_article_slots_page ON admin_article_slots (list, kind, hidden, seq, article_id);
     CREATE INDEX IF NOT EXISTS admin_article_slots_seq ON admin_article_slots (list, kind, seq);
     CREATE INDEX IF NOT EXISTS admin_article_slots_order ON admin_article_slots (list, kind, created_at, article_id);
     CREATE TABLE IF NOT EXISTS admin_article_counts (
       list TEXT NOT NULL, kind TEXT NOT NULL, slots INTEGER NOT NULL DEFAULT 0, visible INTEGER NOT NULL DEFAULT 0,
       PRIMARY KEY (list, kind)
     );`;
+
+/** The admin page's index: no write reads it (a rebuild makes it at the end: Projection.readIndexes). */
+export const ADMIN_LISTS_READ_INDEXES = `
+    CREATE INDEX IF NOT EXISTS admin_article_slots_page ON admin_article_slots (list, kind, hidden, seq, article_id);`;
 
 export interface AdminArticleRef {
   id: number;

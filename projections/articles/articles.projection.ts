@@ -1,13 +1,12 @@
 import type { ArticleEvent, SanitizedContent } from '../../schemas/articles/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { defineProjection } from '../projection.js';
-import { ADMIN_LISTS_SQL, adminLists } from './admin-lists.js';
+import { ADMIN_LISTS_READ_INDEXES, ADMIN_LISTS_SQL, adminLists } from './admin-lists.js';
 import { ALL_CATEGORIES, articleSlots } from './article-slots.js';
-import { sanitizeHtml } from './sanitize.js';
+import { safeUnderCurrentPolicy } from './safe-html.js';
 
 /** The stored HTML: the event's own safe form when it was sanitised under the current policy, else sanitised now (older events). */
-const safeHtml = (d: { content: string } & SanitizedContent) =>
-  d.htmlPolicy === HTML_POLICY_VERSION && typeof d.safeContent === 'string' ? d.safeContent : sanitizeHtml(d.content);
+const safeHtml = (d: { content: string } & SanitizedContent, sanitize: (html: string) => string) => (safeUnderCurrentPolicy(d) ? d.safeContent : sanitize(d.content));
 
 const ref = (id: number, row: ArticleRow) => ({ id, category: row.category, authorId: row.author_id, createdAt: row.created_at });
 
@@ -58,8 +57,6 @@ export const articlesProjection = defineProjection({
       sources TEXT NOT NULL DEFAULT '[]',
       revision INTEGER NOT NULL DEFAULT -1
     );
-    CREATE INDEX IF NOT EXISTS articles_list ON articles (published, created_at DESC, id DESC);
-    CREATE INDEX IF NOT EXISTS articles_featured ON articles (published, featured, created_at DESC, id DESC);
     CREATE TABLE IF NOT EXISTS article_counts (category TEXT PRIMARY KEY, published INTEGER NOT NULL DEFAULT 0, slots INTEGER NOT NULL DEFAULT 0);
     CREATE TABLE IF NOT EXISTS article_slots (
       list TEXT NOT NULL, seq INTEGER NOT NULL, article_id INTEGER NOT NULL, created_at TEXT NOT NULL, hidden INTEGER NOT NULL,
@@ -69,6 +66,11 @@ export const articlesProjection = defineProjection({
     CREATE INDEX IF NOT EXISTS article_slots_order ON article_slots (list, created_at, article_id);
     CREATE INDEX IF NOT EXISTS article_slots_article ON article_slots (article_id);
     ${ADMIN_LISTS_SQL}`,
+  // The public and featured lists' indexes and the admin page's: only reads use them.
+  readIndexes: `
+    CREATE INDEX IF NOT EXISTS articles_list ON articles (published, created_at DESC, id DESC);
+    CREATE INDEX IF NOT EXISTS articles_featured ON articles (published, featured, created_at DESC, id DESC);
+    ${ADMIN_LISTS_READ_INDEXES}`,
   prepare: (db) => {
     const bump = db.prepare(`INSERT INTO article_counts (category, published) VALUES (?, ?)
       ON CONFLICT(category) DO UPDATE SET published = published + excluded.published`);
@@ -91,14 +93,14 @@ export const articlesProjection = defineProjection({
       },
     };
   },
-  apply(event, s) {
+  apply(event, s, { sanitizeHtml }) {
     const e = event as unknown as ArticleEvent;
     const at = event.metadata.at;
     switch (e.type) {
       case 'ArticleCreated': {
         const d = e.data;
         const inserted = s.insert.run({
-          id: d.articleId, slug: d.slug, title: d.title, excerpt: d.excerpt, content: safeHtml(d), category: d.category,
+          id: d.articleId, slug: d.slug, title: d.title, excerpt: d.excerpt, content: safeHtml(d, sanitizeHtml), category: d.category,
           featured: d.featured ? 1 : 0, authorId: d.authorId, at,
           medicalReviewer: d.medicalReviewer ? JSON.stringify(d.medicalReviewer) : null, lastReviewed: d.lastReviewed ?? null,
           sources: JSON.stringify(d.sources ?? []),
@@ -126,7 +128,7 @@ export const articlesProjection = defineProjection({
         s.update.run({
           id: d.articleId, at, category,
           slug: d.slug ?? row.slug, title: d.title ?? row.title, excerpt: d.excerpt ?? row.excerpt,
-          content: d.content !== undefined ? safeHtml({ ...d, content: d.content }) : row.content,
+          content: d.content !== undefined ? safeHtml({ ...d, content: d.content }, sanitizeHtml) : row.content,
           featured: d.featured === undefined ? row.featured : d.featured ? 1 : 0,
           medicalReviewer: d.medicalReviewer === undefined ? row.medical_reviewer : d.medicalReviewer ? JSON.stringify(d.medicalReviewer) : null,
           lastReviewed: d.lastReviewed === undefined ? row.last_reviewed : d.lastReviewed,

@@ -6,6 +6,7 @@ import type { CommentEvent } from '../../schemas/comments/events.js';
 import type { ProjectionDeps } from '../projection.js';
 import { commentsProjection } from './comments.projection.js';
 import { schemaOf } from '../projection.js';
+import { sanitizeHtml } from '../articles/sanitize.js';
 
 /**
  * The comments projection on its own: applying any event twice (redelivery after a crash,
@@ -13,7 +14,7 @@ import { schemaOf } from '../projection.js';
  * render moderation, edits and deletions as the events say.
  */
 
-const deps: ProjectionDeps = { unseal: (v) => v, unsealOpt: (v) => v ?? null };
+const deps: ProjectionDeps = { unseal: (v) => v, unsealOpt: (v) => v ?? null, sanitizeHtml };
 type Vote = 'upvote' | 'downvote';
 
 function freshDb() {

@@ -1,6 +1,5 @@
 import type { ExpertEvent } from '../../schemas/experts/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
-import { sanitizeHtml } from '../articles/sanitize.js';
 import { defineProjection } from '../projection.js';
 
 /**
@@ -89,7 +88,7 @@ export const expertsProjection = defineProjection({
       ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision`),
     addViews: db.prepare('UPDATE interviews SET view_count = view_count + ? WHERE id = ?'),
   }),
-  apply(event, s) {
+  apply(event, s, { sanitizeHtml }) {
     const e = event as unknown as ExpertEvent;
     switch (e.type) {
       case 'ExpertProfiled': {

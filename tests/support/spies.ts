@@ -1,6 +1,7 @@
 import type { EventStore, RecordedEvent } from '../../api/event-store/port.js';
 import type { ProjectionDeps } from '../../projections/projection.js';
 import type { ReadModel } from '../../projections/read-db.js';
+import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 
 /**
  * Instruments for structural cost tests: they count what a read or a decision touches (events
@@ -40,7 +41,7 @@ export function spiedStatements(rm: ReadModel) {
 }
 
 /** Projection deps for tests whose events carry plaintext. */
-export const plainDeps: ProjectionDeps = { unseal: (v) => v, unsealOpt: (v) => v ?? null };
+export const plainDeps: ProjectionDeps = { unseal: (v) => v, unsealOpt: (v) => v ?? null, sanitizeHtml };
 
 /** Builds recorded events with consecutive positions, as the runner would hand them to a projection. */
 export function recorder(streamOf: (data: unknown) => string, meta: Partial<RecordedEvent['metadata']> = {}) {
