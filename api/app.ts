@@ -42,6 +42,7 @@ import { loadUser, SESSION_LIMITS, sessionMiddleware, signedInHint } from './sha
 import type { Deps } from './shared/deps.js';
 import { badRequest, unavailable } from './shared/errors.js';
 import { compression } from './shared/compression.js';
+import { AnswerCache } from './shared/answer-cache.js';
 import { conditionalGet } from './shared/etag.js';
 import { csrf, errors, objectBody, requestLimits, securityHeaders } from './shared/http.js';
 import { createLogger, throttledWarn } from './shared/log.js';
@@ -117,6 +118,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     limits: new RateLimits(config.rateLimits, redis, (email) => emailLimitTag(keys, email)),
     sessions,
     background: createBackground(log),
+    answers: new AnswerCache(() => `${rm.generation}\0${runner.position() ?? '-'}`),
     now: () => new Date(),
     async awaitProjection(position) {
       if (!position) return;

@@ -7,19 +7,24 @@ import { listFeatured, listPublishedPage, publishedBySlug } from './queries.js';
 
 export function articleRoutes(deps: Deps) {
   const r = new Router();
+  // The same for every reader: served from the answer cache while the read model stays put. A URL
+  // found there was valid when it was computed, and validation depends on the URL alone.
   r.get('/_api/articles', (ctx) => {
-    const q = parseQuery(listArticlesQuery, ctx.query);
-    ctx.body = listPublishedPage(deps.rm, q);
+    deps.answers.send(ctx, () => listPublishedPage(deps.rm, parseQuery(listArticlesQuery, ctx.query)));
   });
   r.get('/_api/articles/featured', (ctx) => {
-    noQuery(ctx);
-    ctx.body = { articles: listFeatured(deps.rm) };
+    deps.answers.send(ctx, () => {
+      noQuery(ctx);
+      return { articles: listFeatured(deps.rm) };
+    });
   });
   r.get('/_api/articles/article', (ctx) => {
-    const q = parseQuery(articleBySlugQuery, ctx.query);
-    const article = publishedBySlug(deps.rm, q.slug);
-    if (!article) throw notFound(articleMessages.notFound);
-    ctx.body = { article };
+    deps.answers.send(ctx, () => {
+      const q = parseQuery(articleBySlugQuery, ctx.query);
+      const article = publishedBySlug(deps.rm, q.slug);
+      if (!article) throw notFound(articleMessages.notFound);
+      return { article };
+    });
   });
   return r;
 }

@@ -18,10 +18,13 @@ export function commentRoutes(deps: Deps) {
     return { user, ctx: { ...commandContext(ctx), actorId: user.id } };
   };
 
+  // A signed-in reader sees their own votes and reports: the answer cache serves only the others.
   r.get('/_api/articles/comments', (ctx) => {
-    const q = parseQuery(listCommentsQuery, ctx.query);
-    if (!isPublished(deps.rm, q.articleId)) throw notFound(m.articleNotFound);
-    ctx.body = listComments(deps.rm, { ...q, viewerId: ctx.state.user?.id ?? null });
+    deps.answers.send(ctx, () => {
+      const q = parseQuery(listCommentsQuery, ctx.query);
+      if (!isPublished(deps.rm, q.articleId)) throw notFound(m.articleNotFound);
+      return listComments(deps.rm, { ...q, viewerId: ctx.state.user?.id ?? null });
+    });
   });
 
   r.post('/_api/articles/comments', async (ctx) => {

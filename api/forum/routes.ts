@@ -29,19 +29,20 @@ export function forumRoutes(deps: Deps) {
     return value;
   };
 
+  // Public reads, the same for every reader not signed in: served from the answer cache.
   r.get('/_api/forum/categories', (ctx) => {
-    noQuery(ctx);
-    ctx.body = categoriesResponse(deps.rm);
+    deps.answers.send(ctx, () => {
+      noQuery(ctx);
+      return categoriesResponse(deps.rm);
+    });
   });
 
   r.get('/_api/forum/threads', (ctx) => {
-    const q = parseQuery(listThreadsQuery, ctx.query);
-    ctx.body = found(listThreads(deps.rm, q), m.categoryMissing);
+    deps.answers.send(ctx, () => found(listThreads(deps.rm, parseQuery(listThreadsQuery, ctx.query)), m.categoryMissing));
   });
 
   r.get('/_api/forum/thread', (ctx) => {
-    const q = parseQuery(threadPageQuery, ctx.query);
-    ctx.body = found(threadPage(deps.rm, q, ctx.state.user?.id ?? null), m.threadNotFound);
+    deps.answers.send(ctx, () => found(threadPage(deps.rm, parseQuery(threadPageQuery, ctx.query), ctx.state.user?.id ?? null), m.threadNotFound));
   });
 
   /**

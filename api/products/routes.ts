@@ -26,14 +26,16 @@ export function productRoutes(deps: Deps) {
     return value;
   };
 
+  // The same for every reader: served from the answer cache while the read model stays put.
   r.get('/_api/products', (ctx) => {
-    ctx.body = listProducts(deps.rm, parseQuery(listProductsQuery, ctx.query));
+    deps.answers.send(ctx, () => listProducts(deps.rm, parseQuery(listProductsQuery, ctx.query)));
   });
 
   r.get('/_api/product', (ctx) => {
-    const q = parseQuery(productQuery, ctx.query);
-    const body: ProductResponse = { product: found(productById(deps.rm, q.productId), m.productNotFound) };
-    ctx.body = body;
+    deps.answers.send(ctx, (): ProductResponse => {
+      const q = parseQuery(productQuery, ctx.query);
+      return { product: found(productById(deps.rm, q.productId), m.productNotFound) };
+    });
   });
 
   r.get('/_api/rating-criteria', (ctx) => {

@@ -39,7 +39,8 @@ export function searchRoutes(deps: Deps & { config: { files: { searchSnapshot: s
   r.get('/_api/search', async (ctx) => {
     const q = parseQuery(searchQuery, ctx.query);
     await limitSearch(deps, ctx);
-    ctx.body = searchContent(deps, q);
+    // After the limit: a cached answer is still counted against the reader's searches.
+    deps.answers.send(ctx, () => searchContent(deps, q));
   });
 
   r.get('/_api/search/suggestions', async (ctx) => {

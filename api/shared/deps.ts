@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AnswerCache } from './answer-cache.js';
 import type { Background } from './background.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../event-store/port.js';
@@ -18,6 +19,8 @@ export interface Deps {
   mailer: Mailer;
   limits: RateLimits;
   sessions: SessionStore;
+  /** Public GET answers to readers not signed in, kept while the read model stays put (answer-cache.ts). */
+  answers: AnswerCache;
   /** Work queued after the answer (password reset mails); `idle()` lets tests wait for it. */
   background: Background;
   /** Read-your-writes: resolves once the local read model has projected `position`, else 503. */

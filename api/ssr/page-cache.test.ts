@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageUrl } from './page-cache.js';
+import { htmlBytes, PageCache, pageUrl } from './page-cache.js';
 
 const page = (html: string) => ({ html });
 
@@ -15,7 +15,7 @@ describe('the render cache', () => {
   });
 
   it('serves what it holds and forgets the least recently used page when over its byte bound', () => {
-    const cache = new PageCache(10);
+    const cache = new PageCache<{ html: string }>(10, htmlBytes);
     cache.set('a', page('aaaa'));
     cache.set('b', page('bbbb'));
     expect(cache.get('a')?.html).toBe('aaaa'); // a is now the most recently used
@@ -27,7 +27,7 @@ describe('the render cache', () => {
   });
 
   it('counts bytes, not characters, replaces a key in place and never holds a page larger than the bound', () => {
-    const cache = new PageCache(10);
+    const cache = new PageCache<{ html: string }>(10, htmlBytes);
     cache.set('é', page('ééé')); // 6 bytes
     cache.set('é', page('éé'));
     expect(cache.size).toEqual({ entries: 1, bytes: 4 });

@@ -1,13 +1,19 @@
 /**
  * Rendered pages, least recently used first out, bounded by the bytes of HTML held, keyed by path and
  * normalised query (pageUrl). Whether an entry is still current is the renderer's question: it checks
- * the entry's data digest whenever the read model has moved (renderer.ts).
+ * the entry's data digest whenever the read model has moved (renderer.ts). Also the API's answer
+ * cache (api/shared/answer-cache.ts), with its own measure of an entry's bytes.
  */
-export class PageCache<V extends { html: string }> {
+export const htmlBytes = (v: { html: string }) => Buffer.byteLength(v.html);
+
+export class PageCache<V> {
   private readonly entries = new Map<string, V>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly sizeOf: (v: V) => number,
+  ) {}
 
   get(key: string): V | undefined {
     const v = this.entries.get(key);
@@ -19,7 +25,7 @@ export class PageCache<V extends { html: string }> {
   }
 
   set(key: string, v: V): void {
-    const size = sizeOf(v);
+    const size = this.sizeOf(v);
     if (size > this.maxBytes) return;
     this.delete(key);
     this.entries.set(key, v);
@@ -27,7 +33,7 @@ export class PageCache<V extends { html: string }> {
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= sizeOf(old);
+      this.bytes -= this.sizeOf(old);
     }
   }
 
@@ -44,11 +50,9 @@ export class PageCache<V extends { html: string }> {
     const old = this.entries.get(key);
     if (old === undefined) return;
     this.entries.delete(key);
-    this.bytes -= sizeOf(old);
+    this.bytes -= this.sizeOf(old);
   }
 }
-
-const sizeOf = (v: { html: string }) => Buffer.byteLength(v.html);
 
 /** `/articles?page=2&category=x&utm=1` -> `/articles?category=x&page=2`: only the parameters the page reads, sorted. */
 export function pageUrl(path: string, search: URLSearchParams, params: readonly string[]): string {

@@ -10,7 +10,7 @@ import type { Deps } from '../shared/deps.js';
 import { weakEtag } from '../shared/etag.js';
 import { mergeHead, scriptJson } from './html.js';
 import { routeAssets } from './manifest.js';
-import { PageCache, pageUrl } from './page-cache.js';
+import { htmlBytes, PageCache, pageUrl } from './page-cache.js';
 import { notFoundRoute, publicRoutes, type PageData, type PublicRoute } from './public-routes.js';
 
 /** What dist/ssr/entry-server.js (web/entry-server.tsx) exports. */
@@ -87,7 +87,7 @@ export const STATE_ELEMENT_ID = 'osg-query-state';
  * form pages) or when the bundle is missing or a render fails: the caller then sends the shell.
  */
 export function serverRenderer(deps: Deps, opts: SsrOptions) {
-  const cache = new PageCache<CachedPage>(opts.maxCacheBytes ?? 32 * 1024 * 1024);
+  const cache = new PageCache<CachedPage>(opts.maxCacheBytes ?? 32 * 1024 * 1024, htmlBytes);
   const inflight = new Map<string, Promise<RenderedPage>>();
   let entry: Promise<ServerEntry> | undefined;
   let built = false;

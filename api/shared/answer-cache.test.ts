@@ -1,0 +1,109 @@
+import Koa from 'koa';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, signUpAndConfirm, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { AnswerCache } from './answer-cache.js';
+import { conditionalGet } from './etag.js';
+import { badRequest } from './errors.js';
+
+/**
+ * The answer cache (answer-cache.ts): an anonymous reader's answer is computed once per read-model
+ * stamp and URL and sent as the same bytes and tag until the stamp moves; a signed-in reader's
+ * answer is neither cached nor served from it; a failed computation leaves nothing behind.
+ */
+
+describe('AnswerCache', () => {
+  let stamp = 's1';
+  let computed = 0;
+  const cache = new AnswerCache(() => stamp);
+  const app = new Koa();
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      ctx.status = (err as { status?: number }).status ?? 500;
+      ctx.body = { error: (err as Error).message };
+    }
+  });
+  app.use(conditionalGet);
+  app.use((ctx) => {
+    if (ctx.get('X-User')) ctx.state.user = { id: Number(ctx.get('X-User')) };
+    cache.send(ctx, () => {
+      computed += 1;
+      if (ctx.query.bad) throw badRequest('Bad query');
+      return { n: computed, viewer: ctx.state.user?.id ?? null, q: ctx.query.q ?? null };
+    });
+  });
+  const get = (path: string, headers: Record<string, string> = {}) => request(app.callback()).get(path).set(headers);
+
+  it('computes once per URL while the stamp stays, then again once it moves', async () => {
+    const a = await get('/x?q=1');
+    const b = await get('/x?q=1');
+    expect(a.status).toBe(200);
+    expect(a.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(b.body).toEqual(a.body);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    const other = await get('/x?q=2');
+    expect(other.body.n).toBe(a.body.n + 1);
+    stamp = 's2';
+    const c = await get('/x?q=1');
+    expect(c.body.n).toBe(other.body.n + 1);
+    expect(c.headers.etag).not.toBe(a.headers.etag);
+  });
+
+  it('answers 304 to the tag it sent', async () => {
+    const a = await get('/y');
+    const again = await get('/y', { 'If-None-Match': a.headers.etag! });
+    expect(again.status).toBe(304);
+  });
+
+  it("never serves a signed-in reader's answer to anyone, nor a cached one to them", async () => {
+    const signedIn = await get('/z', { 'X-User': '7' });
+    expect(signedIn.body.viewer).toBe(7);
+    const anonymous = await get('/z');
+    expect(anonymous.body.viewer).toBeNull();
+    expect(anonymous.body.n).toBe(signedIn.body.n + 1);
+    const signedInAgain = await get('/z', { 'X-User': '7' });
+    expect(signedInAgain.body.n).toBe(anonymous.body.n + 1);
+    expect((await get('/z')).body.n).toBe(anonymous.body.n);
+  });
+
+  it('keeps nothing from a computation that failed', async () => {
+    const first = await get('/w?bad=1');
+    expect(first.status).toBe(400);
+    const before = computed;
+    expect((await get('/w?bad=1')).status).toBe(400);
+    expect(computed).toBe(before + 1);
+  });
+});
+
+describe('answer cache in the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SEED_CONTENT: '1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("a reader who is not signed in sees a new comment at once, and never another member's vote", async () => {
+    const articleId = (await t.request().get('/_api/articles?limit=1').expect(200)).body.articles[0].id as number;
+    const list = async (agent = t.request()) => (await agent.get(`/_api/articles/comments?articleId=${articleId}&limit=100`).expect(200)).body as { comments: { id: number; userVote: string | null; voteScore: number }[] };
+    const before = await list();
+    expect((await list()).comments).toEqual(before.comments);
+
+    const voter = t.agent();
+    await signUpAndConfirm(t, voter, { displayName: 'Cache Voter', email: 'cache-voter@example.com', password: 'Str0ngPassw0rd!', confirmPassword: 'Str0ngPassw0rd!', ageConfirmed: true });
+    const author = await loginAs(t, 'member');
+    const posted = await author.post('/_api/articles/comments').send({ articleId, content: 'Seen by everyone at once' }).expect(201);
+    const id = posted.body.comment.id as number;
+    expect((await list()).comments.map((c) => c.id)).toContain(id);
+
+    await voter.post('/_api/comments/vote').send({ commentId: id, voteType: 'upvote' }).expect(200);
+    const mine = (await list(voter)).comments.find((c) => c.id === id)!;
+    expect(mine.userVote).toBe('upvote');
+    const anonymous = (await list()).comments.find((c) => c.id === id)!;
+    expect(anonymous.userVote).toBeNull();
+    expect(anonymous.voteScore).toBe(1);
+  });
+});
