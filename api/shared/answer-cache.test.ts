@@ -1,8 +1,10 @@
 import Koa from 'koa';
 import request from 'supertest';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, signUpAndConfirm, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { AnswerCache } from './answer-cache.js';
+import { COMPRESS } from './compression.js';
 import { conditionalGet } from './etag.js';
 import { badRequest } from './errors.js';
 
@@ -49,6 +51,23 @@ describe('AnswerCache', () => {
     const c = await get('/x?q=1');
     expect(c.body.n).toBe(other.body.n + 1);
     expect(c.headers.etag).not.toBe(a.headers.etag);
+  });
+
+  it('sends the compressed bytes a browser asks for, made once, under the same tag', async () => {
+    const path = `/big?q=${'x'.repeat(2000)}`;
+    const plain = await get(path);
+    const n = computed;
+    // supertest decodes what it receives: the body compared is the decoded one.
+    const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(br.body).toEqual(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(Buffer.from(JSON.stringify(plain.body)), COMPRESS.br).length);
+    const gz = await get(path, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toEqual(plain.body);
+    expect(computed).toBe(n);
   });
 
   it('answers 304 to the tag it sent', async () => {

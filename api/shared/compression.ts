@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import compress from 'koa-compress';
 import { constants } from 'node:zlib';
 
@@ -20,12 +21,20 @@ export const compressibleType = (type: string) => COMPRESSIBLE.test(type);
  * skips HEAD, 204/304 and `Cache-Control: no-transform`, and drops `Content-Length` when it
  * compresses (the body is then chunked).
  */
+export const COMPRESS = {
+  threshold: 1024,
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+  gzip: { level: 6 },
+} as const;
+
 export const compression = () =>
   compress({
-    threshold: 1024,
+    ...COMPRESS,
     filter: compressibleType,
-    br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
-    gzip: { level: 6 },
     deflate: false,
     zstd: false,
   });
+
+/** The encoding koa-compress would pick for this request (brotli first, as browsers weigh both the same), or null. */
+export const acceptedEncoding = (ctx: Context): 'br' | 'gzip' | null =>
+  ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : null;

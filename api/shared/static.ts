@@ -3,6 +3,7 @@ import { join, normalize, relative, sep } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import type { RenderedPage } from '../ssr/renderer.js';
+import { acceptedEncoding } from './compression.js';
 
 /** The server renderer (api/ssr): a rendered public page, or null for a page the browser renders. */
 export type RenderPage = (ctx: Context, shell: string) => Promise<RenderedPage | null>;
@@ -61,8 +62,8 @@ export function serveWeb(root: string, renderShell?: (ctx: Context, html: string
       ctx.status = page.status;
       // Brotli whenever accepted (browsers list it after gzip, with the same weight), as koa-compress does;
       // HEAD answers the identity length, as koa-compress does.
-      const encoding = !page.encoded || ctx.method !== 'GET' ? false : ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : false;
-      if (page.encoded && (encoding === 'br' || encoding === 'gzip')) {
+      const encoding = !page.encoded || ctx.method !== 'GET' ? null : acceptedEncoding(ctx);
+      if (page.encoded && encoding) {
         // The cached page's own compressed bytes (api/ssr/renderer.ts); the tag names its identity
         // body, as the conditional-GET middleware would have (api/shared/etag.ts).
         ctx.vary('Accept-Encoding');
