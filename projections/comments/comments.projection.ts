@@ -2,7 +2,7 @@ import type { AccountEvent } from '../../schemas/account/events.js';
 import type { CommentEvent } from '../../schemas/comments/events.js';
 import { defineProjection } from '../projection.js';
 import { commentCounts } from './comment-counts.js';
-import { moderationQueue, moderationQueueReadIndexes, moderationQueueSchema } from './moderation-queue.js';
+import { moderationQueue, moderationQueueReadIndexes, moderationQueueSchema, NEW_COMMENT_QUEUE } from './moderation-queue.js';
 
 /**
  * Article comments with their votes, shaped so one page costs the same whatever the
@@ -64,8 +64,8 @@ export const commentsProjection = defineProjection({
   prepare: (db) => ({
     ...commentCounts(db),
     ...moderationQueue(db),
-    insert: db.prepare(`INSERT INTO comments (id, article_id, parent_id, root_id, seq, author_id, content, created_at, hidden)
-      VALUES (@id, @articleId, @parentId, @rootId, @seq, @authorId, @content, @at, @hidden) ON CONFLICT(id) DO NOTHING`),
+    insert: db.prepare(`INSERT INTO comments (id, article_id, parent_id, root_id, seq, author_id, content, created_at, hidden, queue)
+      VALUES (@id, @articleId, @parentId, @rootId, @seq, @authorId, @content, @at, @hidden, '${NEW_COMMENT_QUEUE}') ON CONFLICT(id) DO NOTHING`),
     lastSeq: db.prepare<[number], { top_seq: number }>('SELECT top_seq FROM comment_counts WHERE article_id = ?'),
     posts: db.prepare(`INSERT INTO comment_authors (author_id, posts) VALUES (?, ?)
       ON CONFLICT(author_id) DO UPDATE SET posts = posts + excluded.posts`),
@@ -100,7 +100,7 @@ export const commentsProjection = defineProjection({
         if (s.insert.run(row).changes === 0) return;
         s.count(d.articleId, top && row.hidden === 0 ? 1 : 0, row.hidden === 0 ? 1 : 0, top ? 1 : 0);
         s.posts.run(d.authorId, 1);
-        s.requeue(d.commentId);
+        s.added(d.commentId);
         return;
       }
       case 'CommentEdited':

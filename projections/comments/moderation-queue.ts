@@ -21,6 +21,9 @@ export const moderationQueueSchema = `
       PRIMARY KEY (queue, bucket)
     ) WITHOUT ROWID;`;
 
+/** The tab a new comment is listed under: its status is 'pending' until moderated. */
+export const NEW_COMMENT_QUEUE = 'pending';
+
 interface QueueRow {
   status: string;
   open_flags: number;
@@ -82,5 +85,11 @@ export function moderationQueue(db: Db) {
     requeue(commentId);
   }
 
-  return { requeue, flag, review };
+  /**
+   * A comment just inserted under NEW_COMMENT_QUEUE (a new comment is pending, unreported and
+   * not deleted): counted there, without reading back and rewriting the row requeue() would.
+   */
+  const added = (id: number) => move(NEW_COMMENT_QUEUE, id, 1);
+
+  return { requeue, flag, review, added };
 }
