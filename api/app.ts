@@ -81,6 +81,13 @@ function sessionKeys(config: Config): string[] {
   return [readFileSync(file, 'utf8').trim()];
 }
 
+/**
+ * How old a read-model position the public caches (answers, rendered pages) may go by: batches this
+ * process projects are seen at once, another process's (workers, another node) within this time;
+ * a request waiting for its own write always asks afresh.
+ */
+const PUBLIC_CACHE_MAX_AGE_MS = 1;
+
 /** The composition root: wires the event store, read model, projector, sessions and routes. */
 export async function createApp(config: Config, opts: AppOptions = {}) {
   const log = opts.logger ?? createLogger(config.logLevel);
@@ -118,7 +125,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     limits: new RateLimits(config.rateLimits, redis, (email) => emailLimitTag(keys, email)),
     sessions,
     background: createBackground(log),
-    answers: new AnswerCache(() => `${rm.generation}\0${runner.position() ?? '-'}`),
+    answers: new AnswerCache(() => `${rm.generation}\0${runner.position(PUBLIC_CACHE_MAX_AGE_MS) ?? '-'}`),
     now: () => new Date(),
     async awaitProjection(position) {
       if (!position) return;
@@ -195,7 +202,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   ];
   app.use(routeTable(routers));
   const webRoot = opts.webRoot ?? resolve('dist/web');
-  const ssr = serverRenderer(deps, { webRoot, entry: opts.ssrEntry ?? resolve('dist/ssr/entry-server.js'), position: () => runner.position() });
+  const ssr = serverRenderer(deps, { webRoot, entry: opts.ssrEntry ?? resolve('dist/ssr/entry-server.js'), position: () => runner.position(PUBLIC_CACHE_MAX_AGE_MS) });
   app.use(serveWeb(webRoot, renderShell(deps), ssr.page));
 
   const close = async () => {

@@ -154,6 +154,29 @@ describe('ProjectionRunner', () => {
     b.close();
   });
 
+  it("position(maxAgeMs) goes by a recent answer for another connection's batches only that long; a fresh ask sees them at once", async () => {
+    const dir = mkdtempSync(join(tmp, 'age-'));
+    const served = new ReadModel(dir);
+    const other = new ReadModel(dir);
+    // Another process projecting a log that grows: the same file through a second connection.
+    const upTo = (n: number) => new ProjectionRunner(prefixStore(store, toPosition(n)), other, allProjections, projectionDeps(keys), { batchSize: 100 });
+    const reader = new ProjectionRunner(prefixStore(store, toPosition(1_000)), served, allProjections, projectionDeps(keys), { batchSize: 100 });
+    try {
+      await reader.catchUp();
+      expect(reader.position()).toBe(toPosition(1_000));
+      await upTo(1_500).catchUp();
+      expect(reader.position(60_000)).toBe(toPosition(1_000)); // confirmed moments ago: not asked again
+      expect(reader.position()).toBe(toPosition(1_500)); // a fresh ask sees it
+      expect(reader.position(60_000)).toBe(toPosition(1_500)); // and the recent answer is now that one
+      await upTo(2_000).catchUp();
+      await new Promise((r) => setTimeout(r, 5));
+      expect(reader.position(1)).toBe(toPosition(2_000)); // older than 1 ms: asked again
+    } finally {
+      served.close();
+      other.close();
+    }
+  });
+
   it('yields to the event loop between batches (a long catch-up does not starve requests or timers)', async () => {
     const db = openReadDb(freshFile());
     const runner = new ProjectionRunner(store, { connection: db }, allProjections, projectionDeps(keys), { batchSize: 100 });

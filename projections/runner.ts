@@ -46,7 +46,7 @@ export class ProjectionRunner extends EventEmitter {
    * (PRAGMA data_version) and this runner has not applied a batch since: every page served from
    * the render cache, and every request waiting for its write, asks for it.
    */
-  private known: { version: unknown; position: string | null } | null = null;
+  private known: { version: unknown; position: string | null; checkedAt: number } | null = null;
   private running: Promise<number> | null = null;
   private again = false;
   private stopped = false;
@@ -114,15 +114,25 @@ export class ProjectionRunner extends EventEmitter {
     return new Map(this.projections.map((p) => [p.name, byName.get(p.name) ?? null]));
   }
 
-  /** The position every projection has reached (the lowest checkpoint). */
-  position(): string | null {
+  /**
+   * The position every projection has reached (the lowest checkpoint). With `maxAgeMs`, a position
+   * confirmed that recently is returned without asking SQLite (`PRAGMA data_version` cost about 8 µs
+   * per call under load, 10 % of a cached answer): only the caches of public answers and pages use
+   * it. Batches this runner applies clear it at once; another process's are seen within `maxAgeMs`.
+   * Everything that waits for a write, and the runner itself, asks afresh.
+   */
+  position(maxAgeMs = 0): string | null {
+    if (maxAgeMs > 0 && this.known && performance.now() - this.known.checkedAt < maxAgeMs) return this.known.position;
     const version = this.q.dataVersion.get();
-    if (this.known && this.known.version === version) return this.known.position;
+    if (this.known && this.known.version === version) {
+      this.known.checkedAt = performance.now();
+      return this.known.position;
+    }
     let low: string | null | undefined;
     const cps = this.checkpoints();
     // Bound projections only: a stale one (see bind) waits for the rebuild, and reading from its checkpoint would loop.
     for (const pos of this.bound.map(({ p }) => cps.get(p.name) ?? null)) if (low === undefined || pos === null || (low !== null && pos < low)) low = pos;
-    this.known = { version, position: low ?? null };
+    this.known = { version, position: low ?? null, checkedAt: performance.now() };
     return low ?? null;
   }
 
