@@ -70,8 +70,4 @@ export class AnswerCache {
     }
     ctx.body = answer.body;
   }
-
-  get size() {
-    return this.entries.size;
-  }
 }
