@@ -1,19 +1,19 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import base from './vitest.config';
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.js';
 
 /**
  * `npm run test:chaos`: the long variants (CHAOS_LONG=1 sets SECURITY's full counts: T18 and T19
  * fuzzing, T21 model runs, T31, T32 and T38 kills) of the fuzz, model, kill and fault tests. Not
- * part of `npm test`.
+ * part of `npm test`. The include list replaces the base one (mergeConfig would append to it and
+ * run the whole unit suite as well).
  */
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      include: ['api/security/**/*.test.ts', 'workers/**/*.test.ts', 'projections/**/*.test.ts', 'api/auth/fuzz.test.ts', 'api/comments/comments.model.test.ts'],
-      testTimeout: 60 * 60_000,
-      hookTimeout: 10 * 60_000,
-      outputFile: { json: 'test-results/vitest-chaos.json' },
-    },
-  }),
-);
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ['api/security/**/*.test.ts', 'workers/**/*.test.ts', 'projections/**/*.test.ts', 'api/auth/fuzz.test.ts', 'api/comments/comments.model.test.ts'],
+    testTimeout: 60 * 60_000,
+    hookTimeout: 10 * 60_000,
+    outputFile: { json: 'test-results/vitest-chaos.json' },
+  },
+});

@@ -44,7 +44,7 @@ import { badRequest, unavailable } from './shared/errors.js';
 import { compression } from './shared/compression.js';
 import { AnswerCache } from './shared/answer-cache.js';
 import { conditionalGet } from './shared/etag.js';
-import { csrf, errors, objectBody, requestLimits, securityHeaders } from './shared/http.js';
+import { csrf, errors, hitRequestLimits, objectBody, requestLimits, securityHeaders } from './shared/http.js';
 import { createLogger, throttledWarn } from './shared/log.js';
 import { createMailer, type Mail } from './shared/mailer.js';
 import { openOutbox } from './shared/outbox.js';
@@ -142,6 +142,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   app.silent = true;
   app.use(errors(log));
   app.use(securityHeaders({ hsts: true }));
+  // Held public answers for readers without cookies, ahead of everything below (answer-cache.ts).
+  app.use(deps.answers.lane((ctx) => hitRequestLimits(deps.limits, ctx)));
   // Compression wraps the conditional GET, so ETags and 304s are decided on the identity body.
   app.use(compression());
   app.use(conditionalGet);

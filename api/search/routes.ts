@@ -36,11 +36,12 @@ export async function searchPageAllowed(deps: Deps, ctx: Context): Promise<boole
 export function searchRoutes(deps: Deps & { config: { files: { searchSnapshot: string } } }) {
   const r = new Router();
 
+  const admit = (ctx: Context) => limitSearch(deps, ctx);
   r.get('/_api/search', async (ctx) => {
     const q = parseQuery(searchQuery, ctx.query);
-    await limitSearch(deps, ctx);
-    // After the limit: a cached answer is still counted against the reader's searches.
-    deps.answers.send(ctx, () => searchContent(deps, q));
+    await admit(ctx);
+    // After the limit, and the lane applies it too: a cached answer still counts against the reader's searches.
+    deps.answers.send(ctx, () => searchContent(deps, q), admit);
   });
 
   r.get('/_api/search/suggestions', async (ctx) => {

@@ -4,7 +4,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, signUpAndConfirm, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { AnswerCache } from './answer-cache.js';
-import { COMPRESS } from './compression.js';
+import { compression, COMPRESS } from './compression.js';
 import { conditionalGet } from './etag.js';
 import { badRequest } from './errors.js';
 
@@ -124,5 +124,123 @@ describe('answer cache in the app', () => {
     const anonymous = (await list()).comments.find((c) => c.id === id)!;
     expect(anonymous.userVote).toBeNull();
     expect(anonymous.voteScore).toBe(1);
+  });
+});
+
+describe('the lane (AnswerCache.lane)', () => {
+  let stamp = 's1';
+  let computed = 0;
+  let behind = 0;
+  let admitted = 0;
+  let before = 0;
+  let refuse = false;
+  const cache = new AnswerCache(() => stamp);
+  const app = new Koa();
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      ctx.status = (err as { status?: number }).status ?? 500;
+      ctx.body = { error: (err as Error).message };
+    }
+  });
+  app.use(
+    cache.lane(async () => {
+      before += 1;
+      if (refuse) throw Object.assign(new Error('Too many requests'), { status: 429 });
+    }),
+  );
+  app.use(compression());
+  app.use(conditionalGet);
+  app.use(async (ctx, next) => {
+    behind += 1;
+    return next();
+  });
+  const admit = async () => {
+    admitted += 1;
+  };
+  app.use(async (ctx) => {
+    await admit();
+    cache.send(ctx, () => {
+      computed += 1;
+      return { n: computed, q: ctx.query.q ?? null, pad: 'p'.repeat(Number(ctx.query.pad ?? 0)) };
+    }, ctx.query.admit ? admit : undefined);
+  });
+  const get = (path: string, headers: Record<string, string> = {}) => request(app.callback()).get(path).set(headers);
+  const same = (a: request.Response, b: request.Response) => {
+    const strip = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([k]) => k !== 'date'));
+    expect(b.status).toBe(a.status);
+    expect(strip(b.headers)).toEqual(strip(a.headers));
+    expect(b.body).toEqual(a.body);
+  };
+
+  it('answers a held URL to a reader without cookies ahead of the stack, with the same status, headers and bytes', async () => {
+    for (const [path, headers] of [
+      ['/l?q=1', {}],
+      ['/l?q=1&pad=3000', {}],
+      ['/l?q=1&pad=3000', { 'Accept-Encoding': 'gzip, deflate, br' }],
+      ['/l?q=1&pad=3000', { 'Accept-Encoding': 'gzip' }],
+    ] as [string, Record<string, string>][]) {
+      const full = await get(path, { ...headers, Cookie: 'other=1' });
+      const n = behind;
+      const first = await get(path, headers);
+      same(full, first);
+      expect(behind).toBe(n);
+      // A cookie may mean a session: the whole stack answers, from the same cache.
+      same(full, await get(path, { ...headers, Cookie: 'other=1' }));
+      expect(behind).toBe(n + 1);
+    }
+    const head = await request(app.callback()).head('/l?q=1&pad=3000');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 304 to the tag it sent, without the encoding', async () => {
+    const a = await get('/m?pad=3000', { 'Accept-Encoding': 'br' });
+    const n = behind;
+    const again = await get('/m?pad=3000', { 'Accept-Encoding': 'br', 'If-None-Match': a.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(behind).toBe(n);
+  });
+
+  it('leaves a URL it does not hold, an older stamp, and every other method to the stack', async () => {
+    const n = behind;
+    await get('/new');
+    expect(behind).toBe(n + 1);
+    stamp = 's2';
+    const c = await get('/new');
+    expect(behind).toBe(n + 2);
+    expect(c.body.n).toBe(computed);
+    await request(app.callback()).post('/new').send({});
+    expect(behind).toBe(n + 3);
+  });
+
+  it("runs the site's check and the route's own admission for every reader it answers, and a refusal stops it", async () => {
+    await get('/a?admit=1');
+    const [b, a] = [before, admitted];
+    await get('/a?admit=1');
+    expect([before, admitted]).toEqual([b + 1, a + 1]);
+    refuse = true;
+    const refused = await get('/a?admit=1');
+    refuse = false;
+    expect(refused.status).toBe(429);
+    expect(admitted).toBe(a + 1);
+  });
+});
+
+describe('search limits on held answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'production' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('an anonymous reader gets 429 on the third search within a second, though the answer is held', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await t.request().get('/_api/search?query=consent')).status);
+    expect(statuses).toEqual([200, 200, 429]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { PageCache } from '../ssr/page-cache.js';
 import { acceptedEncoding, COMPRESS } from './compression.js';
@@ -12,7 +12,12 @@ interface Answer {
   /** The body compressed as koa-compress would, made for the first reader who asks for it. */
   br?: Buffer;
   gzip?: Buffer;
+  /** What the route checked before answering (its own rate limits): the lane checks it again for every reader. */
+  admit?: Admission;
 }
+
+/** A route's check before it answers (a rate limit): throws to refuse. */
+export type Admission = (ctx: Context) => Promise<void>;
 
 const encode = (encoding: 'br' | 'gzip', body: Buffer) => (encoding === 'br' ? brotliCompressSync(body, COMPRESS.br) : gzipSync(body, COMPRESS.gzip));
 
@@ -44,8 +49,12 @@ export class AnswerCache {
     this.entries = new PageCache<Answer>(maxBytes, (a) => 2 * a.body.length + a.etag.length);
   }
 
-  /** Sends `compute()`'s value as JSON, from the cache when it holds this URL at the current stamp. */
-  send(ctx: Context, compute: () => unknown): void {
+  /**
+   * Sends `compute()`'s value as JSON, from the cache when it holds this URL at the current stamp.
+   * `admit` is what the route awaited before calling this (its rate limits), kept with the answer
+   * for the lane.
+   */
+  send(ctx: Context, compute: () => unknown, admit?: Admission): void {
     if (ctx.state.user) {
       ctx.body = compute();
       return;
@@ -54,9 +63,40 @@ export class AnswerCache {
     let answer = this.entries.get(ctx.url);
     if (answer?.stamp !== stamp) {
       const body = Buffer.from(JSON.stringify(compute()));
-      answer = { stamp, body, etag: weakEtag(body) };
+      answer = { stamp, body, etag: weakEtag(body), admit };
       this.entries.set(ctx.url, answer);
     }
+    this.write(ctx, answer);
+  }
+
+  /**
+   * The lane: a GET or HEAD without cookies (no session, so no per-reader field) whose URL the cache
+   * holds at the current stamp is answered here, ahead of compression, the conditional GET, the
+   * session, the body parser, the router and the route's query validation, which would all come to
+   * the same bytes: the URL was valid when its answer was made, and the answer is a function of the
+   * URL and the read model. What still applies to every reader does: `before` (the site's request
+   * limits), then the route's own admission, kept with the answer (search's limits); a refusal
+   * throws to the error handler as on the full path. The answer is sent as `send` sends it, with
+   * `Vary: Accept-Encoding` as koa-compress adds it and a 304 to a matching `If-None-Match` as the
+   * conditional GET gives it. It runs inside the error handler and the security headers.
+   */
+  lane(before: Admission) {
+    return async (ctx: Context, next: Next) => {
+      if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.headers.cookie !== undefined) return next();
+      const answer = this.entries.get(ctx.url);
+      if (answer === undefined || answer.stamp !== this.stamp()) return next();
+      await before(ctx);
+      if (answer.admit) await answer.admit(ctx);
+      ctx.vary('Accept-Encoding');
+      this.write(ctx, answer);
+      if (!ctx.fresh) return;
+      ctx.status = 304;
+      ctx.body = null;
+      ctx.remove('Content-Encoding');
+    };
+  }
+
+  private write(ctx: Context, answer: Answer): void {
     // The type first: Koa would call a Buffer body application/octet-stream.
     ctx.set('Content-Type', JSON_TYPE);
     ctx.set('ETag', answer.etag);

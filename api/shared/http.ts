@@ -113,8 +113,7 @@ export const securityHeaders = (opts: { hsts: boolean }) => async (ctx: Context,
     // No `interest-cohort`: FLoC is gone, and Chromium logs an unrecognised feature on every page.
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (opts.hsts) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    ctx.vary('Origin');
-    ctx.vary('Sec-Fetch-Site');
+    ctx.vary(['Origin', 'Sec-Fetch-Site']);
     if (/^\/_api\/(auth|user|admin|ops)\//.test(ctx.path)) ctx.set('Cache-Control', 'no-store');
     ctx.remove('X-Powered-By');
   }
@@ -164,12 +163,16 @@ export const csrf = (publicOrigin: string) => async (ctx: Context, next: Next) =
   return next();
 };
 
-/** The global per-IP request limits (50 per 10 s and 200 per minute in production). */
-export const requestLimits = (limits: RateLimits) => async (ctx: Context, next: Next) => {
+/** The global per-IP request limits (50 per 10 s and 200 per minute in production) on API paths. */
+export async function hitRequestLimits(limits: RateLimits, ctx: Context): Promise<void> {
   if (ctx.path.startsWith('/_api') || ctx.path.startsWith('/api/')) {
     await limits.hit('requestsShort', ctx.ip);
     await limits.hit('requestsLong', ctx.ip);
   }
+}
+
+export const requestLimits = (limits: RateLimits) => async (ctx: Context, next: Next) => {
+  await hitRequestLimits(limits, ctx);
   return next();
 };
 
