@@ -8,6 +8,16 @@ import { compression, COMPRESS } from './compression.js';
 import { conditionalGet } from './etag.js';
 import { badRequest } from './errors.js';
 
+/** A thrown error as `{ error }` with its status, as the app's error handler answers. */
+async function errorsAsJson(ctx: Koa.Context, next: Koa.Next) {
+  try {
+    await next();
+  } catch (err) {
+    ctx.status = (err as { status?: number }).status ?? 500;
+    ctx.body = { error: (err as Error).message };
+  }
+}
+
 /**
  * The answer cache (answer-cache.ts): an anonymous reader's answer is computed once per read-model
  * stamp and URL and sent as the same bytes and tag until the stamp moves; a signed-in reader's
@@ -19,14 +29,7 @@ describe('AnswerCache', () => {
   let computed = 0;
   const cache = new AnswerCache(() => stamp);
   const app = new Koa();
-  app.use(async (ctx, next) => {
-    try {
-      await next();
-    } catch (err) {
-      ctx.status = (err as { status?: number }).status ?? 500;
-      ctx.body = { error: (err as Error).message };
-    }
-  });
+  app.use(errorsAsJson);
   app.use(conditionalGet);
   app.use((ctx) => {
     if (ctx.get('X-User')) ctx.state.user = { id: Number(ctx.get('X-User')) };
@@ -136,14 +139,7 @@ describe('the lane (AnswerCache.lane)', () => {
   let refuse = false;
   const cache = new AnswerCache(() => stamp);
   const app = new Koa();
-  app.use(async (ctx, next) => {
-    try {
-      await next();
-    } catch (err) {
-      ctx.status = (err as { status?: number }).status ?? 500;
-      ctx.body = { error: (err as Error).message };
-    }
-  });
+  app.use(errorsAsJson);
   app.use(
     cache.lane(async () => {
       before += 1;
