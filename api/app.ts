@@ -1,4 +1,3 @@
-import bodyParser from '@koa/bodyparser';
 import Koa from 'koa';
 import { Keygrip } from './shared/keygrip.js';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,11 +39,11 @@ import type { EventStore } from './event-store/port.js';
 import { opsRoutes } from './ops/routes.js';
 import { loadUser, SESSION_LIMITS, sessionMiddleware, signedInHint } from './shared/auth.js';
 import type { Deps } from './shared/deps.js';
-import { badRequest, unavailable } from './shared/errors.js';
+import { unavailable } from './shared/errors.js';
 import { compression } from './shared/compression.js';
 import { AnswerCache } from './shared/answer-cache.js';
 import { conditionalGet } from './shared/etag.js';
-import { csrf, errors, hitRequestLimits, objectBody, requestLimits, securityHeaders } from './shared/http.js';
+import { csrf, errors, hitRequestLimits, jsonBody, objectBody, requestLimits, securityHeaders } from './shared/http.js';
 import { createLogger, throttledWarn } from './shared/log.js';
 import { createMailer, type Mail } from './shared/mailer.js';
 import { openOutbox } from './shared/outbox.js';
@@ -150,17 +149,6 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   app.use(requestLimits(deps.limits));
   app.use(csrf(config.publicUrl));
   // SECURITY 1: JSON bodies up to 32 KB, an article (admin create, edit) up to 512 KB; over is 413.
-  const jsonBody = (limit: string) =>
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: limit,
-      encoding: 'utf-8',
-      onError: (err) => {
-        const status = (err as { status?: number }).status;
-        if (status === 413 || status === 415) throw err;
-        throw badRequest('Malformed JSON body', 'malformed_json');
-      },
-    });
   const body = jsonBody('32kb');
   const articleBody = jsonBody('512kb');
   app.use((ctx, next) => (ctx.path.startsWith('/_api/admin/articles') ? articleBody(ctx, next) : body(ctx, next)));

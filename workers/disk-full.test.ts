@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database, { SqliteError } from 'better-sqlite3';
 import Koa from 'koa';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { execFileSync } from 'node:child_process';
-import { errors } from '../api/shared/http.js';
+import { errors, jsonBody } from '../api/shared/http.js';
 import { createLogger } from '../api/shared/log.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteEventStore } from '../api/event-store/sqlite.js';
@@ -390,6 +390,38 @@ describe.skipIf(tmpfsMissing)(withTmpfsReason('T35: the read-model volume full (
  * (SQLITE_IOERR_WRITE, not SQLITE_IOERR), and each storage failure is a 503 with the plain message.
  */
 describe('T35: storage errors with extended SQLite codes and errno names answer 503', () => {
+  it('a request body whose read fails with EIO is a 503, not a 400 for malformed JSON', async () => {
+    const app = new Koa();
+    app.use(errors(createLogger('silent')));
+    // The socket's read fails while the body parser waits for the rest of the body.
+    app.use((ctx, next) => {
+      setTimeout(() => ctx.req.emit('error', Object.assign(new Error('read EIO'), { code: 'EIO', errno: -5, syscall: 'read' })), 20);
+      return next();
+    });
+    app.use(jsonBody('32kb'));
+    app.use((ctx) => {
+      ctx.body = { got: (ctx.request as { body?: unknown }).body };
+    });
+    const server = createServer(app.callback()).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/_api/x', headers: { 'Content-Type': 'application/json', 'Content-Length': '40' } }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        });
+        req.on('error', reject);
+        req.write('{"content":"half a bo');
+      });
+      expect(answer).toEqual({ status: 503, body: JSON.stringify({ error: UNAVAILABLE }) });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('503 { error } for every storage failure; 500 { error, requestId } for anything else', async () => {
     const cases: [string, () => Error][] = [
       ['SQLITE_FULL', () => new SqliteError('database or disk is full', 'SQLITE_FULL')],
@@ -398,6 +430,7 @@ describe('T35: storage errors with extended SQLite codes and errno names answer 
       ['SQLITE_IOERR_FSYNC', () => new SqliteError('disk I/O error', 'SQLITE_IOERR_FSYNC')],
       ['SQLITE_IOERR_SHORT_READ', () => new SqliteError('disk I/O error', 'SQLITE_IOERR_SHORT_READ')],
       ['SQLITE_BUSY_SNAPSHOT', () => new SqliteError('database is locked', 'SQLITE_BUSY_SNAPSHOT')],
+      ['SQLITE_CORRUPT', () => new SqliteError('database disk image is malformed', 'SQLITE_CORRUPT')],
       ['ENOSPC', () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })],
       ['EIO', () => Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' })],
       ['control: SQLITE_CONSTRAINT_UNIQUE', () => new SqliteError('UNIQUE constraint failed', 'SQLITE_CONSTRAINT_UNIQUE')],

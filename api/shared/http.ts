@@ -1,7 +1,8 @@
+import bodyParser from '@koa/bodyparser';
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
-import { DomainError } from './errors.js';
+import { badRequest, DomainError } from './errors.js';
 import type { RateLimits } from './rate-limits.js';
 
 const CSP = [
@@ -59,9 +60,11 @@ export const errors = (log: Logger) => async (ctx: Context, next: Next) => {
 /**
  * A full disk, an I/O error or a lock held too long: SQLite reports most of these with extended
  * codes (better-sqlite3 gives `SQLITE_IOERR_WRITE`, `SQLITE_IOERR_FSYNC`, `SQLITE_BUSY_SNAPSHOT`...),
- * the file system with errno names.
+ * the file system with errno names. A page that reads back wrong is `SQLITE_CORRUPT`: under random
+ * EIO (T35's long variant) a failed read of a sound file gave it, and a file really damaged is no
+ * more the client's fault; either way nothing was written, and the log has the error for operators.
  */
-const STORAGE_UNAVAILABLE = /^(SQLITE_(FULL|IOERR|BUSY)(_[A-Z_]+)?|ENOSPC|EIO|EDQUOT)$/;
+const STORAGE_UNAVAILABLE = /^(SQLITE_(FULL|IOERR|BUSY|CORRUPT)(_[A-Z_]+)?|ENOSPC|EIO|EDQUOT)$/;
 
 function respondWithError(ctx: Context, err: unknown, requestId: string) {
   const e = err as { status?: number; expose?: boolean; message?: string; type?: string; code?: string };
@@ -175,6 +178,25 @@ export const requestLimits = (limits: RateLimits) => async (ctx: Context, next: 
   await hitRequestLimits(limits, ctx);
   return next();
 };
+
+/**
+ * The JSON body parser with `limit` (over it: 413; not JSON: 415). A body that does not parse is a
+ * 400; one that could not be read at all (the socket's read failed: EIO, ECONNRESET) is not the
+ * client's JSON, and goes to the error handler as it is, which answers an I/O error 503: a client
+ * retries that with its Idempotency-Key.
+ */
+export const jsonBody = (limit: string) =>
+  bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: limit,
+    encoding: 'utf-8',
+    onError: (err) => {
+      const { status, code } = err as { status?: number; code?: unknown };
+      if (status === 413 || status === 415) throw err;
+      if (status === undefined && typeof code === 'string' && /^E[A-Z0-9]+$/.test(code)) throw err;
+      throw badRequest('Malformed JSON body', 'malformed_json');
+    },
+  });
 
 /** JSON bodies must be objects; a bare primitive or array is a 400 (T20). */
 export const objectBody = async (ctx: Context, next: Next) => {
