@@ -66,8 +66,15 @@ export const errors = (log: Logger) => async (ctx: Context, next: Next) => {
  */
 const STORAGE_UNAVAILABLE = /^(SQLITE_(FULL|IOERR|BUSY|CORRUPT)(_[A-Z_]+)?|ENOSPC|EIO|EDQUOT)$/;
 
+/**
+ * A system call reading or writing a file failed, whatever its errno: the machine's storage, not
+ * the request. Under random I/O faults (T35's long variant) a module loaded on first use (the body
+ * parser's decoder) failed to read with EINTR and EFAULT.
+ */
+const FILE_IO_SYSCALL = /^(open|read|write|pread|pwrite|readv|writev|fsync|fdatasync|close|stat|fstat|lstat|rename|unlink|mkdir|scandir)$/;
+
 function respondWithError(ctx: Context, err: unknown, requestId: string) {
-  const e = err as { status?: number; expose?: boolean; message?: string; type?: string; code?: string };
+  const e = err as { status?: number; expose?: boolean; message?: string; type?: string; code?: string; syscall?: string };
   if (err instanceof DomainError) {
     ctx.status = err.status;
     const { retryAfterSeconds, ...extra } = err.extra as { retryAfterSeconds?: number };
@@ -84,7 +91,7 @@ function respondWithError(ctx: Context, err: unknown, requestId: string) {
   if (e.status === 413 || e.type === 'entity.too.large') return send(ctx, 413, 'Request body is too large');
   if (e.status === 415) return send(ctx, 415, 'Content-Type must be application/json');
   if (e.status && e.status >= 400 && e.status < 500 && e.expose) return send(ctx, e.status, e.status === 400 ? 'Malformed JSON body' : 'Bad request');
-  if (e.code && STORAGE_UNAVAILABLE.test(e.code)) {
+  if ((e.code && STORAGE_UNAVAILABLE.test(e.code)) || (e.syscall && FILE_IO_SYSCALL.test(e.syscall))) {
     ctx.state.log.error({ err }, 'storage unavailable');
     return send(ctx, 503, 'The service is temporarily unavailable. Please try again shortly.');
   }
