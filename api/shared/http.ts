@@ -67,9 +67,10 @@ export const errors = (log: Logger) => async (ctx: Context, next: Next) => {
 const STORAGE_UNAVAILABLE = /^(SQLITE_(FULL|IOERR|BUSY|CORRUPT)(_[A-Z_]+)?|ENOSPC|EIO|EDQUOT)$/;
 
 /**
- * A system call reading or writing a file failed, whatever its errno: the machine's storage, not
- * the request. Under random I/O faults (T35's long variant) a module loaded on first use (the body
- * parser's decoder) failed to read with EINTR and EFAULT.
+ * A system call reading or writing failed, whatever its errno: the machine's storage (or the
+ * connection's socket, whose reader is then gone), not the request. Under random I/O faults (T35's
+ * long variant) a module loaded on first use (the body parser's decoder) failed to read with EINTR
+ * and EFAULT. The log line says 'storage unavailable' and carries the error with its syscall.
  */
 const FILE_IO_SYSCALL = /^(open|read|write|pread|pwrite|readv|writev|fsync|fdatasync|close|stat|fstat|lstat|rename|unlink|mkdir|scandir)$/;
 
@@ -188,9 +189,10 @@ export const requestLimits = (limits: RateLimits) => async (ctx: Context, next: 
 
 /**
  * The JSON body parser with `limit` (over it: 413; not JSON: 415). A body that does not parse is a
- * 400; one that could not be read at all (the socket's read failed: EIO, ECONNRESET) is not the
- * client's JSON, and goes to the error handler as it is, which answers an I/O error 503: a client
- * retries that with its Idempotency-Key.
+ * 400; one that could not be read at all (the socket's read failed with an errno and no HTTP
+ * status, such as EIO) is not the client's JSON, and goes to the error handler as it is, which
+ * answers a failed read 503: a client retries that with its Idempotency-Key. (A client that hangs
+ * up mid-body is raw-body's 400 'request aborted', which no one receives.)
  */
 export const jsonBody = (limit: string) =>
   bodyParser({
