@@ -16,41 +16,59 @@ import { LoadError } from './load-error';
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETONS = 4;
 
+/** The box's text as a search: trimmed and cut to the schema's 100 characters. */
+const asQuery = (value: string) => value.trim().slice(0, 100);
+
 /**
- * The search box is a GET form on /experts (it works before the scripts load); with them, the list
- * follows the box as the reader types, and the address keeps `q` and `specialization` (replace, so
- * Back leaves the page rather than stepping through keystrokes).
+ * The search box's text, which the address follows 300 ms after typing pauses (replace, so Back leaves
+ * the page rather than stepping through keystrokes). The badges link with the box's text, not the
+ * address's, so a badge clicked before the pause ends keeps what was typed, and cancels the pending
+ * search rather than racing it.
  */
-function ExpertSearch({ q, specialization }: { q: string; specialization: Specialization | null }) {
+function useSearchText(q: string, specialization: Specialization | null) {
   const navigate = useNavigate();
   const [text, setText] = useState(q);
   const timer = useRef<number | undefined>(undefined);
   // The address changed (Back, a badge): the box shows what is searched, keeping what the reader is
   // typing when it is the same search (a trailing space stays).
-  useEffect(() => setText((current) => (current.trim().slice(0, 100) === q ? current : q)), [q]);
+  useEffect(() => setText((current) => (asQuery(current) === q ? current : q)), [q]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // A pending search runs against the address as it is when it fires, not as it was when the reader
-  // typed: a badge clicked meanwhile must not be undone by the timer.
+  // typed.
   const latest = useRef({ q, specialization });
   latest.current = { q, specialization };
+  const cancel = () => window.clearTimeout(timer.current);
   const go = (value: string) => {
-    const next = value.trim().slice(0, 100);
+    const next = asQuery(value);
     const now = latest.current;
     if (next !== now.q) navigate(expertsPath(next, now.specialization), { replace: true, preventScrollReset: true });
   };
-  const onChange = (value: string) => {
+  const change = (value: string) => {
     setText(value);
-    window.clearTimeout(timer.current);
+    cancel();
     timer.current = window.setTimeout(() => go(value), SEARCH_DEBOUNCE_MS);
   };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    window.clearTimeout(timer.current);
+  const submit = () => {
+    cancel();
     go(text);
   };
+  return { text, change, submit, cancel };
+}
+
+/** The search box is a GET form on /experts (it works before the scripts load); with them, the list follows the box. */
+function ExpertSearch({ text, specialization, onChange, onSubmit }: {
+  text: string;
+  specialization: Specialization | null;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
   return (
-    <form role="search" aria-label="Search experts" action={EXPERTS_PATH} method="get" className={styles.search} onSubmit={onSubmit}>
+    <form role="search" aria-label="Search experts" action={EXPERTS_PATH} method="get" className={styles.search} onSubmit={submit}>
       <label htmlFor="expert-search" className={visuallyHidden}>Search experts</label>
       <input
         id="expert-search"
@@ -69,7 +87,7 @@ function ExpertSearch({ q, specialization }: { q: string; specialization: Specia
 }
 
 /** SPEC 2: the specialization badges, All first; links, so each filter is an address and Back undoes it. */
-function SpecializationFilter({ q, active }: { q: string; active: Specialization | null }) {
+function SpecializationFilter({ q, active, onPick }: { q: string; active: Specialization | null; onPick: () => void }) {
   const activeRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -88,6 +106,7 @@ function SpecializationFilter({ q, active }: { q: string; active: Specialization
                 aria-current={current ? 'page' : undefined}
                 ref={current ? activeRef : undefined}
                 preventScrollReset
+                onClick={onPick}
               >
                 {item.label}
               </Link>
@@ -131,11 +150,12 @@ function ExpertResults({ q, specialization }: { q: string; specialization: Speci
 
 /** 'Meet Our Experts': the text search (`q`), the specialization badges and the matching experts. */
 export function ExpertDirectory({ q, specialization }: { q: string; specialization: Specialization | null }) {
+  const search = useSearchText(q, specialization);
   return (
     <>
       <div className={styles.controls}>
-        <ExpertSearch q={q} specialization={specialization} />
-        <SpecializationFilter q={q} active={specialization} />
+        <ExpertSearch text={search.text} specialization={specialization} onChange={search.change} onSubmit={search.submit} />
+        <SpecializationFilter q={asQuery(search.text)} active={specialization} onPick={search.cancel} />
       </div>
       <ExpertResults q={q} specialization={specialization} />
     </>
