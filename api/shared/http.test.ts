@@ -160,6 +160,16 @@ describe('HTTP error paths, transport limits, CSRF and headers', () => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
 
+    it('a body that does not parse is logged as a refused input with its reason, never its text', async () => {
+      const mark = t.logs.length;
+      const res = await noEvents(() => post('/_api/auth/login').set('Content-Type', 'application/json').send('{"email": "a@b.c", "password": "hunter2-Secret"'));
+      expect(res.status).toBe(400);
+      const lines = t.logs.slice(mark);
+      const line = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.event === 'input_validation_fail');
+      expect(line).toMatchObject({ path: '/_api/auth/login', outcome: 'rejected', reason: 'entity.parse.failed' });
+      expect(lines.join('\n')).not.toContain('hunter2');
+    });
+
     it('an empty JSON body on a route that needs fields is a 400 with a message', async () => {
       const res = await noEvents(() => post('/_api/auth/register').set('Content-Type', 'application/json').send(''));
       expect(res.status).toBe(400);

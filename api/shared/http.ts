@@ -199,10 +199,13 @@ export const jsonBody = (limit: string) =>
     enableTypes: ['json'],
     jsonLimit: limit,
     encoding: 'utf-8',
-    onError: (err) => {
-      const { status, code } = err as { status?: number; code?: unknown };
+    onError: (err, ctx) => {
+      const { status, code, type } = err as { status?: number; code?: unknown; type?: unknown };
       if (status === 413 || status === 415) throw err;
       if (status === undefined && typeof code === 'string' && /^E[A-Z0-9]+$/.test(code)) throw err;
+      // Which refusal it was (raw-body's type or the errno), never the message: JSON.parse quotes the body.
+      const reason = typeof type === 'string' ? type : typeof code === 'string' ? code : 'entity.parse.failed';
+      ctx.state.log?.info({ event: 'input_validation_fail', userId: ctx.state.user?.id ?? 'anon', ip: ctx.ip, path: ctx.path, outcome: 'rejected', reason });
       throw badRequest('Malformed JSON body', 'malformed_json');
     },
   });
