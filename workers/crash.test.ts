@@ -40,6 +40,8 @@ async function pauseBetweenTransactions(file: string, children: Child[]) {
 const EVENTS = Number(process.env.CRASH_EVENTS ?? 100_000);
 // SECURITY's 20 kills under CHAOS_LONG (`npm run test:chaos`); 3 in `npm test`.
 const KILLS = Number(process.env.CRASH_KILLS ?? (process.env.CHAOS_LONG === '1' ? 20 : 3));
+// SECURITY's 20 iterations (each a replay from empty, killed once) under CHAOS_LONG; 1 in `npm test`.
+const ITERATIONS = Number(process.env.CRASH_ITERATIONS ?? (process.env.CHAOS_LONG === '1' ? 20 : 1));
 
 describe.skipIf(redisMissing)(withRedisReason('T32: projector worker killed with SIGKILL mid-replay'), () => {
   let tmp: string;
@@ -54,6 +56,72 @@ describe.skipIf(redisMissing)(withRedisReason('T32: projector worker killed with
 
   const startWorker = (name: string, dataDir: string): Child =>
     spawnTs(name, 'workers/main.ts', { REDIS_URL: redis.url, DATA_DIR: dataDir, EVENTS_FILE: eventsFile, KEYS_FILE: keysFile });
+
+  /**
+   * A runner over the log cut at a crash's checkpoint, moved forward prefix by prefix: the read
+   * model a crash at that checkpoint must equal. Checkpoints must come in ascending order.
+   */
+  function prefixReference(name: string) {
+    let bound: string | null = null;
+    const file = join(tmp, name);
+    const db = openReadDb(file);
+    const runner = new ProjectionRunner(prefixStore(store, () => bound), { connection: db }, allProjections, projectionDeps(keys), { batchSize: 2000 });
+    return {
+      async at(cp: string): Promise<ReadModelDigest> {
+        bound = cp;
+        await runner.catchUp();
+        return digest(file);
+      },
+      close: () => db.close(),
+    };
+  }
+
+  /**
+   * Lets `workers` project until every projection has passed `target`, SIGKILLs them, and checks
+   * that the read model is exactly the projection of the log up to its checkpoint: nothing after
+   * it applied (checkpoint behind the rows), nothing before it missing (ahead). Returns the
+   * checkpoint: at or past the target, and short of the head (killed mid-replay).
+   */
+  async function killAndCheck(workers: Child[], file: string, target: string, reference: ReturnType<typeof prefixReference>): Promise<number> {
+    const headN = Number(head);
+    const watch = checkpointWatcher(file);
+    await until(
+      `checkpoint ${target}`,
+      () => {
+        for (const w of workers) if (!w.alive) throw new Error(`${w.name} exited early:\n${w.output()}`);
+        const cp = watch.lowest();
+        return cp !== null && cp >= target;
+      },
+      120_000,
+      5,
+    );
+    for (const w of workers) w.kill('SIGKILL');
+    for (const w of workers) expect(await w.exited).toEqual({ code: null, signal: 'SIGKILL' });
+
+    // Killed mid-replay, every projection at one checkpoint.
+    const crashed = digest(file);
+    const cp = watch.lowest()!;
+    watch.close();
+    expect(cp >= target).toBe(true);
+    expect(Number(cp)).toBeLessThan(headN);
+    expect(new Set(Object.values(crashed.checkpoints))).toEqual(new Set([cp]));
+
+    const ref = await reference.at(cp);
+    expect(ref.checkpoints).toEqual(crashed.checkpoints);
+    expect(crashed.rows).toEqual(ref.rows);
+    expect(crashed.digest).toBe(ref.digest);
+    return Number(cp);
+  }
+
+  /** Starts a worker on `file`'s data directory and waits until it has caught up with the head, then stops it gracefully. */
+  async function restartAndCatchUp(name: string, dataDir: string, file: string) {
+    const worker = startWorker(name, dataDir);
+    await worker.ready(60_000);
+    const watch = checkpointWatcher(file);
+    await until(`catch-up after ${name}`, () => watch.lowest() === head, 120_000, 20);
+    watch.close();
+    expect(await worker.stop()).toEqual({ code: 0, signal: null });
+  }
 
   beforeAll(async () => {
     tmp = mkdtempSync(join(tmpdir(), 'osg-crash-'));
@@ -89,10 +157,7 @@ describe.skipIf(redisMissing)(withRedisReason('T32: projector worker killed with
     const rnd = prng(Date.now() & 0xffff);
     // Kill points spread over [8%, 88%] of the log (stratified, random within each stratum).
     const targets = Array.from({ length: KILLS }, (_, i) => 0.08 + ((i + rnd.next()) * 0.8) / KILLS);
-    // A reference runner over the log cut at each crash checkpoint, moved forward prefix by prefix.
-    let bound: string | null = null;
-    const refDb = openReadDb(join(tmp, 'prefix-reference.db'));
-    const reference = new ProjectionRunner(prefixStore(store, () => bound), { connection: refDb }, allProjections, projectionDeps(keys), { batchSize: 2000 });
+    const reference = prefixReference('prefix-reference.db');
     const dataDir = join(tmp, 'node');
     const killedAt: number[] = [];
     let file: string | undefined;
@@ -113,51 +178,41 @@ describe.skipIf(redisMissing)(withRedisReason('T32: projector worker killed with
       await Promise.all(readies);
       early.forEach((w) => w.kill('SIGCONT'));
       file ??= await until('the worker read model', () => currentReadModelFile(join(dataDir, 'read-model')));
-      const watch = checkpointWatcher(file);
-      const target = toPosition(Math.ceil(fraction * headN));
-      await until(
-        `checkpoint ${target}`,
-        () => {
-          for (const w of workers) if (!w.alive) throw new Error(`${w.name} exited early:\n${w.output()}`);
-          const cp = watch.lowest();
-          return cp !== null && cp >= target;
-        },
-        120_000,
-        5,
-      );
-      for (const w of workers) w.kill('SIGKILL');
-      for (const w of workers) expect(await w.exited).toEqual({ code: null, signal: 'SIGKILL' });
-
-      // Killed mid-replay, between 5% and 95% of the head, every projection at one checkpoint.
-      const crashed = digest(file);
-      const cp = watch.lowest()!;
-      watch.close();
-      expect(Number(cp)).toBeGreaterThanOrEqual(0.05 * headN);
-      expect(Number(cp)).toBeLessThanOrEqual(0.95 * headN);
-      expect(new Set(Object.values(crashed.checkpoints))).toEqual(new Set([cp]));
-      killedAt.push(Number(cp));
-
-      // The read model is exactly the projection of the log up to its checkpoint: nothing
-      // after it applied (checkpoint behind the rows), nothing before it missing (ahead).
-      bound = cp;
-      await reference.catchUp();
-      const ref = digest(join(tmp, 'prefix-reference.db'));
-      expect(ref.checkpoints).toEqual(crashed.checkpoints);
-      expect(crashed.rows).toEqual(ref.rows);
-      expect(crashed.digest).toBe(ref.digest);
+      killedAt.push(await killAndCheck(workers, file, toPosition(Math.ceil(fraction * headN)), reference));
     }
-    refDb.close();
+    reference.close();
 
     // The last restart resumes from the checkpoint, catches up, and stops gracefully.
-    const last = startWorker('worker-final', dataDir);
-    await last.ready(60_000);
-    const watch = checkpointWatcher(file!);
-    await until('catch-up after the last restart', () => watch.lowest() === head, 120_000, 20);
-    watch.close();
-    expect(await last.stop()).toEqual({ code: 0, signal: null });
+    await restartAndCatchUp('worker-final', dataDir, file!);
     expect(digest(file!)).toEqual(fresh);
     // One read model throughout: the restarts adopted the generation CURRENT names.
     expect(currentReadModelFile(join(dataDir, 'read-model'))).toBe(file);
     console.info(`T32: killed at ${killedAt.map((n) => `${((100 * n) / headN).toFixed(1)}%`).join(', ')} of ${headN} events`);
   }, 60_000 + KILLS * 40_000);
+
+  it(`${ITERATIONS} replays from empty, each SIGKILLed once at a uniform point in [5%, 95%] and restarted: every one equals the fresh replay`, async () => {
+    const headN = Number(head);
+    const rnd = prng((Date.now() >>> 3) & 0xffff);
+    // Uniform kill points, taken in ascending order so that one prefix reference only moves forward.
+    const fractions = Array.from({ length: ITERATIONS }, () => 0.05 + 0.9 * rnd.next()).sort((a, b) => a - b);
+    const reference = prefixReference('iteration-reference.db');
+    const killedAt: number[] = [];
+    let equal = 0;
+    try {
+      for (const [i, fraction] of fractions.entries()) {
+        const dataDir = join(tmp, `replay-${i}`);
+        const worker = startWorker(`replay-${i}`, dataDir);
+        await worker.ready(60_000);
+        const file = await until('the worker read model', () => currentReadModelFile(join(dataDir, 'read-model')));
+        killedAt.push(await killAndCheck([worker], file, toPosition(Math.max(1, Math.ceil(fraction * headN))), reference));
+        await restartAndCatchUp(`replay-${i}-restart`, dataDir, file);
+        expect(digest(file)).toEqual(fresh);
+        equal++;
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    } finally {
+      reference.close();
+    }
+    console.info(`T32: ${equal}/${ITERATIONS} replays from empty, killed at ${killedAt.map((n) => `${((100 * n) / headN).toFixed(1)}%`).join(', ')}, equal the fresh replay's digest`);
+  }, 60_000 + ITERATIONS * 60_000);
 });
