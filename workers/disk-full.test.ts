@@ -546,7 +546,11 @@ describe.skipIf(tmpfsMissing || fiuMissing)(`T35 long: random EIO under fiu-run$
     );
     expect(tally.other5xx, 'non-503 5xx answers').toEqual([]);
     expect(tally.badBodies, '503 bodies with more than { error, requestId }').toEqual([]);
-    expect(history.filter((op) => !isAck(op.status)), 'ops never acknowledged').toEqual([]);
+    const refused = history.filter((op) => !isAck(op.status));
+    // What the API logged about the bodies it refused (the current process's output): the reason says
+    // whether the read failed or the JSON did not parse.
+    if (refused.length) console.info(`T35 random EIO: the API's refused inputs:\n${api.child.output().split('\n').filter((l) => l.includes('input_validation_fail')).slice(-20).join('\n')}`);
+    expect(refused, 'ops never acknowledged').toEqual([]);
     expect(report.lost).toEqual([]);
     expect(report.duplicated).toEqual([]);
     expect(report.gaps).toEqual([]);

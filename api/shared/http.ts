@@ -91,7 +91,11 @@ function respondWithError(ctx: Context, err: unknown, requestId: string) {
   }
   if (e.status === 413 || e.type === 'entity.too.large') return send(ctx, 413, 'Request body is too large');
   if (e.status === 415) return send(ctx, 415, 'Content-Type must be application/json');
-  if (e.status && e.status >= 400 && e.status < 500 && e.expose) return send(ctx, e.status, e.status === 400 ? 'Malformed JSON body' : 'Bad request');
+  if (e.status && e.status >= 400 && e.status < 500 && e.expose) {
+    const reason = e.type ?? e.code ?? `http_${e.status}`;
+    ctx.state.log.info({ event: 'input_validation_fail', userId: ctx.state.user?.id ?? 'anon', ip: ctx.ip, path: ctx.path, outcome: 'rejected', reason });
+    return send(ctx, e.status, e.status === 400 ? 'Malformed JSON body' : 'Bad request');
+  }
   if ((e.code && STORAGE_UNAVAILABLE.test(e.code)) || (e.syscall && FILE_IO_SYSCALL.test(e.syscall))) {
     ctx.state.log.error({ err }, 'storage unavailable');
     return send(ctx, 503, 'The service is temporarily unavailable. Please try again shortly.');
