@@ -3,7 +3,7 @@ import base from './vitest.config.js';
 
 /**
  * `npm run test:chaos`: the long variants (CHAOS_LONG=1 sets SECURITY's full counts: T18 and T19
- * fuzzing, T21 model runs, T31, T32 and T38 kills) of the fuzz, model, kill and fault tests. Not
+ * fuzzing, T21 model runs, T31 and T38 kills, T32 kills and replays from empty) of the fuzz, model, kill and fault tests. Not
  * part of `npm test`. The include list replaces the base one (mergeConfig would append to it and
  * run the whole unit suite as well).
  */
