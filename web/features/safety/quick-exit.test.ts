@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ESCAPE_WINDOW_MS, listenForTripleEscape } from './quick-exit';
+import { ESCAPE_WINDOW_MS, listenForTripleEscape, NEUTRAL_URL, quickExit } from './quick-exit';
 
 /** The Escape ×3 rule: three presses inside the window leave; one (closing a dialog) or slow ones never do. */
 describe('quick exit by Escape', () => {
@@ -65,5 +65,59 @@ describe('quick exit by Escape', () => {
     key('Escape');
     expect(exit).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('quick exit', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A window whose router is at entry `idx` of this visit; `go` records the walk back. */
+  function tab(idx: number | null) {
+    const popstate = new Set<() => void>();
+    const replace = vi.fn();
+    const go = vi.fn();
+    vi.stubGlobal('document', { body: { hidden: false } });
+    vi.stubGlobal('window', {
+      location: { replace },
+      history: { state: idx === null ? null : { idx }, go },
+      addEventListener: (type: string, f: () => void) => type === 'popstate' && popstate.add(f),
+      setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
+    });
+    return { replace, go, pop: () => popstate.forEach((f) => f()) };
+  }
+
+  it('on the first entry of the visit: hides the page and replaces it with the neutral site', () => {
+    const t = tab(0);
+    quickExit();
+    expect((document as unknown as { body: { hidden: boolean } }).body.hidden).toBe(true);
+    expect(t.go).not.toHaveBeenCalled();
+    expect(t.replace).toHaveBeenCalledWith(NEUTRAL_URL);
+  });
+
+  it('deeper in the visit: walks back to its first entry and leaves from there, once, even when the fallback timer fires too', () => {
+    vi.useFakeTimers();
+    const t = tab(3);
+    quickExit();
+    expect(t.go).toHaveBeenCalledWith(-3);
+    expect(t.replace).not.toHaveBeenCalled();
+    t.pop();
+    expect(t.replace).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    expect(t.replace).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the walk back does not happen, the fallback leaves once after 250 ms, and a late popstate does not leave again', () => {
+    vi.useFakeTimers();
+    const t = tab(2);
+    quickExit();
+    vi.advanceTimersByTime(249);
+    expect(t.replace).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(t.replace).toHaveBeenCalledTimes(1);
+    t.pop();
+    expect(t.replace).toHaveBeenCalledTimes(1);
   });
 });

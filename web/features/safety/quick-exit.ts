@@ -17,7 +17,14 @@ export const NEUTRAL_URL = 'https://www.google.com/search?q=weather+tomorrow';
 export const ESCAPE_WINDOW_MS = 1500;
 
 export function quickExit(): void {
-  const leave = () => window.location.replace(NEUTRAL_URL);
+  // Leave once: the walk back's popstate and the fallback timer both call this, and a second
+  // replace while the first is loading aborts it (a slow machine took longer than the timer).
+  let left = false;
+  const leave = () => {
+    if (left) return;
+    left = true;
+    window.location.replace(NEUTRAL_URL);
+  };
   // Nothing of the page stays on screen while the tab walks back.
   document.body.hidden = true;
   const idx = (window.history.state as { idx?: unknown } | null)?.idx;
