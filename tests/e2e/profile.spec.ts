@@ -62,6 +62,9 @@ test.describe('profile and settings', () => {
   });
 
   test('changing the password: wrong current password, success, then log in with the new one', async ({ page }) => {
+    // Five argon2 hashes (sign-up, the wrong and the right current password, the new one, the log-in),
+    // each slow by design: on a loaded 2-core machine the whole took more than the default 30 s.
+    test.slow();
     const creds = await registerMember(page, 'Steady Finch');
     await page.goto('/profile/settings');
     await page.getByRole('tab', { name: 'Security' }).click();
