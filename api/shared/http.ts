@@ -74,6 +74,10 @@ const STORAGE_UNAVAILABLE = /^(SQLITE_(FULL|IOERR|BUSY|CORRUPT)(_[A-Z_]+)?|ENOSP
  */
 const FILE_IO_SYSCALL = /^(open|read|write|pread|pwrite|readv|writev|fsync|fdatasync|close|stat|fstat|lstat|rename|unlink|mkdir|scandir)$/;
 
+/** A body refused before validation, with why (a type or an errno), never its text. */
+const logRefusedBody = (ctx: Context, reason: string) =>
+  ctx.state.log?.info({ event: 'input_validation_fail', userId: ctx.state.user?.id ?? 'anon', ip: ctx.ip, path: ctx.path, outcome: 'rejected', reason });
+
 function respondWithError(ctx: Context, err: unknown, requestId: string) {
   const e = err as { status?: number; expose?: boolean; message?: string; type?: string; code?: string; syscall?: string };
   if (err instanceof DomainError) {
@@ -93,7 +97,7 @@ function respondWithError(ctx: Context, err: unknown, requestId: string) {
   if (e.status === 415) return send(ctx, 415, 'Content-Type must be application/json');
   if (e.status && e.status >= 400 && e.status < 500 && e.expose) {
     const reason = e.type ?? e.code ?? `http_${e.status}`;
-    ctx.state.log.info({ event: 'input_validation_fail', userId: ctx.state.user?.id ?? 'anon', ip: ctx.ip, path: ctx.path, outcome: 'rejected', reason });
+    logRefusedBody(ctx, reason);
     return send(ctx, e.status, e.status === 400 ? 'Malformed JSON body' : 'Bad request');
   }
   if ((e.code && STORAGE_UNAVAILABLE.test(e.code)) || (e.syscall && FILE_IO_SYSCALL.test(e.syscall))) {
@@ -209,7 +213,7 @@ export const jsonBody = (limit: string) =>
       if (status === undefined && typeof code === 'string' && /^E[A-Z0-9]+$/.test(code)) throw err;
       // Which refusal it was (raw-body's type or the errno), never the message: JSON.parse quotes the body.
       const reason = typeof type === 'string' ? type : typeof code === 'string' ? code : 'entity.parse.failed';
-      ctx.state.log?.info({ event: 'input_validation_fail', userId: ctx.state.user?.id ?? 'anon', ip: ctx.ip, path: ctx.path, outcome: 'rejected', reason });
+      logRefusedBody(ctx, reason);
       throw badRequest('Malformed JSON body', 'malformed_json');
     },
   });

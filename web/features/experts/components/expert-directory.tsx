@@ -5,7 +5,7 @@ import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Button } from '../../../ui/button';
 import { input } from '../../../ui/field.css';
 import { useExperts } from '../api/get-experts';
-import { SPECIALIZATIONS, type Specialization } from '../lib/expert-meta';
+import { parseExpertQuery, SPECIALIZATIONS, type Specialization } from '../lib/expert-meta';
 import { EXPERTS_PATH, expertsPath } from '../lib/paths';
 import * as cardStyles from './expert-card.css';
 import { ExpertCard, ExpertCardSkeleton } from './expert-card';
@@ -15,9 +15,6 @@ import { LoadError } from './load-error';
 /** How long typing pauses before the search runs (the URL follows the box). */
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETONS = 4;
-
-/** The box's text as a search: trimmed and cut to the schema's 100 characters. */
-const asQuery = (value: string) => value.trim().slice(0, 100);
 
 /**
  * The search box's text, which the address follows 300 ms after typing pauses (replace, so Back leaves
@@ -31,7 +28,7 @@ function useSearchText(q: string, specialization: Specialization | null) {
   const timer = useRef<number | undefined>(undefined);
   // The address changed (Back, a badge): the box shows what is searched, keeping what the reader is
   // typing when it is the same search (a trailing space stays).
-  useEffect(() => setText((current) => (asQuery(current) === q ? current : q)), [q]);
+  useEffect(() => setText((current) => (parseExpertQuery(current) === q ? current : q)), [q]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // A pending search runs against the address as it is when it fires, not as it was when the reader
@@ -40,7 +37,7 @@ function useSearchText(q: string, specialization: Specialization | null) {
   latest.current = { q, specialization };
   const cancel = () => window.clearTimeout(timer.current);
   const go = (value: string) => {
-    const next = asQuery(value);
+    const next = parseExpertQuery(value);
     const now = latest.current;
     if (next !== now.q) navigate(expertsPath(next, now.specialization), { replace: true, preventScrollReset: true });
   };
@@ -155,7 +152,7 @@ export function ExpertDirectory({ q, specialization }: { q: string; specializati
     <>
       <div className={styles.controls}>
         <ExpertSearch text={search.text} specialization={specialization} onChange={search.change} onSubmit={search.submit} />
-        <SpecializationFilter q={asQuery(search.text)} active={specialization} onPick={search.cancel} />
+        <SpecializationFilter q={parseExpertQuery(search.text)} active={specialization} onPick={search.cancel} />
       </div>
       <ExpertResults q={q} specialization={specialization} />
     </>
