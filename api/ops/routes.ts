@@ -1,3 +1,4 @@
+import { getHeapSpaceStatistics } from 'node:v8';
 import Router from '@koa/router';
 import { readModelBytes } from '../../projections/read-db.js';
 import type { ProjectionRunner } from '../../projections/runner.js';
@@ -7,7 +8,9 @@ import { noQuery } from '../shared/validation.js';
 
 /**
  * Operators' view: per projection its checkpoint, the log head, the lag, events per second,
- * who projects (this process or the workers) and the read-model directory's size on disk.
+ * who projects (this process or the workers), the read-model directory's size on disk and this
+ * process's memory: the resident size and where V8's part of it lies (the young generation grows
+ * in steps up to --max-semi-space-size and keeps what it grew to; the old generation holds what lives).
  */
 export function opsRoutes(deps: Deps, runner: () => ProjectionRunner | null, checkpoints: () => Map<string, string | null>) {
   const r = new Router();
@@ -33,7 +36,20 @@ export function opsRoutes(deps: Deps, runner: () => ProjectionRunner | null, che
       eventsPerSecond: run?.eventsPerSecond() ?? null,
       halted: run?.halted ?? null,
       projections,
+      memory: memory(),
     };
   });
   return r;
+}
+
+/** Bytes: the resident size, the JavaScript heap and its young and old generations, and off-heap buffers. */
+function memory() {
+  const m = process.memoryUsage();
+  let newSpace = 0;
+  let oldSpace = 0;
+  for (const s of getHeapSpaceStatistics()) {
+    if (s.space_name === 'new_space' || s.space_name === 'new_large_object_space') newSpace += s.space_size;
+    else oldSpace += s.space_size;
+  }
+  return { rss: m.rss, heapTotal: m.heapTotal, heapUsed: m.heapUsed, newSpace, oldSpace, external: m.external, arrayBuffers: m.arrayBuffers };
 }

@@ -36,6 +36,17 @@ describe('GET /_api/ops/status', () => {
     expect(after - before).toBeLessThan((1 << 20) + (1 << 20));
   });
 
+  it('reports the process memory: resident size, the heap split into young and old generations, buffers', async () => {
+    const admin = await loginAs(t, 'admin');
+    const { memory } = (await admin.get('/_api/ops/status')).body as { memory: Record<string, number> };
+    expect(Object.keys(memory).sort()).toEqual(['arrayBuffers', 'external', 'heapTotal', 'heapUsed', 'newSpace', 'oldSpace', 'rss']);
+    for (const v of Object.values(memory)) expect(Number.isInteger(v) && v >= 0).toBe(true);
+    // The generations together are the heap V8 has committed, and the heap lies within the resident size.
+    expect(memory.newSpace! + memory.oldSpace!).toBe(memory.heapTotal);
+    expect(memory.heapUsed).toBeLessThanOrEqual(memory.heapTotal!);
+    expect(memory.heapTotal).toBeLessThan(memory.rss!);
+  });
+
   it('refuses members (403) and visitors (401)', async () => {
     const member = await loginAs(t, 'member');
     expect((await member.get('/_api/ops/status')).status).toBe(403);

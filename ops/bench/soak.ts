@@ -25,6 +25,9 @@ import { checkComment, commentBody, firstArticle, signInAll, voteSequence, type 
  * min(10 s, the soak); ratio = reference p95 / app p95, as the scale rows' cold ratio.
  */
 
+/** The memory figures of /_api/ops/status (bytes). */
+type HeapSample = { rss: number; heapTotal: number; heapUsed: number; newSpace: number; oldSpace: number; external: number };
+
 export const T39 = { article: 50, comment: 100, login: 300, lag: 1000, rssGrowth: 0.1, longSeconds: 1800 };
 const RATES = { article: 100, comment: 20, login: 5, votes: 50 };
 /** Members who post and vote; as many others only sign in (the login stream). */
@@ -155,14 +158,18 @@ export async function soakRows(spec: SoakSpec): Promise<{ rows: Row[]; notes: st
     progress(`soak: ${secs(seconds)} of GET page ${RATES.article}/s, comments ${RATES.comment}/s, logins ${RATES.login}/s, votes ${RATES.votes}/s ${mode === 'mixed' ? 'at once' : 'one after the other'}`);
     const rss: { t: number; rss: number }[] = [];
     const lagEvents: number[] = [];
+    // Where the resident size lies, from the server's own status: V8's young and old generations,
+    // off-heap buffers, and the rest (native: SQLite, the allocator, code).
+    const heap: ({ t: number } & HeapSample)[] = [];
     let statusFailures = 0;
     const t0 = performance.now();
     const sample = async () => {
       const m = memoryOf(app.pid);
       if (m) rss.push({ t: (performance.now() - t0) / 1000, rss: m.rss });
       try {
-        const st = (await (await fetch(`${app.url}/_api/ops/status`, { headers: { cookie: admin }, signal: AbortSignal.timeout(5000) })).json()) as { projections?: { lag: number }[] };
+        const st = (await (await fetch(`${app.url}/_api/ops/status`, { headers: { cookie: admin }, signal: AbortSignal.timeout(5000) })).json()) as { projections?: { lag: number }[]; memory?: HeapSample };
         lagEvents.push(Math.max(0, ...(st.projections ?? []).map((p) => p.lag)));
+        if (st.memory) heap.push({ t: (performance.now() - t0) / 1000, ...st.memory });
       } catch {
         statusFailures += 1;
       }
@@ -230,11 +237,23 @@ export async function soakRows(spec: SoakSpec): Promise<{ rows: Row[]; notes: st
     });
 
     const peak = Math.max(...rss.map((s) => s.rss));
+    const byTenth = (pick: (s: HeapSample) => number) =>
+      Array.from({ length: 10 }, (_, i) => median(heap.filter((s) => s.t >= (seconds * i) / 10 && (i === 9 || s.t < (seconds * (i + 1)) / 10)).map(pick)));
+    const parts: [string, (s: HeapSample) => number][] = [
+      ['young generation', (s) => s.newSpace],
+      ['old generation', (s) => s.oldSpace],
+      ['heap used', (s) => s.heapUsed],
+      ['external', (s) => s.external],
+      ['outside the JS heap', (s) => s.rss - s.heapTotal],
+    ];
     notes.push(
       `soak (BENCH_SOAK_MODE=${mode}): open-loop streams at fixed rates (latency from each request's planned send, so a stalled server cannot lower the rate), ${mode === 'mixed' ? `all four at once for ${secs(seconds)}` : `one after the other, ${secs(seconds / 4)} each`}, each run after ${WARMUP_SECONDS} s of the same load unmeasured, on the seeded site with ${MEMBERS} signed-in members posting and voting and ${MEMBERS} others signing in (RATE_LIMITS=off; the login limits stay on: they count failures only); the reference ran the same streams the same way on the bare Koa server for ${secs(refSeconds)} just before.`,
       `soak streams: ${results.map((r) => `${r.label} ${int(r.sent)} sent, ${int(r.ok)} 2xx, ${int(r.non2xx)} non-2xx, ${int(r.errors)} errors, ${int(r.wrong)} wrong answers, max ${ms(r.max)}, client late by up to ${ms(r.lateMax)}${r.firstProblem ? ` (first problem: ${r.firstProblem})` : ''}`).join('; ')}.`,
       `soak projection lag: each vote is answered only once the local read model has projected it (api/app.ts awaitProjection) and the answer must show the vote; /_api/ops/status sampled ${lagEvents.length} times: lag at most ${lagEvents.length ? int(Math.max(...lagEvents)) : 'n/a'} events, p95 ${lagEvents.length ? int([...lagEvents].sort((a, b) => a - b)[Math.ceil(0.95 * lagEvents.length) - 1]!) : 'n/a'} events${statusFailures ? `, ${statusFailures} samples failed` : ''}.`,
       `soak memory: ${rss.length} samples, peak ${mb(peak)}, medians by tenth of the run ${tenths.map((t) => (t ? mb(t) : 'n/a')).join(', ')}; the RSS verdict needs BENCH_SOAK_SECONDS=${T39.longSeconds} (T39's long variant).`,
+      heap.length
+        ? `soak memory by part (the server's /_api/ops/status, ${heap.length} samples), medians by tenth: ${parts.map(([label, pick]) => `${label} ${byTenth(pick).map((v) => (v === null ? 'n/a' : mb(v))).join(', ')}`).join('; ')}.`
+        : 'soak memory by part: the status answered no memory figures.',
     );
     return { rows, notes };
   } finally {
