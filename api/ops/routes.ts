@@ -42,14 +42,16 @@ export function opsRoutes(deps: Deps, runner: () => ProjectionRunner | null, che
   return r;
 }
 
-/** Bytes: the resident size, the JavaScript heap and its young and old generations, and off-heap buffers. */
+/** Bytes: the resident size, the JavaScript heap (reserved and used), the resident part of its young and old generations, and off-heap buffers. */
 function memory() {
   const m = process.memoryUsage();
   let newSpace = 0;
   let oldSpace = 0;
   for (const s of getHeapSpaceStatistics()) {
-    if (s.space_name === 'new_space' || s.space_name === 'new_large_object_space') newSpace += s.space_size;
-    else oldSpace += s.space_size;
+    // Resident pages, not the reserved size: a young generation reserved at its maximum may be
+    // mostly untouched, and only what is touched counts in the resident size.
+    if (s.space_name === 'new_space' || s.space_name === 'new_large_object_space') newSpace += s.physical_space_size;
+    else oldSpace += s.physical_space_size;
   }
   return { rss: m.rss, heapTotal: m.heapTotal, heapUsed: m.heapUsed, newSpace, oldSpace, external: m.external, arrayBuffers: m.arrayBuffers };
 }

@@ -240,11 +240,12 @@ export async function soakRows(spec: SoakSpec): Promise<{ rows: Row[]; notes: st
     const byTenth = (pick: (s: HeapSample) => number) =>
       Array.from({ length: 10 }, (_, i) => median(heap.filter((s) => s.t >= (seconds * i) / 10 && (i === 9 || s.t < (seconds * (i + 1)) / 10)).map(pick)));
     const parts: [string, (s: HeapSample) => number][] = [
-      ['young generation', (s) => s.newSpace],
-      ['old generation', (s) => s.oldSpace],
+      ['young generation (resident)', (s) => s.newSpace],
+      ['old generation (resident)', (s) => s.oldSpace],
+      ['heap reserved', (s) => s.heapTotal],
       ['heap used', (s) => s.heapUsed],
       ['external', (s) => s.external],
-      ['outside the JS heap', (s) => s.rss - s.heapTotal],
+      ['outside the JS heap', (s) => s.rss - s.newSpace - s.oldSpace],
     ];
     notes.push(
       `soak (BENCH_SOAK_MODE=${mode}): open-loop streams at fixed rates (latency from each request's planned send, so a stalled server cannot lower the rate), ${mode === 'mixed' ? `all four at once for ${secs(seconds)}` : `one after the other, ${secs(seconds / 4)} each`}, each run after ${WARMUP_SECONDS} s of the same load unmeasured, on the seeded site with ${MEMBERS} signed-in members posting and voting and ${MEMBERS} others signing in (RATE_LIMITS=off; the login limits stay on: they count failures only); the reference ran the same streams the same way on the bare Koa server for ${secs(refSeconds)} just before.`,
