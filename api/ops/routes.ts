@@ -9,8 +9,8 @@ import { noQuery } from '../shared/validation.js';
 /**
  * Operators' view: per projection its checkpoint, the log head, the lag, events per second,
  * who projects (this process or the workers), the read-model directory's size on disk and this
- * process's memory: the resident size and where V8's part of it lies (the young generation grows
- * in steps up to --max-semi-space-size and keeps what it grew to; the old generation holds what lives).
+ * process's memory: the resident size and where V8's part of it lies (the young generation, fixed
+ * at its maximum by npm start's flags, and the old generation, which holds what lives).
  */
 export function opsRoutes(deps: Deps, runner: () => ProjectionRunner | null, checkpoints: () => Map<string, string | null>) {
   const r = new Router();

@@ -65,6 +65,11 @@ async function drive(url: string, streams: PacedStream[], seconds: number, mode:
 }
 
 const mb = (b: number) => `${(b / 1048576).toFixed(0)} MB`;
+/** The median of each tenth of a run's samples (t in seconds from the start); the last tenth takes the end. */
+function mediansByTenth<S extends { t: number }>(samples: S[], seconds: number, pick: (s: S) => number): (number | null)[] {
+  return Array.from({ length: 10 }, (_, i) => median(samples.filter((s) => s.t >= (seconds * i) / 10 && (i === 9 || s.t < (seconds * (i + 1)) / 10)).map(pick)));
+}
+
 const median = (xs: number[]): number | null => {
   if (xs.length === 0) return null;
   const sorted = [...xs].sort((a, b) => a - b);
@@ -216,7 +221,7 @@ export async function soakRows(spec: SoakSpec): Promise<{ rows: Row[]; notes: st
     const long = seconds >= T39.longSeconds;
     // The resident size moves with the collector's phases by tens of MB from one second to the next:
     // the verdict compares medians of a tenth of the run each, the second tenth (warm) and the last.
-    const tenths = Array.from({ length: 10 }, (_, i) => median(rss.filter((s) => s.t >= (seconds * i) / 10 && (i === 9 || s.t < (seconds * (i + 1)) / 10)).map((s) => s.rss)));
+    const tenths = mediansByTenth(rss, seconds, (s) => s.rss);
     const base = tenths[1] ?? null;
     const last = tenths[9] ?? null;
     const growth = base && last ? last / base - 1 : null;
@@ -237,8 +242,6 @@ export async function soakRows(spec: SoakSpec): Promise<{ rows: Row[]; notes: st
     });
 
     const peak = Math.max(...rss.map((s) => s.rss));
-    const byTenth = (pick: (s: HeapSample) => number) =>
-      Array.from({ length: 10 }, (_, i) => median(heap.filter((s) => s.t >= (seconds * i) / 10 && (i === 9 || s.t < (seconds * (i + 1)) / 10)).map(pick)));
     const parts: [string, (s: HeapSample) => number][] = [
       ['young generation (resident)', (s) => s.newSpace],
       ['old generation (resident)', (s) => s.oldSpace],
@@ -253,7 +256,7 @@ export async function soakRows(spec: SoakSpec): Promise<{ rows: Row[]; notes: st
       `soak projection lag: each vote is answered only once the local read model has projected it (api/app.ts awaitProjection) and the answer must show the vote; /_api/ops/status sampled ${lagEvents.length} times: lag at most ${lagEvents.length ? int(Math.max(...lagEvents)) : 'n/a'} events, p95 ${lagEvents.length ? int([...lagEvents].sort((a, b) => a - b)[Math.ceil(0.95 * lagEvents.length) - 1]!) : 'n/a'} events${statusFailures ? `, ${statusFailures} samples failed` : ''}.`,
       `soak memory: ${rss.length} samples, peak ${mb(peak)}, medians by tenth of the run ${tenths.map((t) => (t ? mb(t) : 'n/a')).join(', ')}; the RSS verdict needs BENCH_SOAK_SECONDS=${T39.longSeconds} (T39's long variant).`,
       heap.length
-        ? `soak memory by part (the server's /_api/ops/status, ${heap.length} samples), medians by tenth: ${parts.map(([label, pick]) => `${label} ${byTenth(pick).map((v) => (v === null ? 'n/a' : mb(v))).join(', ')}`).join('; ')}.`
+        ? `soak memory by part (the server's /_api/ops/status, ${heap.length} samples), medians by tenth: ${parts.map(([label, pick]) => `${label} ${mediansByTenth(heap, seconds, pick).map((v) => (v === null ? 'n/a' : mb(v))).join(', ')}`).join('; ')}.`
         : 'soak memory by part: the status answered no memory figures.',
     );
     return { rows, notes };
