@@ -182,6 +182,24 @@ test.describe('experts and interviews', () => {
       expect(overflow, `no horizontal overflow on ${path}`).toBe(false);
     }
   });
+
+  test('a filtered directory opens at the top of the page, its chosen chip scrolled into its strip', async ({ page }) => {
+    // The directory is under the featured interviews: bringing the chosen chip into view once scrolled
+    // the whole page there (914 px down at 375 px), past the heading and the breadcrumb.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/experts?specialization=Sex+Therapy&q=therapy');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const chip = page.getByRole('navigation', { name: 'Specializations' }).getByRole('link', { name: 'Sex Therapy' });
+    await expect(chip).toHaveAttribute('aria-current', 'page');
+    const strip = await chip.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, width: window.innerWidth };
+    });
+    expect(strip.left).toBeGreaterThanOrEqual(0);
+    expect(strip.right).toBeLessThanOrEqual(strip.width);
+  });
 });
 
 test.describe('experts without JavaScript', () => {

@@ -55,6 +55,33 @@ test.describe('quick exit', () => {
     expect(last!.y + last!.height).toBeLessThanOrEqual(button!.y);
   });
 
+  test.describe('on a first visit', () => {
+    test.use({ acceptAdultNotice: false });
+
+    test('the button stands above the 18+ notice, never over its button, and returns to the corner once accepted', async ({ page }) => {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto('/experts');
+        await page.waitForLoadState('networkidle');
+        const notice = page.getByRole('region', { name: 'This site is for adults (18+)' });
+        const exit = page.getByRole('link', { name: 'Quick exit' });
+        const [band, pill] = await Promise.all([notice.boundingBox(), exit.boundingBox()]);
+        expect(band && pill).toBeTruthy();
+        expect(pill!.y + pill!.height, `at ${width} px`).toBeLessThanOrEqual(band!.y);
+        // Clicking where the notice's button is reaches it (nothing lies on top).
+        await notice.getByRole('button', { name: "I'm 18 or older" }).click({ trial: true });
+        if (width === 375) {
+          await notice.getByRole('button', { name: "I'm 18 or older" }).click();
+          await expect(notice).toBeHidden();
+          await expect.poll(async () => {
+            const box = (await exit.boundingBox())!;
+            return 740 - (box.y + box.height);
+          }).toBeLessThan(30);
+        }
+      }
+    });
+  });
+
   test('Escape three times leaves; a single Escape (closing the menu) does not', async ({ page, baseURL }) => {
     await interceptNeutralSite(page);
     await page.setViewportSize({ width: 375, height: 740 });

@@ -1,4 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { LIFT_ATTRIBUTE, liftVar } from '../../features/safety/quick-exit-button.css';
 import { container } from '../../styles/sprinkles.css';
 import { Button } from '../../ui/button';
 import { acceptAdultNoticeAtom, adultNoticeVisibleAtom } from './adult-notice.atoms';
@@ -12,9 +14,25 @@ import * as styles from './adult-notice.css';
 export function AdultNotice() {
   const visible = useAtomValue(adultNoticeVisibleAtom);
   const accept = useSetAtom(acceptAdultNoticeAtom);
+  const band = useRef<HTMLElement>(null);
+  // The Quick exit button stands on the band (its height changes with the width and the text size).
+  useEffect(() => {
+    const el = band.current;
+    if (!visible || !el) return;
+    const name = liftVar.replace(/^var\((.*)\)$/, '$1');
+    const root = document.documentElement.style;
+    const set = () => root.setProperty(name, `${el.getBoundingClientRect().height}px`);
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(name);
+    };
+  }, [visible]);
   if (!visible) return null;
   return (
-    <section className={styles.band} aria-labelledby="adult-notice-title">
+    <section ref={band} className={styles.band} aria-labelledby="adult-notice-title" {...{ [LIFT_ATTRIBUTE]: '' }}>
       <div className={`${container} ${styles.inner}`}>
         <div className={styles.textBlock}>
           <h2 id="adult-notice-title" className={styles.heading}>This site is for adults (18+)</h2>

@@ -1,5 +1,16 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+/**
+ * The height of a band fixed at the bottom edge (the first-visit 18+ notice), which the button
+ * stands on rather than covering the band's own button: measured once hydrated (set on the root
+ * element by the band), estimated from the server's HTML until then (`liftEstimate`).
+ */
+export const liftVar = createVar();
+const liftEstimate = createVar();
+
+/** Marks the bottom band the button is lifted above. */
+export const LIFT_ATTRIBUTE = 'data-lifts-quick-exit';
 
 /**
  * Fixed in the bottom right corner, above everything but toasts; small enough not to hide a line of
@@ -8,7 +19,10 @@ import { vars } from '../../styles/theme.css';
 export const button = style({
   position: 'fixed',
   right: vars.space.sm,
-  bottom: vars.space.sm,
+  bottom: `calc(${fallbackVar(liftVar, liftEstimate, '0px')} + ${vars.space.sm})`,
+  '@media': {
+    [media.mobile]: { selectors: { [`body:has([${LIFT_ATTRIBUTE}]) &`]: { vars: { [liftEstimate]: '11.25rem' } } } },
+  },
   zIndex: vars.z.menu,
   display: 'inline-flex',
   alignItems: 'center',
@@ -23,6 +37,7 @@ export const button = style({
   textDecoration: 'none',
   boxShadow: vars.shadow.md,
   selectors: {
+    [`body:has([${LIFT_ATTRIBUTE}]) &`]: { vars: { [liftEstimate]: '5.5rem' } },
     '&:hover, &:focus-visible': { color: vars.color.textInverse, textDecoration: 'underline' },
     '&:focus-visible': { outline: `${vars.border.focus} solid ${vars.color.focus}`, outlineOffset: vars.border.thick },
   },

@@ -1,16 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useChipInView } from '../../../ui/chip-strip';
 import { CATEGORY_FILTERS } from '../lib/article-meta';
 import * as styles from './category-filter.css';
 
 /** Links, not buttons: each filter is a shareable URL (?category=...), and Back undoes a choice. */
 export function CategoryFilter({ active }: { active: string | null }) {
   const items = [{ value: null, label: 'All' }, ...CATEGORY_FILTERS];
-  const activeRef = useRef<HTMLAnchorElement>(null);
   // On narrow screens the chips scroll sideways: keep the chosen one in view.
-  useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+  const activeRef = useChipInView<HTMLAnchorElement>(active);
   return (
     <nav aria-label="Article categories" className={styles.nav}>
       <ul className={styles.list}>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { expertMessages } from '../../../../schemas/experts/messages';
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Button } from '../../../ui/button';
+import { useChipInView } from '../../../ui/chip-strip';
 import { input } from '../../../ui/field.css';
 import { useExperts } from '../api/get-experts';
 import { parseExpertQuery, SPECIALIZATIONS, type Specialization } from '../lib/expert-meta';
@@ -85,10 +86,8 @@ function ExpertSearch({ text, specialization, onChange, onSubmit }: {
 
 /** SPEC 2: the specialization badges, All first; links, so each filter is an address and Back undoes it. */
 function SpecializationFilter({ q, active, onPick }: { q: string; active: Specialization | null; onPick: () => void }) {
-  const activeRef = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+  // On narrow screens the chips scroll sideways: keep the chosen one in view.
+  const activeRef = useChipInView<HTMLAnchorElement>(active);
   const items: { value: Specialization | null; label: string }[] = [{ value: null, label: 'All' }, ...SPECIALIZATIONS.map((s) => ({ value: s, label: s }))];
   return (
     <nav aria-label="Specializations" className={styles.filters}>

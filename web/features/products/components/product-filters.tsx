@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useChipInView } from '../../../ui/chip-strip';
 import * as field from '../../../ui/field.css';
 import type { ProductCategory, ProductSortBy } from '../api/types';
 import { PRODUCT_CATEGORY_FILTERS, PRODUCT_SORTS, PRODUCTS_PATH, productsHref } from '../lib/product-params';
@@ -15,11 +16,8 @@ type ProductFiltersProps = { category: ProductCategory | null; sortBy: ProductSo
 export function ProductFilters({ category, sortBy }: ProductFiltersProps) {
   const navigate = useNavigate();
   const id = useId();
-  const activeRef = useRef<HTMLAnchorElement>(null);
   // On narrow screens the chips scroll sideways: keep the chosen one in view.
-  useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [category]);
+  const activeRef = useChipInView<HTMLAnchorElement>(category);
   const items = [{ value: null, label: 'All' }, ...PRODUCT_CATEGORY_FILTERS];
   return (
     <div className={styles.bar}>
