@@ -7,6 +7,7 @@ import Koa from 'koa';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { errors, jsonBody } from '../api/shared/http.js';
 import { createLogger } from '../api/shared/log.js';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -399,13 +400,23 @@ describe.skipIf(tmpfsMissing)(withTmpfsReason('T35: the read-model volume full (
  * The mapping T35's long variant (random EIO) relies on: better-sqlite3 reports extended codes
  * (SQLITE_IOERR_WRITE, not SQLITE_IOERR), and each storage failure is a 503 with the plain message.
  */
+/** What Node gives for a failed read: libuv names the errnos it knows, and only those. */
+const readError = (errno: number, code: string) => Object.assign(new Error(`${code}: ${code}, read`), { code, errno, syscall: 'read' });
+const EIO = () => readError(-5, 'EIO');
+// EBADFD, which libfiu's random faults inject among read's errnos: 17 of 17 bodies refused 400 in a
+// reproduction (the decoder's module, loaded on first use, could not be read).
+const EBADFD = () => readError(-77, 'Unknown system error -77');
+
 describe('T35: storage errors with extended SQLite codes and errno names answer 503', () => {
-  it('a request body whose read fails with EIO is a 503, not a 400 for malformed JSON', async () => {
+  it.each([
+    ['EIO', EIO],
+    ['an errno libuv has no name for (EBADFD)', EBADFD],
+  ])('a request body whose read fails with %s is a 503, not a 400 for malformed JSON', async (_name, failure) => {
     const app = new Koa();
     app.use(errors(createLogger('silent')));
     // The socket's read fails while the body parser waits for the rest of the body.
     app.use((ctx, next) => {
-      setTimeout(() => ctx.req.emit('error', Object.assign(new Error('read EIO'), { code: 'EIO', errno: -5, syscall: 'read' })), 20);
+      setTimeout(() => ctx.req.emit('error', failure()), 20);
       return next();
     });
     app.use(jsonBody('32kb'));
@@ -427,6 +438,42 @@ describe('T35: storage errors with extended SQLite codes and errno names answer 
       });
       expect(answer).toEqual({ status: 503, body: JSON.stringify({ error: UNAVAILABLE }) });
     } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it("a body whose decoder's module cannot be read (loaded on first use) is a 503, whatever the errno", async () => {
+    // raw-body asks iconv-lite for the decoder, which requires its encodings on the first call.
+    const iconv = createRequire(createRequire(import.meta.url).resolve('raw-body'))('iconv-lite') as { getDecoder: (...args: unknown[]) => unknown };
+    const original = iconv.getDecoder;
+    const app = new Koa();
+    app.use(errors(createLogger('silent')));
+    app.use(jsonBody('32kb'));
+    app.use((ctx) => {
+      ctx.body = { got: (ctx.request as { body?: unknown }).body };
+    });
+    const server = createServer(app.callback()).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_api/x`;
+    const post = async () => {
+      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"content":"a whole body"}' });
+      return { status: res.status, body: await res.text() };
+    };
+    try {
+      for (const failure of [EIO, EBADFD]) {
+        iconv.getDecoder = () => {
+          throw failure();
+        };
+        expect(await post()).toEqual({ status: 503, body: JSON.stringify({ error: UNAVAILABLE }) });
+      }
+      iconv.getDecoder = original;
+      expect(await post()).toEqual({ status: 200, body: JSON.stringify({ got: { content: 'a whole body' } }) });
+      // The control: a body that does not parse is still the client's 400.
+      const bad = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"content":' });
+      expect({ status: bad.status, body: await bad.text() }).toEqual({ status: 400, body: JSON.stringify({ error: 'Malformed JSON body' }) });
+    } finally {
+      iconv.getDecoder = original;
       server.closeAllConnections();
       server.close();
     }
@@ -509,27 +556,37 @@ describe.skipIf(tmpfsMissing || fiuMissing)(`T35 long: random EIO under fiu-run$
     await api.start();
     const clients = await signUpMembers(api, CLIENTS, 'eio');
     const fiu = (command: string) => execFileSync('fiu-ctrl', ['-c', command, String(api.child.pid)], { stdio: 'pipe' });
+    let faultsOn = true;
     fiu(FAULTS);
     const history: Op[] = [];
     const tally = newTally();
     let stopping = false;
     let deadline = Infinity;
     let crashes = 0;
+    const deaths: string[] = [];
     // A process killed by an I/O error is restarted (clients wait on `up()`), with the faults on again.
+    // Most deaths are SIGABRT from libuv, not from the disk: libfiu's posix/io/rw/* also fails the
+    // read and write of libuv's own wake-up eventfd, and libuv aborts on any error there but EAGAIN.
     let watching = true;
     const watch = (async () => {
       while (watching) {
         await Promise.race([api.child.exited, sleep(500)]);
         if (!watching || api.child.alive) continue;
         crashes += 1;
+        // Why it died (the last lines it printed): an I/O error the process could not recover from.
+        const exit = await api.child.exited;
+        deaths.push(`${JSON.stringify(exit)} ${api.child.output().trim().split('\n').slice(-12).join(' | ').slice(-3000)}`);
         await api.killAndRestart();
-        fiu(FAULTS);
+        // Not once they are off: a process restarted after the switch-off must stay without faults.
+        if (faultsOn) fiu(FAULTS);
       }
     })();
     const seed = Date.now() & 0xffff;
     const load = writeLoad({ api, clients, history, tally, seed, stop: () => stopping, giveUp: () => Date.now() > deadline });
     await sleep(60_000);
-    fiu('disable name=posix/io/rw/*');
+    faultsOn = false;
+    // A process that died a moment ago has none to switch off (its successor starts without them).
+    if (api.child.alive) fiu('disable name=posix/io/rw/*');
     stopping = true;
     deadline = Date.now() + 30_000;
     await load;
@@ -549,6 +606,7 @@ describe.skipIf(tmpfsMissing || fiuMissing)(`T35 long: random EIO under fiu-run$
     const refused = history.filter((op) => !isAck(op.status));
     // What the API logged about the bodies it refused (the current process's output): the reason says
     // whether the read failed or the JSON did not parse.
+    if (deaths.length) console.info(`T35 random EIO: how the API processes ended:\n${deaths.join('\n')}`);
     if (refused.length) console.info(`T35 random EIO: the API's refused inputs:\n${api.child.output().split('\n').filter((l) => l.includes('input_validation_fail')).slice(-20).join('\n')}`);
     expect(refused, 'ops never acknowledged').toEqual([]);
     expect(report.lost).toEqual([]);

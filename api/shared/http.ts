@@ -197,10 +197,13 @@ export const requestLimits = (limits: RateLimits) => async (ctx: Context, next: 
 
 /**
  * The JSON body parser with `limit` (over it: 413; not JSON: 415). A body that does not parse is a
- * 400; one that could not be read at all (the socket's read failed with an errno and no HTTP
- * status, such as EIO) is not the client's JSON, and goes to the error handler as it is, which
- * answers a failed read 503: a client retries that with its Idempotency-Key. (A client that hangs
- * up mid-body is raw-body's 400 'request aborted', which no one receives.)
+ * 400: co-body and raw-body give every error of the client's making an HTTP status. An error
+ * without one is the server's (the socket's read failed, or the decoder's module, loaded on first
+ * use, could not be read), and goes to the error handler as it is, which answers a failed read 503:
+ * a client retries that with its Idempotency-Key. Its errno is no test: libuv names only the errnos
+ * it knows, and T35's random EIO also injects EBADFD, which arrives as code 'Unknown system error
+ * -77' and was answered 400 'Malformed JSON body'. (A client that hangs up mid-body is raw-body's
+ * 400 'request aborted', which no one receives.)
  */
 export const jsonBody = (limit: string) =>
   bodyParser({
@@ -208,11 +211,11 @@ export const jsonBody = (limit: string) =>
     jsonLimit: limit,
     encoding: 'utf-8',
     onError: (err, ctx) => {
-      const { status, code, type } = err as { status?: number; code?: unknown; type?: unknown };
-      if (status === 413 || status === 415) throw err;
-      if (status === undefined && typeof code === 'string' && /^E[A-Z0-9]+$/.test(code)) throw err;
-      // Which refusal it was (raw-body's type or the errno), never the message: JSON.parse quotes the body.
-      const reason = typeof type === 'string' ? type : typeof code === 'string' ? code : 'entity.parse.failed';
+      const { status, type } = err as { status?: number; type?: unknown };
+      if (status === undefined || status === 413 || status === 415) throw err;
+      // Which refusal it was (raw-body's type; co-body's failed parse has none), never the message:
+      // JSON.parse quotes the body.
+      const reason = typeof type === 'string' ? type : 'entity.parse.failed';
       logRefusedBody(ctx, reason);
       throw badRequest('Malformed JSON body', 'malformed_json');
     },
