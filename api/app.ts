@@ -45,6 +45,7 @@ import { AnswerCache } from './shared/answer-cache.js';
 import { conditionalGet } from './shared/etag.js';
 import { csrf, errors, hitRequestLimits, jsonBody, objectBody, requestLimits, securityHeaders } from './shared/http.js';
 import { createLogger, throttledWarn } from './shared/log.js';
+import { every } from './shared/every.js';
 import { createMailer, type Mail } from './shared/mailer.js';
 import { openOutbox } from './shared/outbox.js';
 import { mailQueue } from '../workers/mail.worker.js';
@@ -102,8 +103,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     onError: (err) => log.error({ err }, 'projection halted'),
   });
   const live = liveForApp({ store: baseStore, rm, runner, redis, readModelDir: config.files.readModelDir, log });
-  const swapTimer = setInterval(() => rm.followSwap(), 1000);
-  swapTimer.unref();
+  const swapTimer = every(1000, () => rm.followSwap(), throttledWarn(log, 'read model swap check failed; trying again each second'));
   const stale = runner.staleProjections();
   if (stale.length) {
     log.warn({ projections: stale }, 'projection versions changed: rebuilding the read model');

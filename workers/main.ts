@@ -1,6 +1,7 @@
 import { loadConfig } from '../api/config.js';
 import { openEventStore } from '../api/event-store/open.js';
 import { createLogger, throttledWarn } from '../api/shared/log.js';
+import { every } from '../api/shared/every.js';
 import { openKeyStore } from '../api/shared/personal-data.js';
 import { masterKeysFor } from '../api/shared/master-key.js';
 import { allProjections } from '../projections/all.js';
@@ -36,7 +37,7 @@ async function main() {
     pollMs: 5000,
     onError: (err) => log.error({ err }, 'projection halted'),
   });
-  const swapTimer = setInterval(() => rm.followSwap(), 1000);
+  const swapTimer = every(1000, () => rm.followSwap(), throttledWarn(log, 'read model swap check failed; trying again each second'));
   const queue = projectionQueue(config.redisUrl, throttledWarn(log, 'redis unavailable: projecting from the log poll until it is back'));
   const worker = startProjectorWorker(config.redisUrl, runner, log);
   const mail = config.smtpUrl ? startMail(config.redisUrl, config, log) : undefined;

@@ -1,4 +1,5 @@
 import { openSqlite } from '../shared/sqlite.js';
+import { every } from '../shared/every.js';
 import {
   INTERNAL_STREAM_PREFIXES,
   WrongExpectedRevisionError,
@@ -207,8 +208,8 @@ export function openSqliteEventStore(file: string, opts: SqliteEventStoreOptions
     subscribe(listener) {
       listeners.add(listener);
       if (!timer && opts.pollMs) {
-        timer = setInterval(poll, opts.pollMs);
-        timer.unref();
+        // A poll that fails to read (an I/O error) finds the same appends at the next one.
+        timer = every(opts.pollMs, poll);
       }
       return () => {
         listeners.delete(listener);

@@ -24,8 +24,20 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         censor: '[redacted]',
       },
     },
-    destination,
+    destination ?? standardOutput(),
   );
+}
+
+/**
+ * Standard output as pino writes it by default (sonic-boom, asynchronous), except that a failed
+ * write does not end the process: pino stops logging on EPIPE and re-emits any other error with
+ * no listener, so one log line that met an I/O error (EIO, EFAULT under T35's random EIO) took
+ * the API down. sonic-boom writes the failed chunk again with the next line.
+ */
+export function standardOutput(fd: number = process.stdout.fd || 1) {
+  const out = pino.destination({ dest: fd, sync: false });
+  out.on('error', () => undefined);
+  return out;
 }
 
 /**
@@ -62,9 +74,9 @@ export type SecurityEvent =
 /** A warning logged at most once per interval: a dependency that is down fails on every retry. */
 export function throttledWarn(log: Logger, message: string, intervalMs = 30_000) {
   let last = 0;
-  return (err: Error) => {
+  return (err: unknown) => {
     if (Date.now() - last < intervalMs) return;
     last = Date.now();
-    log.warn({ err: err.message }, message);
+    log.warn({ err: err instanceof Error ? err.message : String(err) }, message);
   };
 }

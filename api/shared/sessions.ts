@@ -1,4 +1,5 @@
 import { openSqlite } from './sqlite.js';
+import { every } from './every.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
@@ -48,8 +49,8 @@ export function openSqliteSessionStore(file: string, now: () => number = Date.no
     count: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?'),
     sweep: db.prepare('DELETE FROM sessions WHERE expires_at < ?'),
   };
-  const sweep = setInterval(() => q.sweep.run(now()), 60_000);
-  sweep.unref();
+  // A sweep that fails (an I/O error) is only late: the next one deletes the same rows.
+  const sweep = every(60_000, () => q.sweep.run(now()));
   return {
     async get(sid) {
       const row = q.get.get(keyOf(sid));
