@@ -44,7 +44,7 @@ export function CommentForm({ onSubmit, pending, mode = 'comment', initialValue 
         onChange={(e) => setValue(e.target.value)}
         aria-invalid={tooLong || undefined}
         aria-describedby={`${id}-limit`}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the reader's own Reply/Edit click.
+        // Focus on mount: the form opens from the reader's own Reply or Edit click.
         autoFocus={autoFocus}
       />
       <div className={styles.footer}>
