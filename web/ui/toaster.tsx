@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { setElementVars } from '@vanilla-extract/dynamic';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { dismissToastAtom, toastListAtom, toastPlacementAtom, type ToastTone } from './toast.atoms';
@@ -15,7 +16,7 @@ export function Toaster() {
   const viewport = useRef<HTMLOListElement>(null);
   // The header's height is measured, not known to CSS: set through the CSSOM (allowed by the CSP, unlike a style attribute).
   useEffect(() => {
-    viewport.current?.style.setProperty(styles.topOffsetVar.replace(/^var\((.*)\)$/, '$1'), `${placement.offset}px`);
+    if (viewport.current) setElementVars(viewport.current, { [styles.topOffsetVar]: `${placement.offset}px` });
   }, [placement.offset]);
   return (
     <RadixToast.Provider duration={DURATION_MS.info} swipeDirection="right" label="Notifications">

@@ -1,3 +1,4 @@
+import { setElementVars } from '@vanilla-extract/dynamic';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { LIFT_ATTRIBUTE, liftVar } from '../../features/safety/quick-exit-button.css';
@@ -19,15 +20,15 @@ export function AdultNotice() {
   useEffect(() => {
     const el = band.current;
     if (!visible || !el) return;
-    const name = liftVar.replace(/^var\((.*)\)$/, '$1');
-    const root = document.documentElement.style;
-    const set = () => root.setProperty(name, `${el.getBoundingClientRect().height}px`);
-    set();
-    const observer = new ResizeObserver(set);
+    // Through the CSSOM, which the CSP allows (unlike a style attribute); an empty value removes it.
+    const lift = (value: string) => setElementVars(document.documentElement, { [liftVar]: value });
+    const measure = () => lift(`${el.getBoundingClientRect().height}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => {
       observer.disconnect();
-      root.removeProperty(name);
+      lift('');
     };
   }, [visible]);
   if (!visible) return null;
