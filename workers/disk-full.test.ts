@@ -555,7 +555,18 @@ describe.skipIf(tmpfsMissing || fiuMissing)(`T35 long: random EIO under fiu-run$
     const api = await chaosApi(tmp, {}, { wrap: ['fiu-run', '-x'] });
     await api.start();
     const clients = await signUpMembers(api, CLIENTS, 'eio');
-    const fiu = (command: string) => execFileSync('fiu-ctrl', ['-c', command, String(api.child.pid)], { stdio: 'pipe' });
+    // fiu-ctrl waits on the process's control FIFO: for a process that has just died (not yet
+    // reaped: this very call blocks the loop that would reap it) it would wait for ever.
+    const fiu = (command: string) => execFileSync('fiu-ctrl', ['-c', command, String(api.child.pid)], { stdio: 'pipe', timeout: 5000 });
+    /** `fiu`, except for a process that turns out to have died (its exit is seen once the loop runs). */
+    const fiuUnlessDead = async (command: string) => {
+      try {
+        fiu(command);
+      } catch (err) {
+        await sleep(500);
+        if (api.child.alive) throw err;
+      }
+    };
     let faultsOn = true;
     fiu(FAULTS);
     const history: Op[] = [];
@@ -578,7 +589,8 @@ describe.skipIf(tmpfsMissing || fiuMissing)(`T35 long: random EIO under fiu-run$
         deaths.push(`${JSON.stringify(exit)} ${api.child.output().trim().split('\n').slice(-12).join(' | ').slice(-3000)}`);
         await api.killAndRestart();
         // Not once they are off: a process restarted after the switch-off must stay without faults.
-        if (faultsOn) fiu(FAULTS);
+        // One that died again at once is the next turn's to restart.
+        if (faultsOn) await fiuUnlessDead(FAULTS);
       }
     })();
     const seed = Date.now() & 0xffff;
@@ -586,7 +598,7 @@ describe.skipIf(tmpfsMissing || fiuMissing)(`T35 long: random EIO under fiu-run$
     await sleep(60_000);
     faultsOn = false;
     // A process that died a moment ago has none to switch off (its successor starts without them).
-    if (api.child.alive) fiu('disable name=posix/io/rw/*');
+    await fiuUnlessDead('disable name=posix/io/rw/*');
     stopping = true;
     deadline = Date.now() + 30_000;
     await load;
