@@ -51,15 +51,20 @@ describe('a transient I/O error off the request path does not end the process', 
     try {
       const out = standardOutput(fd);
       const log = createLogger('info', out);
+      // The writes are asynchronous: wait for each line to land.
+      const written = () =>
+        readFileSync(join(dir, 'out.log'), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => (JSON.parse(l) as { msg: string }).msg);
       log.info('before');
+      await vi.waitFor(() => expect(written()).toEqual(['before']));
       // What sonic-boom emits when fs.write fails with anything but EAGAIN or EBUSY: without a
       // listener left after pino's own (EPIPE only), this was an uncaught 'error' event.
       expect(() => out.emit('error', eio())).not.toThrow();
       expect(() => out.emit('error', eio())).not.toThrow();
       log.info('after');
-      out.flushSync();
-      const lines = readFileSync(join(dir, 'out.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { msg: string });
-      expect(lines.map((l) => l.msg)).toEqual(['before', 'after']);
+      await vi.waitFor(() => expect(written()).toEqual(['before', 'after']));
     } finally {
       closeSync(fd);
       rmSync(dir, { recursive: true, force: true });
