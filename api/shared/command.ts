@@ -136,14 +136,50 @@ export async function handleCommand<S, E extends DomainEvent>(
   return appendDecided(store, streamId, decider, decide, ctx, opts);
 }
 
+/**
+ * Commands on one stream take turns within this process, so each loads the state the one before
+ * it appended instead of all reading the same revision and racing to append: ten concurrent
+ * profile saves by one member answered about half of them 409 after four tries each (the bench's
+ * HTTP command row). A stream's first command starts at once; only the ones behind it wait.
+ * Other processes' writes still meet the exact revision and the retry in `appendDecided`.
+ */
+const turns = new WeakMap<EventStore, Map<string, Promise<void>>>();
+
+function inTurn<T>(store: EventStore, streamId: string, run: () => Promise<T>): Promise<T> {
+  let queue = turns.get(store);
+  if (!queue) turns.set(store, (queue = new Map()));
+  const before = queue.get(streamId);
+  const mine = before ? before.then(run) : run();
+  const done = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  queue.set(streamId, done);
+  void done.then(() => {
+    if (queue.get(streamId) === done) queue.delete(streamId);
+  });
+  return mine;
+}
+
 /** The unkeyed loop: random event ids, so only the exact revision stops a double write. */
-export async function appendDecided<S, E extends DomainEvent>(
+export function appendDecided<S, E extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<S, E>,
   decide: Decide<S, E>,
   ctx: CommandContext,
   opts: { subjects?: number[]; attempts?: number } = {},
+): Promise<AppendResult & { events: E[] }> {
+  return inTurn(store, streamId, () => decideAndAppend(store, streamId, decider, decide, ctx, opts));
+}
+
+async function decideAndAppend<S, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, E>,
+  decide: Decide<S, E>,
+  ctx: CommandContext,
+  opts: { subjects?: number[]; attempts?: number },
 ): Promise<AppendResult & { events: E[] }> {
   const attempts = opts.attempts ?? 4;
   for (let attempt = 1; ; attempt++) {
