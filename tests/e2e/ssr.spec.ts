@@ -67,6 +67,26 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
+  test('an address typed before the page hydrates is kept and is what the form sends', async ({ page }) => {
+    // The scripts are held until the reader has typed into the server's HTML (a slow phone).
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/newsletter', { waitUntil: 'commit' });
+    const lookup = page.getByRole('form', { name: 'Look up a subscription' });
+    const box = lookup.getByLabel('Your email address');
+    await box.fill('typed.early@example.org');
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(box).toHaveValue('typed.early@example.org');
+    await lookup.getByRole('button', { name: 'Look up' }).click();
+    await expect(page.getByText('If this address is subscribed, we have sent it a link to manage its preferences.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address.')).toHaveCount(0);
+  });
+
   test('keeps the server-rendered DOM, warns about nothing and fetches no page data again', async ({ page, request }) => {
     const a = await firstArticle(request);
     const warnings: string[] = [];
