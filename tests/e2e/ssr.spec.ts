@@ -1,4 +1,5 @@
 import { seedArticles } from '../../ops/seed/content/articles';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /*
@@ -67,24 +68,56 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  test('an address typed before the page hydrates is kept and is what the form sends', async ({ page }) => {
-    // The scripts are held until the reader has typed into the server's HTML (a slow phone).
+  /** Holds the page's scripts until the reader has typed into the server's HTML (a slow phone). */
+  async function openBeforeHydration(page: Page, path: string) {
     let release!: () => void;
     const scriptsHeld = new Promise<void>((r) => (release = r));
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       await scriptsHeld;
       await route.continue();
     });
-    await page.goto('/newsletter', { waitUntil: 'commit' });
+    await page.goto(path, { waitUntil: 'commit' });
+    return async () => {
+      release();
+      await page.waitForLoadState('networkidle');
+    };
+  }
+
+  test('an address typed before the page hydrates is kept and is what the form sends', async ({ page }) => {
+    const hydrate = await openBeforeHydration(page, '/newsletter');
     const lookup = page.getByRole('form', { name: 'Look up a subscription' });
     const box = lookup.getByLabel('Your email address');
     await box.fill('typed.early@example.org');
-    release();
-    await page.waitForLoadState('networkidle');
+    await hydrate();
     await expect(box).toHaveValue('typed.early@example.org');
     await lookup.getByRole('button', { name: 'Look up' }).click();
     await expect(page.getByText('If this address is subscribed, we have sent it a link to manage its preferences.')).toBeVisible();
     await expect(page.getByText('Please enter a valid email address.')).toHaveCount(0);
+  });
+
+  test('every field of the contact form typed before hydration is kept through the next render', async ({ page }) => {
+    const hydrate = await openBeforeHydration(page, '/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name (optional)').fill('Early Reader');
+    await form.getByLabel('Email address').fill('early.reader@example.org');
+    await form.getByLabel('Message').fill('Typed while the page was still loading');
+    await hydrate();
+    // One more keystroke renders the form again: a field whose text was not in its state is wiped then.
+    await form.getByLabel('Message').press('End');
+    await form.getByLabel('Message').pressSequentially('.');
+    await expect(form.getByLabel('Name (optional)')).toHaveValue('Early Reader');
+    await expect(form.getByLabel('Email address')).toHaveValue('early.reader@example.org');
+    await expect(form.getByLabel('Message')).toHaveValue('Typed while the page was still loading.');
+  });
+
+  test('a query typed into the header search before hydration is the one searched', async ({ page }) => {
+    const hydrate = await openBeforeHydration(page, '/about');
+    const box = page.getByRole('search', { name: 'Site search' }).getByRole('combobox');
+    await box.fill('consent');
+    await hydrate();
+    await expect(box).toHaveValue('consent');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=consent&type=all&page=1$/);
   });
 
   test('keeps the server-rendered DOM, warns about nothing and fetches no page data again', async ({ page, request }) => {

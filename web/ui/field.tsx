@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useCallback, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useKeepTyped } from '../lib/typed-before-hydration';
 import * as styles from './field.css';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -11,28 +12,11 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   after?: ReactNode;
 };
 
-/**
- * Text typed into the server's HTML before the page hydrated stays in the input (React keeps it
- * while hydrating), but a controlled field's state does not have it, and the field's next render
- * puts the state's value back: on a slow phone the address a reader had typed vanished and
- * 'Please enter a valid email address' came up. Once mounted, the input's own text is handed to
- * `onChange`, as if just typed.
- */
-function useTypedBeforeHydration(value: unknown, onChange: ((e: ChangeEvent<HTMLInputElement>) => void) | undefined) {
-  const input = useRef<HTMLInputElement | null>(null);
-  const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
-  useEffect(() => {
-    const el = input.current;
-    const { value: state, onChange: change } = latest.current;
-    if (el && change && state !== undefined && el.value !== String(state)) change({ target: el, currentTarget: el } as ChangeEvent<HTMLInputElement>);
-  }, []);
-  return input;
-}
-
-/** A labelled text input whose hint and error are announced with it. */
+/** A labelled text input whose hint and error are announced with it; text typed before hydration is kept (useKeepTyped). */
 export function Field({ label, error, hint, after, id, className, ref, ...rest }: FieldProps) {
-  const input = useTypedBeforeHydration(rest.value, rest.onChange);
+  const input = useRef<HTMLInputElement | null>(null);
+  const { onChange } = rest;
+  useKeepTyped(input, rest.value, onChange && (() => input.current && onChange({ target: input.current, currentTarget: input.current } as ChangeEvent<HTMLInputElement>)));
   const setRef = useCallback(
     (el: HTMLInputElement | null) => {
       input.current = el;

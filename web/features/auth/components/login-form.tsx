@@ -35,7 +35,8 @@ export function LoginForm({ demo }: { demo?: DemoCredentials | null | undefined 
 
   const update = (key: keyof Values, value: string) => {
     const next = { ...values, [key]: value };
-    setValues(next);
+    // An update, not `next`: fields that keep text typed before hydration adopt it in one commit.
+    setValues((current) => ({ ...current, [key]: value }));
     if (submitted) setErrors(fieldErrors<keyof Values>(loginInput, next));
   };
 

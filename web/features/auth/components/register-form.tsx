@@ -25,7 +25,8 @@ export function RegisterForm() {
 
   const update = <K extends Key>(key: K, value: Values[K]) => {
     const next = { ...values, [key]: value };
-    setValues(next);
+    // An update, not `next`: fields that keep text typed before hydration adopt it in one commit.
+    setValues((current) => ({ ...current, [key]: value }));
     if (submitted) setErrors(fieldErrors<Key>(registerInput, next, MATCH));
   };
 

@@ -44,13 +44,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Field
         label="New password" type="password" name="newPassword" autoComplete="new-password" required
         value={values.newPassword} error={errors.newPassword}
-        onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
+        onChange={(e) => {
+          const typed = e.target.value;
+          setValues((current) => ({ ...current, newPassword: typed }));
+        }}
         after={<PasswordChecklist value={values.newPassword} />}
       />
       <Field
         label="Confirm new password" type="password" name="confirmNewPassword" autoComplete="new-password" required
         value={values.confirmNewPassword} error={errors.confirmNewPassword}
-        onChange={(e) => setValues({ ...values, confirmNewPassword: e.target.value })}
+        onChange={(e) => {
+          const typed = e.target.value;
+          setValues((current) => ({ ...current, confirmNewPassword: typed }));
+        }}
       />
       <Button type="submit" block disabled={confirm.isPending}>
         {confirm.isPending ? 'Saving…' : 'Set new password'}

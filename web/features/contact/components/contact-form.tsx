@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Field } from '../../../ui/field';
 import * as field from '../../../ui/field.css';
+import { useKeepTyped } from '../../../lib/typed-before-hydration';
 import { useSendContactMessage } from '../api/send-message';
 import { EMPTY_CONTACT, MESSAGE_MAX, contactBody, firstContactError, validateContact, type ContactErrors, type ContactValues } from '../lib/contact-form';
 import * as styles from './contact-form.css';
@@ -28,12 +29,14 @@ export function ContactForm() {
     topic: useRef<HTMLSelectElement>(null),
     message: useRef<HTMLTextAreaElement>(null),
   };
+  useKeepTyped(refs.message, values.message, (typed) => set('message', typed));
   const doneRef = useRef<HTMLDivElement>(null);
   useEffect(() => { if (done !== null) doneRef.current?.focus(); }, [done]);
 
   const set = (key: keyof ContactValues, value: string) => {
     const next = { ...values, [key]: value };
-    setValues(next);
+    // An update, not `next`: fields that keep text typed before hydration adopt it in one commit.
+    setValues((current) => ({ ...current, [key]: value }));
     if (submitted) setErrors(validateContact(next));
   };
 

@@ -4,6 +4,7 @@ import { expertMessages } from '../../../../schemas/experts/messages';
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Button } from '../../../ui/button';
 import { useChipInView } from '../../../ui/chip-strip';
+import { useKeepTyped } from '../../../lib/typed-before-hydration';
 import { input } from '../../../ui/field.css';
 import { useExperts } from '../api/get-experts';
 import { parseExpertQuery, SPECIALIZATIONS, type Specialization } from '../lib/expert-meta';
@@ -61,6 +62,8 @@ function ExpertSearch({ text, specialization, onChange, onSubmit }: {
   onChange: (value: string) => void;
   onSubmit: () => void;
 }) {
+  const box = useRef<HTMLInputElement>(null);
+  useKeepTyped(box, text, onChange);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -69,6 +72,7 @@ function ExpertSearch({ text, specialization, onChange, onSubmit }: {
     <form role="search" aria-label="Search experts" action={EXPERTS_PATH} method="get" className={styles.search} onSubmit={submit}>
       <label htmlFor="expert-search" className={visuallyHidden}>Search experts</label>
       <input
+        ref={box}
         id="expert-search"
         type="search"
         name="q"

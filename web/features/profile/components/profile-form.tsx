@@ -36,7 +36,8 @@ export function ProfileForm({ profile, onSaved }: Props) {
 
   const change = (key: Key, value: string) => {
     const next = { ...values, [key]: value };
-    setValues(next);
+    // An update, not `next`: fields that keep text typed before hydration adopt it in one commit.
+    setValues((current) => ({ ...current, [key]: value }));
     if (errors[key]) setErrors(fieldErrors<Key>(updateProfileInput, next));
   };
 

@@ -1,7 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SUGGESTIONS_DEBOUNCE_MS, SUGGESTIONS_MIN_CHARS } from '../../../../schemas/search/limits';
+import { useKeepTyped } from '../../../lib/typed-before-hydration';
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { button } from '../../../ui/button.css';
 import { SearchIcon } from '../../../ui/icons';
@@ -29,6 +30,8 @@ const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//')
  */
 export function HeaderSearchForm({ className }: { className?: string }) {
   const [query, setQuery] = useAtom(searchBoxQueryAtom);
+  const box = useRef<HTMLInputElement>(null);
+  useKeepTyped(box, query, setQuery);
   const clear = useSetAtom(clearSearchBoxAtom);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -82,6 +85,7 @@ export function HeaderSearchForm({ className }: { className?: string }) {
     <form role="search" aria-label="Site search" className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={onSubmit}>
       <label htmlFor="header-search" className={visuallyHidden}>Search articles, Q&amp;A and the forum</label>
       <input
+        ref={box}
         id="header-search"
         className={styles.input}
         type="search"

@@ -4,6 +4,7 @@ import { SEARCH_QUERY_MAX, type SearchType } from '../../../../schemas/search/me
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Button } from '../../../ui/button';
 import { input } from '../../../ui/field.css';
+import { useKeepTyped } from '../../../lib/typed-before-hydration';
 import { SEARCH_PATH, SEARCH_TYPE_OPTIONS, searchHref, type SearchParams } from '../lib/search-params';
 import * as styles from './search-form.css';
 
@@ -16,6 +17,7 @@ export function SearchForm({ params }: { params: SearchParams }) {
   const navigate = useNavigate();
   const box = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(params.query);
+  useKeepTyped(box, text, setText);
   const [type, setType] = useState<SearchType>(params.type);
   // The address changed (Back, a link): show what is searched.
   useEffect(() => setText(params.query), [params.query]);
