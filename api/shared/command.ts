@@ -170,28 +170,19 @@ export function appendDecided<S, E extends DomainEvent>(
   ctx: CommandContext,
   opts: { subjects?: number[]; attempts?: number } = {},
 ): Promise<AppendResult & { events: E[] }> {
-  return inTurn(store, streamId, () => decideAndAppend(store, streamId, decider, decide, ctx, opts));
-}
-
-async function decideAndAppend<S, E extends DomainEvent>(
-  store: EventStore,
-  streamId: string,
-  decider: Decider<S, E>,
-  decide: Decide<S, E>,
-  ctx: CommandContext,
-  opts: { subjects?: number[]; attempts?: number },
-): Promise<AppendResult & { events: E[] }> {
   const attempts = opts.attempts ?? 4;
-  for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await loadState(store, streamId, decider);
-    const events = await decide(state);
-    if (events.length === 0) return { nextRevision: revision, position: (await store.head()) ?? '', events };
-    try {
-      const res = await store.append(streamId, toNewEvents(events, ctx, streamId, opts.subjects), revision < 0 ? 'no_stream' : revision);
-      return { ...res, events };
-    } catch (err) {
-      if (!(err instanceof WrongExpectedRevisionError)) throw err;
-      if (attempt >= attempts) throw conflict();
+  return inTurn(store, streamId, async () => {
+    for (let attempt = 1; ; attempt++) {
+      const { state, revision } = await loadState(store, streamId, decider);
+      const events = await decide(state);
+      if (events.length === 0) return { nextRevision: revision, position: (await store.head()) ?? '', events };
+      try {
+        const res = await store.append(streamId, toNewEvents(events, ctx, streamId, opts.subjects), revision < 0 ? 'no_stream' : revision);
+        return { ...res, events };
+      } catch (err) {
+        if (!(err instanceof WrongExpectedRevisionError)) throw err;
+        if (attempt >= attempts) throw conflict();
+      }
     }
-  }
+  });
 }
