@@ -120,6 +120,25 @@ test.describe('hydration', () => {
     await expect(page).toHaveURL(/\/search\?query=consent&type=all&page=1$/);
   });
 
+  test('a query typed into the search page or the experts search before hydration stays and is searched', async ({ page }) => {
+    // Both boxes also follow the address on mount: the reader's text must win over it.
+    let hydrate = await openBeforeHydration(page, '/search?query=consent');
+    const query = page.getByRole('search', { name: 'Search the site' }).getByRole('searchbox');
+    await query.fill('safer sex');
+    await hydrate();
+    await expect(query).toHaveValue('safer sex');
+    await query.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=safer\+sex&type=all&page=1$/);
+
+    await page.unrouteAll();
+    hydrate = await openBeforeHydration(page, '/experts');
+    const experts = page.getByRole('search', { name: 'Search experts' }).getByRole('searchbox');
+    await experts.fill('pelvic');
+    await hydrate();
+    await expect(page).toHaveURL(/\/experts\?q=pelvic$/);
+    await expect(experts).toHaveValue('pelvic');
+  });
+
   test('keeps the server-rendered DOM, warns about nothing and fetches no page data again', async ({ page, request }) => {
     const a = await firstArticle(request);
     const warnings: string[] = [];

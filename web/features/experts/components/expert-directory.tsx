@@ -30,7 +30,14 @@ function useSearchText(q: string, specialization: Specialization | null) {
   const timer = useRef<number | undefined>(undefined);
   // The address changed (Back, a badge): the box shows what is searched, keeping what the reader is
   // typing when it is the same search (a trailing space stays).
-  useEffect(() => setText((current) => (parseExpertQuery(current) === q ? current : q)), [q]);
+  // Only on a change of address: on mount the box already shows q, or what the reader typed before
+  // hydration (useKeepTyped, whose effect in the box runs first), which must stay.
+  const shownQ = useRef(q);
+  useEffect(() => {
+    if (shownQ.current === q) return;
+    shownQ.current = q;
+    setText((current) => (parseExpertQuery(current) === q ? current : q));
+  }, [q]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // A pending search runs against the address as it is when it fires, not as it was when the reader

@@ -17,10 +17,11 @@ export function SearchForm({ params }: { params: SearchParams }) {
   const navigate = useNavigate();
   const box = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(params.query);
-  useKeepTyped(box, text, setText);
   const [type, setType] = useState<SearchType>(params.type);
   // The address changed (Back, a link): show what is searched.
   useEffect(() => setText(params.query), [params.query]);
+  // After the effect above, which runs on mount too: what the reader typed wins over the address.
+  useKeepTyped(box, text, setText);
   useEffect(() => setType(params.type), [params.type]);
   useEffect(() => {
     if (!params.query) box.current?.focus();
