@@ -118,7 +118,12 @@ describe('forum categories and threads API', () => {
     });
 
     it('a category that does not exist: 400 with a clear error, no id spent on it', async () => {
+      // Thread ids come from a sequence: the refusal must come before an id is taken, so the
+      // next thread gets the id right after the one before it.
+      const before = await createThread(f.member, threadBody(general));
       await refused(threadBody(999_999), 400, m.categoryNotFound);
+      const after = await createThread(f.member, threadBody(general));
+      expect(after.id).toBe(before.id + 1);
     });
 
     it('title bounds in code points: 4 → 400, 5 → 201, 150 → 201, 151 → 400; blank padding does not count', async () => {

@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newGenerationName, openReadDb, ReadModel, swapGeneration, doneBuilding } from '../../projections/read-db.js';
 import { searchDocId, searchProjection } from '../../projections/search/search.projection.js';
 import { searchQuery } from '../../schemas/search/queries.js';
-import { SearchIndex } from './index.js';
+import { SearchIndex, searchIndexFor, stopSearchIndex } from './index.js';
 import { searchContent } from './queries.js';
 import pino from 'pino';
 import { schemaOf } from '../../projections/projection.js';
@@ -50,19 +50,28 @@ describe('search index snapshot and generations', () => {
   });
 
   it('compacts after a request once dead documents pass 20%, never during it', async () => {
-    const ix = new SearchIndex(rm);
-    ix.sync();
-    put(rm.connection, 1, 3, 'Lanternfish changed once');
-    ix.sync();
-    put(rm.connection, 1, 4, 'Lanternfish changed twice');
-    ix.sync();
-    expect(ix.postings.dead).toBe(2);
-    expect(titles('lanternfish')).toEqual(['Lanternfish changed twice']);
-    await new Promise((r) => setTimeout(r, 5));
-    expect(ix.postings.dead).toBe(0);
-    expect(ix.postings.docCount).toBe(2);
-    expect(ix.postings.ids.has('once')).toBe(false);
-    ix.close();
+    // The index under test is the one the query path uses (one deps object, so one index).
+    const deps = { rm, log: pino({ level: 'silent' }), config: { files: { searchSnapshot: file() } } };
+    const ix = searchIndexFor(deps);
+    const request = (q: string) => searchContent(deps, searchQuery.parse({ query: q })).results.articles.results.map((a) => a.title);
+    try {
+      expect(request('lanternfish')).toEqual(['Lanternfish anatomy']);
+      expect(ix.postings.dead).toBe(0);
+      // Each request syncs the changed row: its old version stays as a dead document.
+      put(rm.connection, 1, 3, 'Lanternfish walrus edition');
+      expect(request('walrus')).toEqual(['Lanternfish walrus edition']);
+      put(rm.connection, 1, 4, 'Lanternfish heron edition');
+      expect(request('lanternfish')).toEqual(['Lanternfish heron edition']);
+      // Two of four documents dead (past 20%), and still there when the requests have answered.
+      expect([ix.postings.dead, ix.postings.docCount]).toEqual([2, 4]);
+      expect(ix.postings.ids.has('walrus')).toBe(true);
+      await vi.waitFor(() => expect(ix.postings.dead).toBe(0), { timeout: 2000, interval: 5 });
+      expect(ix.postings.docCount).toBe(2);
+      expect(ix.postings.ids.has('walrus')).toBe(false);
+      expect(request('heron lanternfish')).toEqual(['Lanternfish heron edition']);
+    } finally {
+      stopSearchIndex(deps);
+    }
   });
 
   it('saves a 0600 binary snapshot with its seq and generation and loads it instead of re-indexing', () => {
