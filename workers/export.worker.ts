@@ -40,3 +40,21 @@ export function startExportWorker(redisUrl: string, run: (exportId: string) => P
   worker.on('error', (err) => log.warn({ err: err.message }, 'export worker error'));
   return worker;
 }
+
+/**
+ * At the worker's start: every export still pending gets its job again (an API killed between
+ * its 202 and the enqueue, a Redis that lost its jobs). The job id dedupes one already queued,
+ * and a job for an export finished meanwhile does nothing (api/account/export-job.ts).
+ */
+export async function resumePendingExports(redisUrl: string, pending: string[], log: Logger): Promise<void> {
+  if (!pending.length) return;
+  const queue = exportQueue(redisUrl);
+  try {
+    for (const id of pending) await queue.enqueue(id);
+    log.info({ count: pending.length }, 'pending exports resumed');
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, 'pending exports not resumed');
+  } finally {
+    await queue.close();
+  }
+}

@@ -15,7 +15,7 @@ import { startHeartbeat } from './heartbeat.js';
 import { liveChannel, publishProjected } from '../api/live/channel.js';
 import { articleOfCommentIn } from '../api/live/map.js';
 import { startMailWorker } from './mail.worker.js';
-import { startExportWorker } from './export.worker.js';
+import { resumePendingExports, startExportWorker } from './export.worker.js';
 import { openExportStore } from '../api/account/export-store.js';
 import { runExport } from '../api/account/export-job.js';
 import { startProjectorWorker } from './projector.worker.js';
@@ -44,6 +44,7 @@ async function main() {
   // Data exports (issue 13): the job walks the log, so it runs here, never on a request.
   const exports = openExportStore(config.dataDir);
   const exportWorker = startExportWorker(config.redisUrl, (id) => runExport({ store, keys, rm, exports, now: () => new Date() }, id), log);
+  void resumePendingExports(config.redisUrl, exports.pending(), log);
   // Live updates (issue 10): each committed batch's events go out on the read model's channel,
   // which every API node serving this read model subscribes to (api/live/hub.ts).
   // A publish made while Redis is away waits for its return (about 40 s of reconnect attempts); the

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { v5 as uuidv5 } from 'uuid';
 import { accountMessages as m } from '../../schemas/account/messages.js';
 import { startExportInput } from '../../schemas/account/commands.js';
@@ -8,14 +10,18 @@ import type { Deps } from '../shared/deps.js';
 import { notFound, tooMany } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
 import { runExport } from './export-job.js';
-import { EXPORTS_PER_DAY, openExportStore, type ExportRow, type ExportStore } from './export-store.js';
+import { EXPORTS_DB, EXPORTS_PER_DAY, openExportStore, type ExportRow, type ExportStore } from './export-store.js';
 
 const NAMESPACE = '0b7f3f9e-3c1e-4d55-a7b2-5e0f8c61d2a4';
 const SWEEP_MS = 10 * 60_000;
+/** BullMQ's connection queues commands while Redis is away; an enqueue not through by then has failed. */
+const ENQUEUE_DEADLINE_MS = 5000;
 
 interface Exports {
   store: ExportStore;
   enqueue(id: string): void;
+  /** Enqueues every pending export again (at start: those a crash left behind). */
+  resume(): void;
   /** Resolves once every in-process job queued so far has finished (tests, shutdown). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +32,8 @@ const registry = new WeakMap<Deps, Exports>();
 /**
  * The app's exports: the store under the data dir and the job runner, BullMQ with REDIS_URL
  * (run by `npm run workers`), otherwise a queue in this process that runs one export at a time.
+ * A row is 'pending' from the 202 until its job ends, so a pending row with no job (the process
+ * died in between, or BullMQ refused it) is resumed at start or marked failed, never left waiting.
  */
 export function accountExports(deps: Deps): Exports {
   let ex = registry.get(deps);
@@ -46,16 +54,25 @@ export function accountExports(deps: Deps): Exports {
     }
   }, SWEEP_MS);
   sweep.unref();
+  const enqueue = (id: string) => {
+    if (redisUrl) {
+      // The job id is the export's, so a job that did reach Redis after all runs once and finds
+      // the row failed: it does nothing, and the member has already been told to ask again.
+      withDeadline(bull().enqueue(id), ENQUEUE_DEADLINE_MS).catch((err: Error) => {
+        deps.log.warn({ err: err.message, exportId: id }, 'export not enqueued; marked failed');
+        store.fail(id);
+      });
+      return;
+    }
+    tail = tail.then(() => new Promise<void>((r) => setTimeout(r, 10))).then(() => job(id)).catch((err: unknown) => deps.log.error({ err }, 'export failed'));
+  };
   ex = {
     store,
-    enqueue(id) {
-      if (redisUrl) {
-        bull()
-          .enqueue(id)
-          .catch((err: Error) => deps.log.warn({ err: err.message }, 'export not enqueued'));
-        return;
-      }
-      tail = tail.then(() => new Promise<void>((r) => setTimeout(r, 10))).then(() => job(id)).catch((err: unknown) => deps.log.error({ err }, 'export failed'));
+    enqueue,
+    resume() {
+      const ids = store.pending();
+      if (ids.length) deps.log.info({ count: ids.length }, 'resuming pending exports');
+      for (const id of ids) enqueue(id);
     },
     async idle() {
       let seen: Promise<void>;
@@ -77,6 +94,21 @@ export function accountExports(deps: Deps): Exports {
   return ex;
 }
 
+function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer from Redis in ${ms} ms`)), ms)));
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * At start (api/account/routes.ts): every export a crash left pending runs again or is marked
+ * failed. Without an export store there is nothing to resume, and none is created.
+ */
+export function resumeAccountExports(deps: Deps): void {
+  if (!existsSync(join(deps.config.dataDir, EXPORTS_DB))) return;
+  accountExports(deps).resume();
+}
+
 /** The app's close calls this (api/app.ts). */
 export async function stopAccountExports(deps: Deps): Promise<void> {
   await registry.get(deps)?.close();
@@ -85,7 +117,8 @@ export async function stopAccountExports(deps: Deps): Promise<void> {
 /**
  * Starts an export of the member's data and answers its id. A retry with the same
  * Idempotency-Key answers the same id (derived from the member and the key); while one is
- * running, a new request answers that one; at most EXPORTS_PER_DAY are started per 24 h.
+ * running, a new request answers that one; at most EXPORTS_PER_DAY are started per 24 h (a
+ * failed one is not counted).
  */
 export function startExport(deps: Deps, userId: number, body: unknown, ctx: { idempotencyKey?: string }): { id: string } {
   parseInput(startExportInput, body ?? {});

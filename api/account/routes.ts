@@ -9,11 +9,13 @@ import { notFound } from '../shared/errors.js';
 import { parseQuery } from '../shared/validation.js';
 import { afterDeletion } from './after-deletion.js';
 import { deleteAccount } from './delete-account.command.js';
-import { accountExports, exportStatus, ownExport, startExport } from './export.command.js';
+import { accountExports, exportStatus, ownExport, resumeAccountExports, startExport } from './export.command.js';
 
 /** Account self-service (issue 13): delete my account, export my data. */
 export function accountRoutes(deps: Deps) {
   const r = new Router();
+  // The routes are built once, at start: the exports a crash left pending run now (issue 24).
+  resumeAccountExports(deps);
   const withRequestLog = (ctx: Context): Deps => ({ ...deps, log: ctx.state.log ?? deps.log });
 
   r.post('/_api/user/delete', async (ctx) => {
