@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRouter, loadRouteScreens } from './app/router';
+import { leaveIfLandedByQuickExit } from './features/safety/quick-exit';
 import { recordServerHtml } from './lib/hydration';
 import { siteOrigin } from './lib/site-origin';
 
@@ -62,4 +63,9 @@ async function start(container: HTMLElement) {
   hydrateRoot(container, <StrictMode><Providers client={client}><AppRouter /></Providers></StrictMode>);
 }
 
-void start(root);
+// A quick exit's walk back may land on a page of ours in another document: it leaves at once,
+// whether the page loads afresh or returns from the back/forward cache.
+window.addEventListener('pageshow', (e) => {
+  if (e.persisted) leaveIfLandedByQuickExit();
+});
+if (!leaveIfLandedByQuickExit()) void start(root);

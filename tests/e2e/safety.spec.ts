@@ -42,6 +42,27 @@ test.describe('quick exit', () => {
     await expectLeft(page, baseURL!);
   });
 
+  test('after full page loads and a reload, no page of ours is left behind Back', async ({ page, baseURL }) => {
+    await interceptNeutralSite(page);
+    // The page the reader came from: Back from the neutral site goes there, never to ours.
+    await page.context().route('https://start.example/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Start</title><p>Start</p>' }));
+    await page.goto('https://start.example/');
+    await page.goto('/articles');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forum' }).click();
+    await expect(page).toHaveURL(/\/forum$/);
+    // A full load (the router numbers its entries from 0 again), then a reload.
+    await page.goto('/privacy');
+    await page.reload();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole('link', { name: 'Quick exit' }).click();
+    await expectLeft(page, baseURL!);
+    expect(page.url()).toBe('https://start.example/');
+    // Forward from there is the entry the walk replaced: the neutral site.
+    await page.goForward();
+    await page.waitForURL(NEUTRAL);
+  });
+
   test('at 375 px the button does not cover the end of the page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');

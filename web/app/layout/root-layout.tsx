@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { container } from '../../styles/sprinkles.css';
 import { startDiscreetMode } from '../../features/safety/discreet-mode';
 import { QuickExitButton } from '../../features/safety/quick-exit-button';
+import { recordTabEntry } from '../../features/safety/tab-history';
 import { Skeleton } from '../../ui/skeleton';
 import { AdultNotice } from './adult-notice';
 import { Footer } from './footer';
@@ -20,10 +21,12 @@ function PageFallback() {
 }
 
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // Every entry of ours in the tab's history, for quick exit's walk back (stamping twice is a no-op).
+  useEffect(() => recordTabEntry(), [key]);
   // Discreet mode once hydrated (the server's HTML is the same for everyone, so it cannot know the choice).
   useEffect(() => startDiscreetMode(), []);
 

@@ -85,6 +85,7 @@ describe('quick exit', () => {
       history: { state: idx === null ? null : { idx }, go },
       addEventListener: (type: string, f: () => void) => type === 'popstate' && popstate.add(f),
       setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
+      clearTimeout: (t: ReturnType<typeof setTimeout>) => clearTimeout(t),
     });
     return { replace, go, pop: () => popstate.forEach((f) => f()) };
   }

@@ -1,15 +1,18 @@
+import { forgetTab, landedByQuickExit, markLeaving, walkToFirstEntry } from './tab-history';
+
 /**
  * Quick exit (issue 13), as sexual-health and support services provide it: leave at once for a
  * neutral page and leave nothing of ours to go back to.
  *
  * What a page can do about history: a script may change only the current entry of its tab, and
- * may move within the tab's history. Pages read in this visit (one document: the router numbers
- * its entries, `history.state.idx`) are behind the current one, so quick exit hides the page, goes
- * back to the visit's first entry and replaces that with the neutral site: Back from there leaves
- * our site. What no script can remove: our pages in the Forward list of that entry, entries of
- * earlier visits (or a reload) and the browser's history list; closing the tab or clearing the
- * history removes them (the privacy page says so). `rel="noreferrer"` on the button keeps the
- * neutral site from learning where the reader came from.
+ * may move within the tab's history. So quick exit hides the page, walks the tab back to the first
+ * entry of ours in it (tab-history.ts keeps that across full loads and reloads), replaces that entry
+ * with the neutral site and clears the site's storage of this tab: Back from there leaves our site.
+ * When that entry belongs to another document, the walk loads it, and it leaves at once
+ * (`leaveIfLandedByQuickExit`). What no script can remove: our pages in the Forward list of that
+ * entry, pages of ours in other tabs, entries before the record began, and the browser's history
+ * list; closing the tab or clearing the history removes them (the privacy page says so).
+ * `rel="noreferrer"` on the button keeps the neutral site from learning where the reader came from.
  */
 export const NEUTRAL_URL = 'https://www.google.com/search?q=weather+tomorrow';
 
@@ -23,16 +26,33 @@ export function quickExit(): void {
   const leave = () => {
     if (left) return;
     left = true;
+    forgetTab();
     window.location.replace(NEUTRAL_URL);
   };
   // Nothing of the page stays on screen while the tab walks back.
   document.body.hidden = true;
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  if (typeof idx !== 'number' || idx <= 0) return leave();
+  const { steps, inDocument } = walkToFirstEntry();
+  if (steps <= 0) return leave();
+  markLeaving();
   window.addEventListener('popstate', leave, { once: true });
-  window.history.go(-idx);
-  // Should the walk back not happen (a browser that refuses it), leave from here.
-  window.setTimeout(leave, 250);
+  window.history.go(-steps);
+  // Should the walk back not happen (a browser that refuses it), leave from here. A walk to another
+  // document unloads this one first (its timers die with it); it is given longer to start, since a
+  // replace before it commits would cancel it.
+  const fallback = window.setTimeout(leave, inDocument ? 250 : 3000);
+  window.addEventListener('beforeunload', () => window.clearTimeout(fallback), { once: true });
+}
+
+/**
+ * On a page of ours that a quick exit's walk back loaded (a fresh start or a return from the
+ * back/forward cache): leaves for the neutral site at once. True when leaving (render nothing).
+ */
+export function leaveIfLandedByQuickExit(): boolean {
+  if (!landedByQuickExit()) return false;
+  document.body.hidden = true;
+  forgetTab();
+  window.location.replace(NEUTRAL_URL);
+  return true;
 }
 
 /**

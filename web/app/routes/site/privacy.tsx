@@ -65,17 +65,22 @@ export function PrivacyRoute() {
         after 24 hours without activity (30 minutes for staff), or at the latest after 30 days. A second cookie says
         only that a session exists (it holds no identifier and can be read by the page&apos;s scripts), so pages can
         skip asking who you are when you are not signed in. Your browser also remembers that you have seen the 18+
-        notice, and whether you switched on discreet mode. We use no advertising or analytics trackers, and every
+        notice, and whether you switched on discreet mode; each tab keeps a count of our pages opened in it, for
+        Quick exit, deleted when the tab closes or by Quick exit. We use no advertising or analytics trackers, and every
         script, style, font and image comes from this site: no page asks another site for anything.
       </p>
       <h2 id="safety">On a shared device</h2>
       <ul>
         <li>
           <strong>Quick exit.</strong> The Quick exit button on every page, or pressing Escape three times in a row,
-          replaces the page at once with a weather search and walks this tab back past the pages of your visit, so
-          Back does not return here. A browser does not let a website erase its history list: pages from earlier
-          visits, other tabs, or the Forward button can still show them. Use a private window, or clear your
-          browsing history, if someone may look.
+          hides the page at once, walks this tab back to the first page of ours you opened in it, puts a weather
+          search in that page&apos;s place, and deletes what this site kept in the tab (the count of its pages there).
+          Back from the weather search goes to wherever you were before our site, never to one of our pages. What
+          remains, because a browser does not let a website erase it: the browser&apos;s history list and address-bar
+          suggestions; our pages in the Forward list of this tab; our pages in other tabs and windows; and, if the
+          browser refuses to let the site keep that count, our pages opened before the last full page load. Without
+          JavaScript, the button only opens the weather search. Use a private window, or clear your browsing history,
+          if someone may look.
         </li>
         <li>
           <strong>Discreet mode</strong> (in the footer) shows &lsquo;Notes&rsquo; and a plain icon in the browser
