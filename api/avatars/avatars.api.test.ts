@@ -1,12 +1,14 @@
 import type { Context, Next } from 'koa';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AVATAR_TYPES, AVATAR_UPLOAD_PATH, avatarMessages as am } from '../../schemas/auth/commands.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import supertest from 'supertest';
 import { eventRows, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { decodeGate, MAX_PIXELS } from './images.js';
 import { avatarRoutes } from './routes.js';
 import { avatarIdsOf, avatarsDir, deleteAvatarsOf } from './store.js';
 
@@ -41,6 +43,40 @@ async function jpegWithGps(width = 640, height = 480) {
     .jpeg({ quality: 90 })
     .withExif(GPS_EXIF)
     .toBuffer();
+}
+
+/** A PNG chunk: length, type, data, CRC-32 of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), body.length + 4);
+  return out;
+}
+
+function crc32(b: Buffer): number {
+  let c = ~0;
+  for (const byte of b) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+/**
+ * A black RGB PNG of any size that weighs almost nothing: every row is a filter byte and zeros,
+ * which zlib squeezes about a thousand to one (5000 × 5000 is about 73 KB). What an attacker
+ * sends to make the server decode 25 megapixels for the price of a small upload.
+ */
+function blackPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter method, not interlaced
+  const idat = deflateSync(Buffer.alloc((width * 3 + 1) * height), { level: 9 });
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
 }
 
 describe('avatars: upload, re-encode, serve, replace, erase', () => {
@@ -167,7 +203,49 @@ describe('avatars: upload, re-encode, serve, replace, erase', () => {
   it('refuses a decompression bomb without decoding it', async () => {
     const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    await refused(bomb, 'image/png', 400, am.unreadable);
+    await refused(bomb, 'image/png', 400, am.tooManyPixels);
+  });
+
+  it('refuses a 73 KB PNG of 25 megapixels (issue 24: 2.9 s of CPU each) by its header, and one that claims 2^31 pixels a side', async () => {
+    const png = blackPng(5000, 5000);
+    expect(png.length).toBeLessThan(100_000);
+    const peak = decodeGate.peak;
+    await refused(png, 'image/png', 400, am.tooManyPixels);
+    // A header that lies about its size is refused by the header alone, like the real one.
+    const liar = Buffer.from(png);
+    liar.writeUInt32BE(0x7fffffff, 16);
+    liar.writeUInt32BE(crc32(liar.subarray(12, 29)), 29);
+    await refused(liar, 'image/png', 400, am.tooManyPixels);
+    expect(decodeGate.peak).toBe(peak); // no decode started
+  });
+
+  it('decodes at most 2 uploads at a time, lets 4 wait, and refuses the rest with 503 and Retry-After', async () => {
+    // The largest image allowed (exactly 16 MP): each decode takes long enough for all to arrive.
+    const png = blackPng(4000, 4000);
+    expect(4000 * 4000).toBe(MAX_PIXELS);
+    const before = await t.eventCount();
+    // Two decodes that last until released hold both slots, so the count does not depend on
+    // how fast this machine decodes: of 8 uploads, 4 wait and 4 are refused at once.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = [decodeGate.run(() => held), decodeGate.run(() => held)];
+    const pending = Array.from({ length: 8 }, () => upload(png, 'image/png').then((r) => r));
+    await vi.waitFor(() => expect(decodeGate.queued).toBe(4), { timeout: 20_000 });
+    release();
+    await Promise.all(holders);
+    const answers = await Promise.all(pending);
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses, JSON.stringify(answers.map((r) => r.body))).toEqual([200, 200, 200, 200, 503, 503, 503, 503]);
+    for (const busy of answers.filter((r) => r.status === 503)) {
+      expect(busy.body).toEqual({ error: am.busy });
+      expect(busy.headers['retry-after']).toBe('5');
+    }
+    expect(decodeGate.peak).toBe(2);
+    expect(decodeGate.active + decodeGate.queued).toBe(0);
+    // Each accepted upload is one ProfileUpdated; a refused one appends nothing.
+    expect(await t.eventCount()).toBe(before + 4);
+    // Once the queue has drained, an upload goes through again.
+    expect((await upload(await jpegWithGps(64, 64))).status).toBe(200);
   });
 
   it('needs a signed-in member', async () => {

@@ -18,7 +18,8 @@ export const forbidden = (message = 'Forbidden') => new DomainError(403, message
 export const notFound = (message = 'Not found') => new DomainError(404, message, 'not_found');
 export const conflict = (message = 'The resource was changed by someone else. Please try again.') =>
   new DomainError(409, message, 'conflict');
-export const unavailable = (message = 'The service is busy. Please try again in a moment.') =>
-  new DomainError(503, message, 'unavailable');
+/** With `retryAfterSeconds`, the answer carries a Retry-After header (api/shared/http.ts). */
+export const unavailable = (message = 'The service is busy. Please try again in a moment.', retryAfterSeconds?: number) =>
+  new DomainError(503, message, 'unavailable', retryAfterSeconds ? { retryAfterSeconds } : {});
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new DomainError(429, message, 'rate_limited', { retryAfterSeconds });

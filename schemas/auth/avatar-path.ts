@@ -24,6 +24,8 @@ export const avatarAtSize = (url: string | null | undefined, size: AvatarSize): 
 export const avatarMessages = {
   type: 'Please choose a PNG, JPEG or WebP image.',
   tooLarge: 'The image must be 2 MB or smaller.',
+  tooManyPixels: 'The image must be 16 megapixels or smaller (for example 4000 × 4000 pixels).',
+  busy: 'Too many images are being processed right now. Please try again in a moment.',
   unreadable: 'This image could not be read. Please choose another PNG, JPEG or WebP image.',
   uploaded: 'Your new avatar is saved.',
   removed: 'Your avatar is removed.',
