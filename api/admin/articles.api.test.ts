@@ -349,6 +349,7 @@ describe('bulk actions', () => {
     const [a, b] = [await createOk(f.admin), await createOk(f.admin)];
     const key = `bulk-${process.pid}-${Date.now()}`;
     const first = await f.admin.post('/_api/admin/articles/bulk').set('Idempotency-Key', key).send({ ids: [a.id, b.id], action: 'publish' });
+    expect(first.body.results).toHaveLength(2);
     expect(first.body.results.every((r: { ok: boolean }) => r.ok)).toBe(true);
     await f.admin.post('/_api/admin/articles/bulk').send({ ids: [a.id], action: 'unpublish' });
     // The retry finds the publish already done (its events are in the log) and does not publish again.

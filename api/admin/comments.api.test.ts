@@ -287,6 +287,7 @@ describe('admin comment moderation API', () => {
 
       // The same action again changes nothing and says so.
       const again = await noEvents(() => moderate({ commentIds: ids, status: 'rejected' }));
+      expect(again.body.results).toHaveLength(ids.length);
       expect(again.body.results.every((r: { ok: boolean; changed: boolean }) => r.ok && !r.changed)).toBe(true);
       expect(again.body.message).toBe('0 comments marked as rejected. 50 comments were already rejected.');
     });

@@ -58,6 +58,7 @@ describe('key store wrapped by a master key (issue 7)', () => {
     keys.close();
     const bytes = fileBytes(file);
     for (const k of plain) expect(bytes.indexOf(k)).toBe(-1);
+    expect(rows(file).length).toBeGreaterThanOrEqual(plain.length);
     expect(rows(file).every((r) => r.kid !== null && r.key!.length === 60)).toBe(true);
     const again = openKeyStore(file, ring(a));
     expect(unseal(again, sealed)).toBe('member@example.com');
