@@ -4,6 +4,8 @@ import { productMessages as m } from '../../schemas/products/messages.js';
 import type { ReviewDto, ReviewListResponse } from '../../schemas/products/queries.js';
 import { eventRows } from '../../tests/support/api.js';
 import { countEvents, newMember, noEvents, productsFixture, reviewBody, submitReview, type Agent, type ProductsFixture } from './products.test-support.js';
+import { seedContext } from '../../ops/seed/accounts.js';
+import { addProduct } from './commands.js';
 import { productReviews } from './queries.js';
 
 /**
@@ -166,11 +168,13 @@ describe('product reviews API', () => {
     const helpful = [0, 2, 0, 1, 3, 0, 0, 1, 0, 2, 0, 0, 1];
 
     beforeAll(async () => {
-      // A book: quality and readability averages kept as running sums.
-      productId = f.products[2]!.id;
-      const start = (await reviews(`?productId=${productId}`)).pagination.total;
-      expect(start).toBe(1); // from the idempotency test
-      ids.push((await reviews(`?productId=${productId}`)).reviews[0]!.id);
+      // A book of its own (no other test reviews it): quality and readability averages kept as running sums.
+      const book = await addProduct(f.t.deps, { name: 'Paging Book', category: 'books_media', brand: 'Paging Co', priceRange: '$10-$20', description: 'About paging.', imageUrl: null, affiliateLink: null }, seedContext(new Date()));
+      await f.t.deps.awaitProjection(book.position);
+      productId = book.productId;
+      expect((await reviews(`?productId=${productId}`)).pagination.total).toBe(0);
+      // The first review rates Readability alone (4 overall, 4 for Readability).
+      ids.push((await submitReview((await newMember(f.t)).agent, reviewBody(productId, f.criteria.Readability))).id);
       const authors: { agent: Agent; id: number }[] = [];
       for (const [i, o] of overall.entries()) {
         const a = await newMember(f.t);
@@ -202,7 +206,7 @@ describe('product reviews API', () => {
 
     it('keeps per-criterion averages and the product average (mean of the criteria averages)', async () => {
       const body = await reviews(`?productId=${productId}`);
-      // The idempotency test's review rated Readability 4.
+      // The first review rated Readability 4 (and not Quality).
       const quality = overall.reduce((s, o) => s + o, 0) / overall.length;
       const readRatings = [4, ...overall.flatMap((_, i) => (i % 2 ? [] : [5 - (i % 5)]))];
       const readability = readRatings.reduce((s, x) => s + x, 0) / readRatings.length;
