@@ -206,6 +206,28 @@ describe('LiveHub', () => {
   });
 });
 
+describe('LiveHub per-client cap (issue 24)', () => {
+  it('counts IPv6 clients by /64 and IPv4-mapped addresses as IPv4: one network cannot take every place', () => {
+    const { hub } = setup([], { maxStreams: 10, maxPerIp: 2 });
+    hubs.push(hub);
+    const t = new Set<LiveTopic>(['thread:1']);
+    hub.attach(t, '2001:db8:0:1::1');
+    const second = hub.attach(t, '2001:0db8:0000:0001:ffff:ffff:ffff:ffff');
+    for (const other of ['2001:db8:0:1:abcd::7', '2001:DB8:0:1::9']) {
+      expect(() => hub.attach(t, other)).toThrowError(expect.objectContaining({ scope: 'ip' }));
+    }
+    // The next /64 is another subscriber.
+    hub.attach(t, '2001:db8:0:2::1');
+    hub.attach(t, '192.0.2.1');
+    hub.attach(t, '::ffff:192.0.2.1');
+    expect(() => hub.attach(t, '192.0.2.1')).toThrowError(expect.objectContaining({ scope: 'ip' }));
+    expect(hub.addressCount).toBe(3);
+    hub.detach(second);
+    hub.attach(t, '2001:db8:0:1::42');
+    expect(hub.size).toBe(5);
+  });
+});
+
 /** Just enough of ioredis for the hub: a publisher whose connection we take down and bring back, and its subscriber. */
 function fakeRedis() {
   const handlers = new Map<string, ((...a: unknown[]) => void)[]>();

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent } from '../event-store/port.js';
 import type { Db } from '../../projections/read-db.js';
 import type { LiveEvent, LiveTopic } from '../../schemas/live/events.js';
+import { clientKey } from '../shared/client-key.js';
 import { throttledWarn } from '../shared/log.js';
 import { decodeLive, encodeLive } from './channel.js';
 import { articleOfCommentIn, toLiveEvents, type ArticleOfComment } from './map.js';
@@ -19,7 +20,10 @@ export interface LiveHubOptions {
   /** With Redis: the publisher (the API's client) and the read model's channel; a duplicate connection subscribes. */
   redis?: Redis | undefined;
   channel?: string | undefined;
-  /** Open streams per process and per client address (429 beyond). */
+  /**
+   * Open streams per process and per client (429 beyond): an IPv4 address, or an IPv6 /64
+   * (api/shared/client-key.ts), so one subscriber's network cannot take every place.
+   */
   maxStreams?: number;
   maxPerIp?: number;
   /** The comment-line heartbeat (default 25 s). */
@@ -55,7 +59,8 @@ export class LiveStream {
 
   constructor(
     readonly topics: ReadonlySet<LiveTopic>,
-    readonly ip: string,
+    /** The client it counts against (clientKey of its address). */
+    readonly client: string,
   ) {}
 
   write(chunk: string): void {
@@ -119,7 +124,7 @@ export class LiveHub {
     return this.streams.size;
   }
 
-  /** Client addresses with at least one stream (tests: no leak). */
+  /** Clients (IPv4 addresses, IPv6 /64s) with at least one stream (tests: no leak). */
   get addressCount(): number {
     return this.perIp.size;
   }
@@ -190,11 +195,12 @@ export class LiveHub {
    */
   attach(topics: ReadonlySet<LiveTopic>, ip: string): LiveStream {
     if (this.closed || this.streams.size >= this.opts.maxStreams) throw new LiveLimitError('global');
-    const n = this.perIp.get(ip) ?? 0;
+    const client = clientKey(ip);
+    const n = this.perIp.get(client) ?? 0;
     if (n >= this.opts.maxPerIp) throw new LiveLimitError('ip');
-    const s = new LiveStream(topics, ip);
+    const s = new LiveStream(topics, client);
     this.streams.add(s);
-    this.perIp.set(ip, n + 1);
+    this.perIp.set(client, n + 1);
     for (const t of topics) {
       let set = this.byTopic.get(t);
       if (!set) this.byTopic.set(t, (set = new Set()));
@@ -209,9 +215,9 @@ export class LiveHub {
     if (!this.streams.delete(s)) return;
     s.closed = true;
     s.buffer = [];
-    const n = (this.perIp.get(s.ip) ?? 1) - 1;
-    if (n <= 0) this.perIp.delete(s.ip);
-    else this.perIp.set(s.ip, n);
+    const n = (this.perIp.get(s.client) ?? 1) - 1;
+    if (n <= 0) this.perIp.delete(s.client);
+    else this.perIp.set(s.client, n);
     for (const t of s.topics) {
       const set = this.byTopic.get(t);
       if (!set) continue;

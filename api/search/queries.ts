@@ -66,17 +66,26 @@ const cacheOf = (index: SearchIndex) => {
 };
 const stateKey = (index: SearchIndex) => `${index.generation}\u0000${index.seq}`;
 
+const searchKey = (index: SearchIndex, q: SearchQuery) => `${stateKey(index)}\u0000${q.type}\u0000${q.category ?? ''}\u0000${q.page}\u0000${q.limit}\u0000${q.query}`;
+
 /** GET /_api/search: one ranking over the requested types, the page's slice of it grouped by type. */
 export function searchContent(deps: SearchDeps, q: SearchQuery): SearchResponse {
   const index = searchIndexFor(deps);
   index.sync();
   const cache = cacheOf(index).search;
-  const key = `${stateKey(index)}\u0000${q.type}\u0000${q.category ?? ''}\u0000${q.page}\u0000${q.limit}\u0000${q.query}`;
+  const key = searchKey(index, q);
   const cached = cache.get(key);
   if (cached) return cached;
   const answer = rankAndShape(deps, index, q);
   cache.set(key, answer);
   return answer;
+}
+
+/** Whether `searchContent(q)` would answer from its cache now (no ranking to compute). */
+export function searchComputed(deps: SearchDeps, q: SearchQuery): boolean {
+  const index = searchIndexFor(deps);
+  index.sync();
+  return cacheOf(index).search.get(searchKey(index, q)) !== undefined;
 }
 
 function rankAndShape(deps: SearchDeps, index: SearchIndex, q: SearchQuery): SearchResponse {

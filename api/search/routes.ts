@@ -3,29 +3,37 @@ import type { Context } from 'koa';
 import { searchQuery, suggestionsQuery } from '../../schemas/search/queries.js';
 import type { Deps } from '../shared/deps.js';
 import { parseQuery } from '../shared/validation.js';
-import { searchContent, searchSuggestions } from './queries.js';
+import { searchComputed, searchContent, searchSuggestions } from './queries.js';
 
 /**
  * Search and suggestions (SPEC 7, issue 12): reads that never write. The input is checked first
- * (a refusal costs no index work and no limit point), then the limits of SECURITY 2-C: anonymous
- * readers per IP and all together, members per account. The query text is never logged: the
- * request log and the security events record `ctx.path`, never the query string.
+ * (a refusal costs no index work and no limit point), then the limits of SECURITY 2-C: members
+ * per account, anonymous readers per client (an IPv4 address or an IPv6 /64), for every answer;
+ * and, for an answer that has to be computed, the budget all anonymous readers share, which no
+ * reader can spend for another (issue 24: past it, answers already computed are still served,
+ * and each reader's own share of new ones too). The query text is never logged: the request log
+ * and the security events record `ctx.path`, never the query string.
  */
-/** The search limits of SECURITY 2-C: anonymous readers per IP and all together, members per account. */
 export async function limitSearch(deps: Deps, ctx: Context): Promise<void> {
   const user = ctx.state.user as { id: number } | undefined;
   if (user) return deps.limits.hit('searchMember', user.id);
   await deps.limits.hit('searchAnon', ctx.ip);
-  await deps.limits.hit('searchAnonGlobal', 'all');
+}
+
+/** What a search that must be computed costs beyond `limitSearch`: an anonymous reader past their share draws on the shared budget. */
+async function limitComputing(deps: Deps, ctx: Context): Promise<void> {
+  if (!ctx.state.user) await deps.limits.hitShared('searchAnonGlobal', ctx.ip);
 }
 
 /**
  * The server-rendered /search?query=... counts against the same limits as the API. Over them, the
- * page is not rendered with results: the browser renders it and its own request gets the 429.
+ * page is not rendered with results: the browser renders it and its own request is answered (from
+ * the cache, past the shared budget) or gets the 429.
  */
 export async function searchPageAllowed(deps: Deps, ctx: Context): Promise<boolean> {
   try {
     await limitSearch(deps, ctx);
+    await limitComputing(deps, ctx);
     return true;
   } catch (err) {
     if ((err as { status?: number }).status === 429) return false;
@@ -40,6 +48,8 @@ export function searchRoutes(deps: Deps & { config: { files: { searchSnapshot: s
   r.get('/_api/search', async (ctx) => {
     const q = parseQuery(searchQuery, ctx.query);
     await admit(ctx);
+    // Only an answer to compute draws on the shared budget; the lane serves held answers with `admit` alone.
+    if (!deps.answers.holds(ctx) && !searchComputed(deps, q)) await limitComputing(deps, ctx);
     // After the limit, and the lane applies it too: a cached answer still counts against the reader's searches.
     deps.answers.send(ctx, () => searchContent(deps, q), admit);
   });

@@ -69,6 +69,11 @@ export class AnswerCache {
     this.write(ctx, answer);
   }
 
+  /** Whether `send` would answer this request from the cache now (nothing to compute). */
+  holds(ctx: Context): boolean {
+    return !ctx.state.user && this.entries.get(ctx.url)?.stamp === this.stamp();
+  }
+
   /**
    * The lane: a GET or HEAD without cookies (no session, so no per-reader field) whose URL the cache
    * holds at the current stamp is answered here, ahead of compression, the conditional GET, the

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { KeyStore } from './personal-data.js';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { clientKey } from './client-key.js';
 import { tooMany } from './errors.js';
 
 type Mode = 'production' | 'development' | 'off';
@@ -65,6 +66,21 @@ const combined = {
 } as const satisfies Record<string, readonly (keyof typeof table)[]>;
 
 type WindowName = keyof typeof table;
+
+/**
+ * Shared windows no client can spend for another (issue 24, `hitShared`): each client's first
+ * `share` points of its own window per duration are its own and never touch the shared window.
+ */
+const fairShares = {
+  searchAnonGlobal: { own: 'searchMinute', share: 5 },
+} as const satisfies Partial<Record<WindowName, { own: WindowName; share: number }>>;
+export type SharedLimit = keyof typeof fairShares;
+
+/**
+ * The key a limit counts under: an IP address by its client key (IPv6 by its /64, IPv4-mapped as
+ * IPv4: api/shared/client-key.ts), anything else (a user id, an address's tag) as it is.
+ */
+const limitKey = (key: string | number) => (typeof key === 'number' ? String(key) : clientKey(key));
 export type LimitName = WindowName | keyof typeof combined;
 
 const BLOCK_BASE_SECONDS = 10 * 60;
@@ -105,10 +121,26 @@ export class RateLimits {
     for (const w of windows) await this.hitWindow(w, key, message);
   }
 
+  /**
+   * A limit on all anonymous clients together that one client cannot spend for another (issue 24):
+   * call it after `hit` on the client's own window. The client's first `share` points of that
+   * window are its own; only its points beyond draw on the shared window. So the shared budget
+   * grows with the number of distinct clients (its points plus a share per client), a dozen busy
+   * clients never refuse one that has used nothing, and a crawl spread over many clients is still
+   * bounded past each one's share.
+   */
+  async hitShared(name: SharedLimit, client: string, message = rateLimited): Promise<void> {
+    if (this.mode === 'off' && !table[name].strict) return;
+    const { own, share } = fairShares[name];
+    const mine = this.mode === 'development' ? share * 100 : share;
+    if ((await this.used(own, limitKey(client))).points <= mine) return;
+    await this.hitWindow(name, 'all', message);
+  }
+
   private async hitWindow(name: WindowName, key: string | number, message: string): Promise<void> {
     if (this.mode === 'off' && !table[name].strict) return;
     try {
-      await this.get(name).consume(String(key));
+      await this.get(name).consume(limitKey(key));
     } catch (res) {
       if (res instanceof RateLimiterRes) throw tooMany(message, Math.ceil(res.msBeforeNext / 1000));
       throw res;
@@ -148,7 +180,8 @@ export class RateLimits {
   }
 
   /** Refuses a login attempt (even with the right password) while any login limit is exceeded. */
-  async loginAllowed(ip: string, address: string): Promise<{ ok: true } | { ok: false; retryAfter: number; reason: string }> {
+  async loginAllowed(clientIp: string, address: string): Promise<{ ok: true } | { ok: false; retryAfter: number; reason: string }> {
+    const ip = clientKey(clientIp);
     const email = this.tag(address);
     const checks: [WindowName, string][] = [
       ['loginIp', ip],
@@ -163,7 +196,8 @@ export class RateLimits {
   }
 
   /** Counts a failure; on the 5th for an (email, IP) pair blocks it for 10 min, doubling to 24 h. */
-  async loginFailed(ip: string, address: string): Promise<{ locked: boolean }> {
+  async loginFailed(clientIp: string, address: string): Promise<{ locked: boolean }> {
+    const ip = clientKey(clientIp);
     const email = this.tag(address);
     const pair = `${email}|${ip}`;
     await Promise.all([this.add('loginIp', ip), this.add('loginEmail', email)]);
@@ -178,7 +212,8 @@ export class RateLimits {
     return { locked: true };
   }
 
-  async loginSucceeded(ip: string, address: string): Promise<void> {
+  async loginSucceeded(clientIp: string, address: string): Promise<void> {
+    const ip = clientKey(clientIp);
     const email = this.tag(address);
     const pair = `${email}|${ip}`;
     await Promise.all([this.get('loginEmailIp').delete(pair), this.get('loginEmailIpBlocks').delete(pair)]);
