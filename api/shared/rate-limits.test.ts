@@ -177,3 +177,26 @@ describe.skipIf(redisMissing)(withRedisReason('rate limits in Redis hold no emai
     }
   });
 });
+
+describe('a shared limit no client can spend for another (issue 24)', () => {
+  it('past the shared window, each client still has its own share; an IPv6 /64 is one client', async () => {
+    const limits = new RateLimits('production');
+    const search = async (ip: string) => {
+      await limits.hit('searchMinute', ip);
+      await limits.hitShared('searchAnonGlobal', ip);
+    };
+    // 30 clients at 15 a minute: 5 each are their own, the 300 beyond spend the shared 150.
+    const refused = new Map<string, number>();
+    for (let c = 0; c < 30; c += 1) {
+      const ip = `198.51.100.${c}`;
+      for (let i = 0; i < 15; i += 1) if ((await status(search(ip))) === 429) refused.set(ip, (refused.get(ip) ?? 0) + 1);
+    }
+    expect([...refused.values()].reduce((a, b) => a + b, 0)).toBe(30 * 10 - 150);
+    for (let i = 0; i < 5; i += 1) expect(await status(search('203.0.113.50'))).toBe('ok');
+    expect(await status(search('203.0.113.50'))).toBe(429);
+    // Addresses of one /64 share one share; another /64 has its own.
+    for (let i = 0; i < 5; i += 1) expect(await status(search(`2001:db8:5:6::${i + 1}`))).toBe('ok');
+    expect(await status(search('2001:db8:5:6:ffff::1'))).toBe(429);
+    expect(await status(search('2001:db8:5:7::1'))).toBe('ok');
+  });
+});
