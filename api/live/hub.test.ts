@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventStore, RecordedEvent } from '../event-store/port.js';
 import { toPosition } from '../event-store/sqlite.js';
 import { createLogger } from '../shared/log.js';
@@ -159,10 +159,9 @@ describe('LiveHub', () => {
     const out = reader(s);
     await hub.start(s, null);
     state.projected = toPosition(40);
-    await new Promise((r) => setTimeout(r, 90));
-    const pings = out.messages().filter((m) => m.comments.includes('ping'));
-    expect(pings.length).toBeGreaterThanOrEqual(2);
-    expect(pings.some((m) => m.id === toPosition(40))).toBe(true);
+    const pings = () => out.messages().filter((m) => m.comments.includes('ping'));
+    await vi.waitFor(() => expect(pings().length).toBeGreaterThanOrEqual(2), { timeout: 5000, interval: 10 });
+    expect(pings().some((m) => m.id === toPosition(40))).toBe(true);
     expect(s.lastId).toBe(toPosition(40));
   });
 
@@ -339,7 +338,9 @@ describe('LiveHub subscription', () => {
       f.subReady(); // a reconnect that completes just as the app closes
       hub.close();
       f.subReady(); // and one after: nothing more is sent
-      await new Promise((r) => setTimeout(r, 20));
+      // The failed SUBSCRIBE rejected synchronously above; Node reports a rejection nobody handled
+      // once the microtasks after it have run, which is done before the next turn's immediates.
+      await new Promise((r) => setImmediate(r));
     } finally {
       process.off('unhandledRejection', onUnhandled);
     }

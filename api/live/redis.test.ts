@@ -6,6 +6,19 @@ import { killAll, spawnTs, type Child } from '../../tests/support/procs.js';
 import { redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../../tests/support/redis.js';
 import { eventually, startLiveApp, type LiveApp } from './live.test-support.js';
 import { openSse, type SseConnection } from './sse.test-support.js';
+import type { RecordedEvent } from '../event-store/port.js';
+import { toPosition } from '../event-store/sqlite.js';
+
+/** A comment event no command wrote: a node's hub reports it as if its runner had just projected it. */
+const markerEvent = (commentId: number, articleId: number, position: string): RecordedEvent => ({
+  id: `marker-${commentId}`,
+  type: 'CommentPosted',
+  streamId: `marker-${commentId}`,
+  revision: 0,
+  position,
+  data: { commentId, articleId },
+  metadata: { actorId: null, actorRole: 'system', correlationId: 'marker', causationId: null, at: new Date().toISOString() },
+});
 
 /**
  * Several API nodes and one projector worker (REDIS_URL): the worker projects the shared read
@@ -114,10 +127,20 @@ describe.skipIf(redisMissing)(withRedisReason('live updates across API nodes thr
         expect(res.status, JSON.stringify(res.body)).toBe(201);
         ids.push(res.body.comment.id as number);
       }
+      // Every report either node will ever make of these comments is made once its runner has
+      // passed them. A marker each node then reports through its own hub (delivered at once on its
+      // streams, and published after everything it published before) reaches both streams only
+      // after any duplicate from that node would have: so both markers on both streams first.
+      const head = (await c.deps.store.head())!;
+      await eventually('both runners past the comments', () => c.runner.position() === head && d.runner.position() === head, 10_000);
+      const markers = [c, d].map((node, k) => {
+        const id = 900_000_000 + k;
+        node.live.hub.onProjected([markerEvent(id, target, toPosition(Number(head) + 1 + k))]);
+        return id;
+      });
       for (const conn of [onC, onD]) {
-        await conn.waitFor('live', ids.length, 10_000);
-        await new Promise((r) => setTimeout(r, 300)); // a duplicate would arrive by now
-        expect(conn.live().map((e) => e.id).sort()).toEqual([...ids].sort());
+        await eventually('both markers on the stream', () => markers.every((m) => conn.live().some((e) => e.id === m)), 10_000);
+        expect(conn.live().map((e) => e.id).sort()).toEqual([...ids, ...markers].sort());
       }
       // Both nodes projected in process (no worker here).
       expect(c.runner.eventsPerSecond() + d.runner.eventsPerSecond()).toBeGreaterThan(0);
