@@ -40,9 +40,11 @@ export async function render(url: string, origin: string, queries: PrefetchedQue
   await loadRouteScreens(location.pathname);
   const client = createQueryClient();
   for (const q of queries) client.setQueryData(q.queryKey, q.data);
+  // <html> and <body> have one child each: a second (an explicit <head />) would fork the tree, and
+  // every useId under it would differ from the client's, which hydrates at #root (labels and fields
+  // kept the server's ids; a development build reports the mismatch). React writes the <head> itself.
   const html = await renderDocument(
     <html lang="en">
-      <head />
       <body>
         <div id="root">
           <StrictMode>

@@ -3,7 +3,7 @@ import { authMessages as m } from '../../../../schemas/auth/messages';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useConfirmRegistration } from '../api/register';
-import { useUrlToken } from '../lib/url-token';
+import { useUrlToken } from '../../../lib/url-token';
 import * as styles from './form.css';
 
 /**

@@ -11,7 +11,7 @@ import { lookupPreferences, requestManageLink, type Lookup, type LookupResult } 
 import type { NewsletterCategory, Subscription } from '../api/types';
 import { isValidEmail } from '../lib/signup';
 import { isOwnAddress } from '../lib/status';
-import { useUrlToken } from '../lib/url-token';
+import { useUrlToken } from '../../../lib/url-token';
 import { SubscriptionEditor } from './subscription-editor';
 import * as styles from './preferences-manager.css';
 
@@ -52,10 +52,15 @@ export function PreferencesManager({ ownerEmail }: { ownerEmail: string | null }
 
   useEffect(() => {
     if (!token) return;
+    // Only the last run's answer is shown (StrictMode runs this twice in development).
+    let current = true;
     setView({ kind: 'loading' });
     lookupPreferences({ token })
-      .then((r) => setView(toView(r, { token })))
-      .catch((err: unknown) => setView({ kind: 'message', tone: 'error', text: failure(err) }));
+      .then((r) => current && setView(toView(r, { token })))
+      .catch((err: unknown) => current && setView({ kind: 'message', tone: 'error', text: failure(err) }));
+    return () => {
+      current = false;
+    };
   }, [token]);
 
   const reset = () => {

@@ -6,7 +6,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import type { NewsletterAnswer } from '../api/types';
-import { useUrlToken } from '../lib/url-token';
+import { useUrlToken } from '../../../lib/url-token';
 import * as styles from './token-action.css';
 
 type TokenActionProps = {

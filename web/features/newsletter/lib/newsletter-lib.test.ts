@@ -4,7 +4,7 @@ import { newsletterEmail } from '../../../../schemas/newsletter/queries';
 import { newsletterKeys } from '../api/keys';
 import { defaultSelection, firstError, isValidEmail, toggleId, validateSignup } from './signup';
 import { isOwnAddress, statusBadge } from './status';
-import { readParam, withoutParam } from './url-token';
+import { readParam, withoutParam } from '../../../lib/url-token';
 
 const ADDRESSES = [
   'reader@example.org',
