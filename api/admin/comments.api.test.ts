@@ -252,6 +252,21 @@ describe('admin comment moderation API', () => {
     });
   });
 
+  describe('T16 moderation atomicity', () => {
+    // SECURITY T16 (ASVS 2.3.3): a batch naming one comment that does not exist is refused whole,
+    // 400 with 0 events. The API does not do this yet: it moderates each comment on its own and
+    // reports the missing one (200, see the next section). A known gap, run as an expected
+    // failure: once the batch is atomic this reports 'expected to fail', so drop `.fails` then
+    // (and change the next section's mixed batch).
+    it.fails('a batch with one missing id: 400, no event, no comment changes', async () => {
+      const ids = [await post(writers[1]!, A, 'Atomic batch one'), await post(writers[2]!, A, 'Atomic batch two')];
+      const res = await noEvents(() => moderate({ commentIds: [ids[0], 999_999, ids[1]], status: 'rejected', reason: 'Off topic' }));
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      const pending = await all('pending', 'Atomic batch');
+      expect(pending.map((c) => c.id).sort()).toEqual([...ids].sort());
+    });
+  });
+
   describe('moderating many comments at once', () => {
     it('moderates 50 comments in one call with a result per comment, one event each, and read-your-writes', async () => {
       const ids: number[] = [];
