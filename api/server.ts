@@ -2,10 +2,16 @@ import { createServer } from 'node:http';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { DataDirError } from './shared/data-dir.js';
+import { armExitWatchdog } from './shared/exit-watchdog.js';
 import { createLogger } from './shared/log.js';
 import { MasterKeyError } from './shared/master-key.js';
 import { StorageOpenError } from './shared/sqlite.js';
 import { seedIfEmpty } from '../ops/seed/seed.js';
+
+/** A stop (SIGTERM, SIGINT) ends the process within this time, every time (issue 24). */
+const SHUTDOWN_MS = 9_500;
+/** When the orderly close has not finished by then, process.exit(1). */
+const FORCE_EXIT_MS = 8_000;
 
 /** Start-up failures the operator fixes: said in one line (no stack), exit 1 at once. */
 const OPERATOR_ERRORS = [ConfigError, StorageOpenError, DataDirError, MasterKeyError];
@@ -35,11 +41,21 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    // A shutdown ends within SHUTDOWN_MS whatever hangs: an orderly exit when everything closes,
+    // process.exit(1) at FORCE_EXIT_MS, and SIGKILL from the watchdog process if even that hangs.
+    armExitWatchdog(SHUTDOWN_MS);
+    setTimeout(() => {
+      log.warn({ signal, afterMs: FORCE_EXIT_MS }, 'shutdown forced');
+      process.exit(1);
+    }, FORCE_EXIT_MS).unref();
     // Open event streams would hold server.close() forever: end them (browsers reconnect elsewhere).
     live.close();
     server.close(() => void close().then(() => process.exit(0)));
+    // server.close() only closes the connections idle at that moment: a keep-alive connection
+    // whose answer was still being written then stays open until its client lets go (65 s here),
+    // so each one is closed as soon as it goes idle.
     server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -4,8 +4,14 @@
 import { build } from 'esbuild';
 
 await build({
-  // The replay's read-ahead thread is its own file beside them (projections/read-ahead.ts loads it by URL).
-  entryPoints: { server: 'api/server.ts', workers: 'workers/main.ts', 'read-ahead-worker': 'projections/read-ahead-worker.ts' },
+  // The replay's read-ahead thread and the image renderer process are files of their own beside
+  // them (projections/read-ahead.ts and api/images/rasterizer.ts load them by URL).
+  entryPoints: {
+    server: 'api/server.ts',
+    workers: 'workers/main.ts',
+    'read-ahead-worker': 'projections/read-ahead-worker.ts',
+    'raster-process': 'api/images/raster-process.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   packages: 'external',

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OG_VERSION } from '../../schemas/articles/images.js';
-import { ogSvg, renderPng } from './og.js';
 
 export interface OgInput {
   title: string;
@@ -22,7 +21,7 @@ export class OgImages {
 
   constructor(
     readonly dir: string,
-    private readonly render: (input: OgInput) => Buffer = (input) => renderPng(ogSvg(input)),
+    private readonly render: (input: OgInput) => Buffer | Promise<Buffer>,
   ) {}
 
   static key(input: OgInput): string {
@@ -47,9 +46,9 @@ export class OgImages {
   }
 
   private async make(path: string, input: OgInput): Promise<string> {
-    // Yield once so that concurrent callers register on the same promise before the (synchronous) render.
+    // Yield once so that concurrent callers register on the same promise before a synchronous render.
     await Promise.resolve();
-    const png = this.render(input);
+    const png = await this.render(input);
     this.ensureDir();
     const tmp = `${path}.${process.pid}.tmp`;
     writeFileSync(tmp, png, { mode: 0o600 });

@@ -15,7 +15,8 @@ vi.mock('@resvg/resvg-js', async (original) => {
   }
   return { ...real, Resvg: Counted };
 });
-import { measureText, ogSvg, renderPng } from './og.js';
+import { ogSvg } from './og.js';
+import { measureText, renderPng } from './raster.js';
 import { OgImages } from './og-cache.js';
 import { pngSize } from './png-size.js';
 import { layoutTitle, wrap } from './text-layout.js';
@@ -32,13 +33,13 @@ describe('Open Graph images', () => {
   });
 
   it('renders a 1200 × 630 PNG', () => {
-    const png = renderPng(ogSvg({ title: 'STI Testing: What to Test For and How Often', category: 'sexual_health' }));
+    const png = renderPng(ogSvg({ title: 'STI Testing: What to Test For and How Often', category: 'sexual_health' }, measureText));
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   });
 
   it('renders once per title, category and template: the same input is served from the cached file', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'osg-og-')), 'images', 'og');
-    const render = vi.fn((input: { title: string; category: string }) => renderPng(ogSvg(input)));
+    const render = vi.fn((input: { title: string; category: string }) => renderPng(ogSvg(input, measureText)));
     const og = new OgImages(dir, render);
     const input = { title: 'Consent Conversations', category: 'relationship_dynamics' };
     const [first, concurrent] = await Promise.all([og.file(input), og.file(input)]);
@@ -66,7 +67,7 @@ describe('Open Graph images', () => {
     expect(lines[2]).toMatch(/\S…$/);
     expect(LONG.startsWith(lines.join(' ').slice(0, -1))).toBe(true);
     // The SVG holds exactly those lines.
-    const svg = ogSvg({ title: LONG, category: 'sexual_health' });
+    const svg = ogSvg({ title: LONG, category: 'sexual_health' }, measureText);
     expect(svg.match(/font-size="58"/g)).toHaveLength(3);
   });
 
@@ -77,7 +78,7 @@ describe('Open Graph images', () => {
   });
 
   it('escapes the title: markup in it is text, not SVG', () => {
-    const svg = ogSvg({ title: '<script>alert(1)</script> & "you"', category: 'expert_qa' });
+    const svg = ogSvg({ title: '<script>alert(1)</script> & "you"', category: 'expert_qa' }, measureText);
     expect(svg).not.toContain('<script');
     expect(svg).toContain('&lt;script&gt;');
     expect(pngSize(renderPng(svg))).toEqual({ width: 1200, height: 630 });

@@ -1,73 +1,16 @@
-import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { categoryLabel } from '../../schemas/articles/queries.js';
 import { LOGO_SIZE, OG_SIZE } from '../../schemas/articles/images.js';
 import { brand } from './palette.js';
 import { blobPath, prng, xmlEscape } from './shapes.js';
 import { layoutTitle, type Measure } from './text-layout.js';
 
-const FONT_FILE = 'SourceSerif4-Semibold.ttf';
-const FAMILY = 'Source Serif 4';
+/**
+ * The Open Graph images' drawings, as SVG text: no native code here, so the API process can
+ * import it. Rasterising (and measuring text with the font) happens in raster.ts, which only the
+ * renderer process loads (rasterizer.ts says why).
+ */
+export const FAMILY = 'Source Serif 4';
 const SITE_NAME = 'Open Sex Guide';
-
-/**
- * The font ships with the code (api/images/fonts, SIL OFL), never the machine's fonts, so an image
- * looks and wraps the same on every node. Found beside this module under tsx, or from the project
- * root when the server runs as a bundle (dist/server/) or from another working directory.
- */
-function fontPath(): string {
-  const candidates = [
-    fileURLToPath(new URL(`./fonts/${FONT_FILE}`, import.meta.url)),
-    fileURLToPath(new URL(`../../api/images/fonts/${FONT_FILE}`, import.meta.url)),
-    resolve('api/images/fonts', FONT_FILE),
-  ];
-  const found = candidates.find((c) => existsSync(c));
-  if (!found) throw new Error(`image font not found: ${candidates.join(', ')}`);
-  return found;
-}
-
-let fontOptions: ResvgRenderOptions['font'] | undefined;
-const font = () => (fontOptions ??= { fontFiles: [fontPath()], loadSystemFonts: false, defaultFontFamily: FAMILY });
-
-/** SVG to PNG at the SVG's own size. */
-export function renderPng(svg: string): Buffer {
-  return new Resvg(svg, { font: font(), fitTo: { mode: 'original' } }).render().asPng();
-}
-
-/** The inked width of `text` at 100 px with the image font. */
-function inkWidth(text: string): number {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="200"><text x="0" y="150" font-family="${FAMILY}" font-size="100">${xmlEscape(text)}</text></svg>`;
-  return new Resvg(svg, { font: font() }).getBBox()?.width ?? 0;
-}
-
-/**
- * Each Resvg instance loads the font and holds native memory until the garbage collector, which
- * sees only a small JS object, gets round to it: measuring every candidate line of every title
- * that way grew a node that warmed 10,000 images past 20 GB. So each character's advance is
- * measured once per process (between two H's, so it is the advance, not the ink) and a line's
- * width is their sum. Kerning, which mostly tightens pairs, is left out, so a line is measured a
- * little wide, never narrow.
- */
-const advances = new Map<string, number>();
-let hh: number | undefined;
-function advance(ch: string): number {
-  let w = advances.get(ch);
-  if (w === undefined) {
-    hh ??= inkWidth('HH');
-    w = Math.max(0, inkWidth(`H${ch}H`) - hh) / 100;
-    if (advances.size < 4096) advances.set(ch, w);
-  }
-  return w;
-}
-
-/** The width of `text` in ems with the image font. */
-export const measureText: Measure = (text) => {
-  let w = 0;
-  for (const ch of text) w += advance(ch);
-  return w;
-};
 
 /** The logo mark: a heart on a rounded square (the favicon's drawing). */
 const mark = (x: number, y: number, size: number, square: string, heart: string) =>
@@ -101,7 +44,7 @@ const signature = () =>
 const svgDoc = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
 
 /** An article's Open Graph image: its category, its title (up to three lines, then an ellipsis) and the site's name. */
-export function ogSvg(a: { title: string; category: string }, measure: Measure = measureText): string {
+export function ogSvg(a: { title: string; category: string }, measure: Measure): string {
   const { fontSize, lines } = layoutTitle(a.title, measure, { maxWidth: TITLE_WIDTH, fontSizes: [76, 66, 58], maxLines: 3 });
   const lineHeight = Math.round(fontSize * 1.16);
   const top = 150 + Math.round(fontSize * 0.9);

@@ -7,8 +7,9 @@ import { publishedBySlug } from '../articles/queries.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { coverSvg } from './cover.js';
-import { logoSvg, renderPng, siteOgSvg } from './og.js';
+import { logoSvg, siteOgSvg } from './og.js';
 import { OgImages } from './og-cache.js';
+import type { Rasterizer } from './rasterizer.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** An address without its current version tag may show something else tomorrow: cached briefly. */
@@ -31,10 +32,14 @@ function send(ctx: Context, type: string, body: string | Buffer, versioned: bool
   ctx.body = body;
 }
 
-/** Drawn once per process: they change only with the code. */
-function once(make: () => Buffer) {
-  let value: Buffer | undefined;
-  return () => (value ??= make());
+/** Drawn once per process: they change only with the code. A failed render is tried again next time. */
+function once(make: () => Promise<Buffer>) {
+  let value: Promise<Buffer> | undefined;
+  return () =>
+    (value ??= make().catch((err: unknown) => {
+      value = undefined;
+      throw err;
+    }));
 }
 
 const CATEGORY = /^[a-z_]{1,40}$/;
@@ -44,10 +49,10 @@ const CATEGORY = /^[a-z_]{1,40}$/;
  * published or future article has one), Open Graph PNGs for published articles (404 for drafts
  * and unknown slugs), the site's default Open Graph image and the logo.
  */
-export function imageRoutes(deps: Deps, og = new OgImages(ogDir(deps))) {
+export function imageRoutes(deps: Deps, raster: Rasterizer, og = new OgImages(ogDir(deps), (input) => raster.og(input))) {
   const r = new Router();
-  const siteOg = once(() => renderPng(siteOgSvg()));
-  const logoPng = once(() => renderPng(logoSvg()));
+  const siteOg = once(() => raster.svg(siteOgSvg()));
+  const logoPng = once(() => raster.svg(logoSvg()));
   r.get('/images/covers/:category/:file', (ctx) => {
     const { category, file } = ctx.params as { category: string; file: string };
     const slug = file.endsWith('.svg') ? file.slice(0, -4) : '';
@@ -61,8 +66,8 @@ export function imageRoutes(deps: Deps, og = new OgImages(ogDir(deps))) {
     const path = await og.file(article);
     send(ctx, 'image/png', await readFile(path), ctx.query.v === ogTag(article), `"${OgImages.key(article).slice(0, 32)}"`);
   });
-  r.get('/images/site-og.png', (ctx) => send(ctx, 'image/png', siteOg(), ctx.query.v === String(OG_VERSION)));
-  r.get('/images/logo.png', (ctx) => send(ctx, 'image/png', logoPng(), ctx.query.v === String(OG_VERSION)));
+  r.get('/images/site-og.png', async (ctx) => send(ctx, 'image/png', await siteOg(), ctx.query.v === String(OG_VERSION)));
+  r.get('/images/logo.png', async (ctx) => send(ctx, 'image/png', await logoPng(), ctx.query.v === String(OG_VERSION)));
   r.get('/images/logo.svg', (ctx) => send(ctx, 'image/svg+xml', logoSvg(), ctx.query.v === String(OG_VERSION)));
   return r;
 }

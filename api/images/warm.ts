@@ -1,6 +1,7 @@
 import { publishedById } from '../articles/queries.js';
 import type { Deps } from '../shared/deps.js';
 import { OgImages } from './og-cache.js';
+import { Rasterizer } from './rasterizer.js';
 import { imageRoutes, ogDir } from './routes.js';
 
 /** Events after which an article's Open Graph image may show something new. */
@@ -35,7 +36,10 @@ export function warmOgImages(deps: Deps, og: OgImages): () => void {
     // image's first request rather than rendered in one burst.
     for (const id of [...ids].slice(-MAX_PER_PASS)) {
       const article = stopped ? null : publishedById(deps.rm, id);
-      if (article) await og.file(article);
+      // stop() kills the renderer: the render it cut short is no failure.
+      if (article) await og.file(article).catch((err: unknown) => {
+        if (!stopped) throw err;
+      });
     }
   };
   const unsubscribe = deps.store.subscribe(() => {
@@ -49,8 +53,19 @@ export function warmOgImages(deps: Deps, og: OgImages): () => void {
   };
 }
 
-/** The image routes and the publish-time warmer over one cache; `stop` before closing the store. */
+/**
+ * The image routes and the publish-time warmer over one cache and one renderer process; `stop`
+ * before closing the store (it also kills the renderer: see rasterizer.ts).
+ */
 export function imageService(deps: Deps) {
-  const og = new OgImages(ogDir(deps));
-  return { routes: imageRoutes(deps, og), stop: warmOgImages(deps, og) };
+  const raster = new Rasterizer();
+  const og = new OgImages(ogDir(deps), (input) => raster.og(input));
+  const stopWarming = warmOgImages(deps, og);
+  return {
+    routes: imageRoutes(deps, raster, og),
+    stop: () => {
+      stopWarming();
+      raster.stop();
+    },
+  };
 }
