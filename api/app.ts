@@ -53,6 +53,13 @@ import { openKeyStore } from './shared/personal-data.js';
 import { masterKeysFor } from './shared/master-key.js';
 import { prepareDataDir } from './shared/data-dir.js';
 import { createBackground } from './shared/background.js';
+import { createDurableWork } from './shared/durable-work.js';
+import { pendingWorkSql, WORK_GRACE_MS } from '../projections/work/pending-work.projection.js';
+import { completeSignUp, signUpWork } from './auth/register-user.command.js';
+import { resetWork, sendResetLink } from './auth/password-reset.command.js';
+import { manageLinkWork, recordSubscription, sendManageLink, subscribeWork } from './newsletter/commands.js';
+import { contactWork, deliverContactMessage } from './contact/commands.js';
+import { deletionWork, finishDeletion, finishEarlierDeletions } from './account/after-deletion.js';
 import { emailLimitTag, RateLimits } from './shared/rate-limits.js';
 import { openRedisSessionStore, openSqliteSessionStore } from './shared/sessions.js';
 import { serveWeb } from './shared/static.js';
@@ -124,6 +131,18 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     limits: new RateLimits(config.rateLimits, redis, (email) => emailLimitTag(keys, email)),
     sessions,
     background: createBackground(log),
+    work: createDurableWork({
+      store,
+      keys,
+      log,
+      // Tests move deps.now (a sign-up's 48 hours): the work items' time follows it.
+      now: () => deps.now(),
+      listPending: (now, limit) => rm.stmt<[string, number], { work_id: string }>(pendingWorkSql).all(now.toISOString(), limit).map((r) => r.work_id),
+      sweepMs: config.work.sweepMs,
+      graceMs: WORK_GRACE_MS,
+      leaseMs: config.work.leaseMs,
+      maxBacklog: config.work.backlog,
+    }),
     answers: new AnswerCache(() => `${rm.generation}\0${runner.position(PUBLIC_CACHE_MAX_AGE_MS) ?? '-'}`),
     now: () => new Date(),
     async awaitProjection(position) {
@@ -133,8 +152,18 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
       if (!ok) throw unavailable('Your change was saved, but the site is slow to show it. Please refresh in a moment.');
     },
   };
+  // Acknowledged work: each feature's kinds, done from the log (api/shared/durable-work.ts).
+  deps.work.register(signUpWork, (w, run) => completeSignUp(deps, w, run));
+  deps.work.register(resetWork, (w, run) => sendResetLink(deps, w, run));
+  deps.work.register(subscribeWork, (w, run) => recordSubscription(deps, w, run));
+  deps.work.register(manageLinkWork, (w, run) => sendManageLink(deps, w, run));
+  deps.work.register(contactWork, (w, run) => deliverContactMessage(deps, w, run));
+  deps.work.register(deletionWork, (w) => finishDeletion(deps, w));
   // The search index is ready before the first request (a snapshot, or built from the read model).
   searchIndexFor(deps).sync();
+  // What a crash left: every acknowledged item not done, and deletions whose keys outlived them.
+  await finishEarlierDeletions(deps);
+  await deps.work.sweep({ early: true });
   const stopSignUpSweeper = startSignUpSweeper(deps);
 
   const app = new Koa({ keys: new Keygrip(sessionKeys(config), 'sha256') as unknown as string[], proxy: config.trustProxy, maxIpsCount: 1 });
@@ -203,7 +232,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     stopSearchIndex(deps);
     stopSignUpSweeper();
     await stopAccountExports(deps);
-    await deps.background.idle();
+    await deps.work.idle();
+    await deps.work.stop();
     clearInterval(swapTimer);
     projector.stop();
     await runner.stop();
@@ -224,7 +254,8 @@ function queuedMail(redisUrl: string, file: string) {
   const q = mailQueue(redisUrl);
   return {
     async enqueue(m: Mail) {
-      await q.enqueue(outbox.put(m));
+      const id = outbox.put(m);
+      if (id !== null) await q.enqueue(id);
     },
     async close() {
       await q.close();

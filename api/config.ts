@@ -50,6 +50,11 @@ const schema = z
     SEED_CONTENT: z.enum(['0', '1']).default('1'),
     HIBP_CHECK: z.enum(['0', '1']).optional(),
     READ_WAIT_MS: z.coerce.number().int().positive().default(5000),
+    // Acknowledged work (api/shared/durable-work.ts): items not yet done per process past which a
+    // request is refused (503), a claim's first lease, and how often a sweep resumes items.
+    WORK_BACKLOG: z.coerce.number().int().positive().default(1000),
+    WORK_LEASE_MS: z.coerce.number().int().positive().default(15_000),
+    WORK_SWEEP_MS: z.coerce.number().int().positive().default(5000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
@@ -112,5 +117,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedContent: e.SEED_CONTENT === '1',
     hibpCheck: e.HIBP_CHECK ? e.HIBP_CHECK === '1' : production,
     readWaitMs: e.READ_WAIT_MS,
+    work: { backlog: e.WORK_BACKLOG, leaseMs: e.WORK_LEASE_MS, sweepMs: e.WORK_SWEEP_MS },
   } as const;
 }

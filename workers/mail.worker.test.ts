@@ -47,7 +47,7 @@ describe.skipIf(Boolean(redisMissing))(withRedisReason('mail through BullMQ and 
       from: 'Site <no-reply@example.com>',
       smtpUrl,
       outboxDir: join(dir, 'outbox'),
-      enqueue: async (m) => q.enqueue(outbox.put(m)),
+      enqueue: async (m) => q.enqueue(outbox.put(m)!),
     });
     await mailer.send({ to: 'reader@example.com', subject: 'Reset your password', text: 'A link: https://example.com/reset' });
     const inspect = new Queue(MAIL_QUEUE, { connection: { host: '127.0.0.1', port: redis.port } });

@@ -138,7 +138,7 @@ describe('account: delete my account, export my data', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const cookies = setCookies(res);
     expect(cookies.get('osg_signed_in')?.value ?? '').toBe('');
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     expect((await t.deps.store.readStream(accountDeletionStream(alice.id), 0)).map((e) => e.type)).toEqual(['AccountDeletionRequested']);
     expect(t.deps.keys.find(alice.id)).toBeNull();
     expect(await t.deps.sessions.countUserSessions(alice.id)).toBe(0);

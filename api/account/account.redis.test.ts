@@ -83,7 +83,7 @@ describe.skipIf(redisMissing)(withRedisReason('account with Redis: export throug
     expect(before).not.toContain(who.text);
 
     expect((await agent.post('/_api/user/delete').send({ password: who.password })).status).toBe(200);
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     const after = await redisText(client);
     for (const value of [who.email, who.email.toLowerCase(), who.displayName, who.text]) expect(after).not.toContain(value);
     expect((await agent.get('/_api/user/profile')).status).toBe(401);

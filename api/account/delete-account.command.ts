@@ -10,6 +10,7 @@ import type { Deps } from '../shared/deps.js';
 import { badRequest, conflict, notFound, tooMany } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
 import { deletionDecider, requestDeletion } from './deletion.decider.js';
+import { deletionWork, destroyMemberKeys } from './after-deletion.js';
 import { memberSubscriptions, otherAdmins } from './queries.js';
 
 /**
@@ -21,9 +22,11 @@ import { memberSubscriptions, otherAdmins } from './queries.js';
  *    theirs opens again, in this log or any replay;
  * 4. every session of theirs ends.
  * The projections blank the member's rows when they project the event (see schemas/account/events.ts).
- * A crash between 2 and 3 leaves the read model erased and the key alive: a retry cannot happen
- * (the stream is closed), so `npm run forget-member` finishes the job; the order keeps a failed
- * append from destroying a key with nothing in the log to say why.
+ * Before 2, the deletion's follow-up is written to the log as acknowledged work (after-deletion.ts),
+ * started once 4 is done: it does 3 and 4 again (both idempotent) and cleans what lies outside the
+ * log. A crash anywhere after 2 therefore leaves that item to the next sweep, which destroys the
+ * keys; a crash before 2 leaves an item that finds no deletion and does nothing. The order keeps a
+ * failed append from destroying a key with nothing in the log to say why.
  */
 export async function deleteAccount(deps: Deps, userId: number, body: unknown, ctx: CommandContext & { ip: string; email: string }) {
   const cmd = parseInput(deleteAccountInput, body);
@@ -42,10 +45,13 @@ export async function deleteAccount(deps: Deps, userId: number, body: unknown, c
   });
   if (state.role === 'admin' && otherAdmins(deps.rm, userId) === 0) throw conflict(m.lastAdmin);
   const subscriptionIds = memberSubscriptions(deps.rm, userId, addressTag(deps.keys, email));
-  const res = await handleCommand(deps.store, accountDeletionStream(userId), deletionDecider, (s) => requestDeletion(s, { userId, subscriptionIds }), ctx);
-  deps.keys.destroy(userId);
-  for (const id of subscriptionIds) deps.keys.destroy(-id);
-  await deps.sessions.destroyUserSessions(userId);
-  deps.log.info({ event: 'account_deleted', userId, ip: ctx.ip, outcome: 'success' });
-  return { position: res.position, subscriptionIds };
+  const followUp = await deps.work.requestDeferred(deletionWork, { userId, email: ctx.email, subscriptionIds }, ctx, { userId });
+  try {
+    const res = await handleCommand(deps.store, accountDeletionStream(userId), deletionDecider, (s) => requestDeletion(s, { userId, subscriptionIds }), ctx);
+    await destroyMemberKeys(deps, userId, subscriptionIds);
+    deps.log.info({ event: 'account_deleted', userId, ip: ctx.ip, outcome: 'success' });
+    return { position: res.position, subscriptionIds };
+  } finally {
+    followUp.start();
+  }
 }

@@ -7,7 +7,6 @@ import { commandContext, requireUser } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { parseQuery } from '../shared/validation.js';
-import { afterDeletion } from './after-deletion.js';
 import { deleteAccount } from './delete-account.command.js';
 import { accountExports, exportStatus, ownExport, resumeAccountExports, startExport } from './export.command.js';
 
@@ -23,7 +22,6 @@ export function accountRoutes(deps: Deps) {
     const res = await deleteAccount(withRequestLog(ctx), user.id, ctx.request.body, { ...commandContext(ctx), ip: ctx.ip, email: user.email });
     // The read model shows the member as '[deleted]' before we answer.
     await deps.awaitProjection(res.position);
-    afterDeletion(deps, user.id, user.email);
     // Ending the session here also clears the osg_signed_in hint (signedInHint sees no session).
     ctx.session = null;
     ctx.set('Clear-Site-Data', '"cache", "cookies", "storage"');

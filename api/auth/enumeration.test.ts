@@ -96,7 +96,7 @@ describe('T9 account enumeration: password reset', () => {
   afterAll(async () => t.close());
 
   const settle = async () => {
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     const head = await t.deps.store.head();
     if (head) await t.deps.awaitProjection(head);
   };
@@ -106,7 +106,7 @@ describe('T9 account enumeration: password reset', () => {
   it('gives the same status, byte-identical body and the same header set', async () => {
     const a = await reset(freshEmail('ghost'));
     const b = await reset(known.pop()!);
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.text).toBe(b.text);
@@ -153,7 +153,7 @@ describe('T9 account enumeration: sign-up', () => {
   afterAll(async () => t.close());
 
   const settle = async () => {
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     const head = await t.deps.store.head();
     if (head) await t.deps.awaitProjection(head);
   };

@@ -46,7 +46,7 @@ describe('T18 account endpoint fuzz (short)', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(mutated(valid).map((b) => JSON.stringify(b)), garbage), async (body) => {
         // A sign-up's appends run after its answer: let earlier ones land before counting.
-        await t.deps.background.idle();
+        await t.deps.work.idle();
         const before = await t.eventCount();
         const res = await agent().post(path).set('Content-Type', 'application/json').send(body);
         expect(allowed, `${path} ${JSON.stringify(body)} -> ${res.status} ${res.text}`).toContain(res.status);

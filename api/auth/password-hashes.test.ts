@@ -27,7 +27,7 @@ describe('password hashes sealed in the event log', () => {
     const change = await agent.post('/_api/user/password').send({ currentPassword: password, newPassword: changed, confirmNewPassword: changed });
     expect(change.status).toBe(200);
     expect((await t.agent(freshIp()).post('/_api/auth/password-reset/request').send({ email })).status).toBe(200);
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     const reset = 'Reset-Pass-4242';
     const confirm = await t.agent(freshIp()).post('/_api/auth/password-reset/confirm').send({ token: resetTokens(t, email).at(-1), newPassword: reset, confirmNewPassword: reset });
     expect(confirm.status).toBe(200);

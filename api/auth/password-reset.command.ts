@@ -5,6 +5,7 @@ import { handleCommand, loadState, type CommandContext } from '../shared/command
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { maskEmail } from '../shared/log.js';
+import { workKind, type WorkContext } from '../shared/durable-work.js';
 import { parseInput } from '../shared/validation.js';
 import { checkPasswordPolicy, hashPassword, sealHash } from './passwords.js';
 import { findUserIdByEmail, sessionUser } from './queries.js';
@@ -13,29 +14,41 @@ import { confirmReset, requestReset, userDecider, userStream } from './user.deci
 export const RESET_TTL_MS = 60 * 60 * 1000;
 const tokenHash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
+export type ResetWork = { email: string; ip: string; origin: string };
+export const resetWork = workKind<ResetWork>('password-reset');
+
 /**
  * Sends a single-use link valid for an hour. The answer is the same whether or not the
- * address has an account, and so is its timing: everything that depends on the account
- * (lookup, token, append, mail) runs after the answer, on the background queue (T9).
+ * address has an account, and so is its timing: the request is written to the log as
+ * acknowledged work before the answer, and everything that depends on the account (lookup,
+ * token, append, mail) runs from there (T9). Past the address's limit (5 an hour from any
+ * number of IPs) only its owner's requests from a new IP are sent (RateLimits.addressAllows);
+ * the answer stays the same.
  * The token is `<userId>.<secret>`; only the secret's hash is stored.
  */
 export async function requestPasswordReset(deps: Deps, body: unknown, ctx: CommandContext & { ip: string; origin: string }) {
   const { email } = parseInput(requestPasswordResetInput, body);
   await deps.limits.hit('passwordReset', ctx.ip);
-  await deps.limits.hit('passwordReset', `email:${deps.limits.tag(email)}`);
-  deps.background.run('password-reset', () => sendResetLink(deps, email, ctx));
+  if (await deps.limits.addressAllows('passwordResetEmail', deps.limits.tag(email), ctx.ip))
+    await deps.work.request(resetWork, { email, ip: ctx.ip, origin: ctx.origin }, ctx, { email: email.trim().toLowerCase() });
   return { message: m.resetRequested };
 }
 
-async function sendResetLink(deps: Deps, email: string, ctx: CommandContext & { ip: string; origin: string }) {
+/**
+ * The reset work item. A second run (after a crash) issues a second token, and its mail replaces
+ * the first run's message (keyed by the item): the member receives one link.
+ */
+export async function sendResetLink(deps: Deps, { email, ip, origin }: ResetWork, work: WorkContext) {
+  const ctx = work.ctx;
   const userId = findUserIdByEmail(deps.rm, email);
   const user = userId ? sessionUser(deps.rm, userId) : null;
-  deps.log.info({ event: 'authn_password_reset_request', userId: userId ?? 'anon', email: maskEmail(deps.keys, email), ip: ctx.ip, outcome: user ? 'sent' : 'no_account' });
+  deps.log.info({ event: 'authn_password_reset_request', userId: userId ?? 'anon', email: maskEmail(deps.keys, email), ip, outcome: user ? 'sent' : 'no_account' });
   if (!user) return;
   const secret = randomBytes(32).toString('base64url');
   await handleCommand(deps.store, userStream(user.id), userDecider, (s) => requestReset(s, { tokenHash: tokenHash(secret), ttlMs: RESET_TTL_MS }, ctx), ctx);
-  const link = `${ctx.origin}/reset-password?token=${encodeURIComponent(`${user.id}.${secret}`)}`;
+  const link = `${origin}/reset-password?token=${encodeURIComponent(`${user.id}.${secret}`)}`;
   await deps.mailer.send({
+    id: work.workId,
     to: user.email,
     subject: 'Reset your password',
     text: `Hello ${user.displayName},\n\nSomeone (hopefully you) asked to reset the password of your account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.\n`,

@@ -84,7 +84,7 @@ describe('T1 cookie attributes (COOKIE_SECURE=1 behind a trusted proxy)', () => 
     const requested = record(await post('/_api/auth/register', body));
     expect(requested.status).toBe(202);
     expect(setCookies(requested).size).toBe(0);
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     // Following the emailed link is what signs a new member in (issue 13).
     const register = record(await post('/_api/auth/register/confirm', { token: confirmTokens(t, body.email as string).at(-1)! }));
     expect(register.status).toBe(200);
@@ -184,7 +184,7 @@ describe('production configuration', () => {
   /** Sign-up, then the emailed link's confirmation, over HTTPS. */
   const signUp = async (body: Record<string, unknown>) => {
     expect((await https(t.request().post('/_api/auth/register')).send(body)).status).toBe(202);
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     return https(t.request().post('/_api/auth/register/confirm')).send({ token: confirmTokens(t, body.email as string).at(-1) });
   };
 
@@ -221,7 +221,7 @@ describe('production configuration', () => {
     expect((await signUp(body)).status).toBe(200);
     const res = await https(t.request().post('/_api/auth/password-reset/request')).set('Host', 'evil.example').send({ email: body.email });
     expect(res.status).toBe(200);
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     const mail = t.outbox().map(decodeEml).find((text) => text.includes('reset-password'));
     expect(mail).toMatch(/https:\/\/osg\.example\/reset-password\?token=/);
     expect(mail).not.toContain('evil.example');

@@ -1,6 +1,6 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { accountDeletionStream } from '../../schemas/account/events.js';
-import { registerInput, type RegisterInput } from '../../schemas/auth/commands.js';
+import { registerInput } from '../../schemas/auth/commands.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import { WrongExpectedRevisionError } from '../event-store/port.js';
 import { loadState, toNewEvents, type CommandContext } from '../shared/command.js';
@@ -8,6 +8,7 @@ import type { Deps } from '../shared/deps.js';
 import { badRequest, DomainError } from '../shared/errors.js';
 import { maskEmail } from '../shared/log.js';
 import { seal, type KeyStore } from '../shared/personal-data.js';
+import { workKind, type WorkContext } from '../shared/durable-work.js';
 import { parseInput } from '../shared/validation.js';
 import { signConfirmToken } from './confirm-token.js';
 import { checkPasswordPolicy, hashPassword, sealHash } from './passwords.js';
@@ -22,7 +23,8 @@ export const emailTag = (keys: KeyStore, email: string) =>
 export interface NewAccount {
   email: string;
   displayName: string;
-  password: string;
+  /** The password, or its argon2 hash when it was hashed before (a sign-up's request path). */
+  password: string | { hash: string };
   role: 'user' | 'admin';
   avatarUrl?: string | null;
 }
@@ -48,24 +50,35 @@ async function holderKeeps(deps: Deps, held: ReservationState): Promise<boolean>
  * revision), so two concurrent sign-ups cannot both win. `pending`: a sign-up that waits for its
  * emailed link; otherwise (seeds, admin tooling) the account is active at once.
  */
-export async function createAccount(deps: Deps, input: NewAccount, ctx: CommandContext, opts: { policy: boolean; pending?: boolean }) {
-  if (opts.policy)
+export async function createAccount(
+  deps: Deps,
+  input: NewAccount,
+  ctx: CommandContext,
+  opts: { policy: boolean; pending?: boolean; resumeOf?: string },
+) {
+  if (opts.policy && typeof input.password === 'string')
     await checkPasswordPolicy(input.password, { role: input.role, production: deps.config.production, breachCheck: deps.config.hibpCheck });
   const reservation = emailStream(emailTag(deps.keys, input.email));
   const held = await loadState(deps.store, reservation, reservationDecider);
-  if (await holderKeeps(deps, held.state)) throw badRequest(m.emailInUse, 'email_in_use');
-  const passwordHash = await hashPassword(input.password);
-  const userId = await deps.store.nextId('user');
+  // A sign-up run again after a crash (`resumeOf`, its work item): the reservation it made is its own.
+  const resumed = opts.resumeOf !== undefined && held.state.holder !== null && (await reservedBy(deps, reservation, held.revision)) === opts.resumeOf;
+  if (!resumed && (await holderKeeps(deps, held.state))) throw badRequest(m.emailInUse, 'email_in_use');
+  const passwordHash = typeof input.password === 'string' ? await hashPassword(input.password) : input.password.hash;
+  const userId = resumed ? held.state.holder! : await deps.store.nextId('user');
   const userCtx = { ...ctx, actorId: ctx.actorId ?? userId };
-  try {
-    await deps.store.append(
-      reservation,
-      toNewEvents([{ type: 'EmailReserved', data: { userId } }], userCtx, reservation),
-      held.revision < 0 ? 'no_stream' : held.revision,
-    );
-  } catch (err) {
-    if (err instanceof WrongExpectedRevisionError) throw badRequest(m.emailInUse, 'email_in_use');
-    throw err;
+  if (!resumed) {
+    try {
+      await deps.store.append(
+        reservation,
+        toNewEvents([{ type: 'EmailReserved', data: { userId } }], userCtx, reservation),
+        held.revision < 0 ? 'no_stream' : held.revision,
+      );
+    } catch (err) {
+      if (err instanceof WrongExpectedRevisionError) throw badRequest(m.emailInUse, 'email_in_use');
+      throw err;
+    }
+  } else if ((await deps.store.readStream(userStream(userId))).length > 0) {
+    return { userId, position: (await deps.store.head()) ?? '' };
   }
   const events = register(
     userDecider.initialState,
@@ -84,58 +97,57 @@ export async function createAccount(deps: Deps, input: NewAccount, ctx: CommandC
   return { userId, position: res.position };
 }
 
-type SignUpContext = CommandContext & { ip: string; origin: string };
+/** The causation (the work item) of a reservation stream's latest event. */
+async function reservedBy(deps: Deps, reservation: string, revision: number) {
+  const [last] = await deps.store.readStream(reservation, revision);
+  return last?.metadata.causationId ?? null;
+}
+
+export type SignUpWork = { email: string; displayName: string; passwordHash: string; ip: string; origin: string };
+export const signUpWork = workKind<SignUpWork>('sign-up');
 
 /**
- * Sign-up (issue 13, T9): validated, rate-limited and checked against the password policy on the
- * request path, none of which depends on the address; then answered with the same bytes whether or
- * not the address has an account. Everything that does depend on it (the reservation, the hash, the
- * appends, the mail) runs after the answer on the background queue, as password reset does.
+ * Sign-up (issue 13, T9): validated, rate-limited, checked against the password policy and
+ * hashed on the request path, none of which depends on the address; then written to the log
+ * as acknowledged work (the hash sealed under the item's own key, destroyed once it is done)
+ * and answered with the same bytes whether or not the address has an account. Everything that
+ * does depend on it (the reservation, the appends, the mail) runs from the work item. Past the
+ * address's limit (8 per 12 h from any number of IPs), only a request from an IP that has not
+ * used its own allowance goes on (RateLimits.addressAllows); the answer is the same.
  */
-export async function registerUser(deps: Deps, body: unknown, ctx: SignUpContext) {
+export async function registerUser(deps: Deps, body: unknown, ctx: CommandContext & { ip: string; origin: string }) {
   const cmd = parseInput(registerInput, body);
   await deps.limits.hit('register', ctx.ip);
-  await deps.limits.hit('registerEmail', deps.limits.tag(cmd.email));
   await checkPasswordPolicy(cmd.password, { role: 'user', production: deps.config.production, breachCheck: deps.config.hibpCheck });
-  const key = ctx.idempotencyKey;
-  deps.background.run('sign-up', async () => {
-    // A keyed retry answers the same and does nothing more: the first attempt claimed the key.
-    if (key && !(await claimSignUpKey(deps, key, ctx))) return;
-    // A keyed retry must not reuse the first attempt's derived event ids on a new account's streams.
-    await completeSignUp(deps, cmd, { ...ctx, idempotencyKey: undefined });
-  });
+  const passwordHash = await hashPassword(cmd.password);
+  if (await deps.limits.addressAllows('registerEmail', deps.limits.tag(cmd.email), ctx.ip)) {
+    const work: SignUpWork = { email: cmd.email, displayName: cmd.displayName, passwordHash, ip: ctx.ip, origin: ctx.origin };
+    // What a keyed retry is compared on: never the password (the key's record keeps this input's hash).
+    await deps.work.request(signUpWork, work, ctx, { email: cmd.email.trim().toLowerCase(), displayName: cmd.displayName });
+  }
   return { message: m.signUpRequested };
 }
 
 /**
- * Claims a sign-up's Idempotency-Key: one event on `sign-up-key-<sha256(key)>` at `no_stream`
- * (no address, no name), so a retry, even after a restart, sends no second link.
+ * The sign-up work item. New address: a pending account and its link. Taken address: a note to
+ * its owner, nothing else. Run again after a crash, it finds the reservation it made (by its
+ * causation) and goes on from there; its mail replaces the first run's message (keyed by the item).
  */
-async function claimSignUpKey(deps: Deps, key: string, ctx: CommandContext): Promise<boolean> {
-  const stream = `sign-up-key-${createHash('sha256').update(key).digest('base64url')}`;
+export async function completeSignUp(deps: Deps, w: SignUpWork, work: WorkContext) {
+  const email = w.email.trim();
+  const ctx = work.ctx;
   try {
-    await deps.store.append(stream, toNewEvents([{ type: 'SignUpKeyClaimed', data: {} }], { ...ctx, idempotencyKey: undefined }, stream), 'no_stream');
-    return true;
-  } catch (err) {
-    if (err instanceof WrongExpectedRevisionError) return false;
-    throw err;
-  }
-}
-
-/** New address: a pending account and its link. Taken address: a note to its owner, nothing else. */
-export async function completeSignUp(deps: Deps, cmd: RegisterInput, ctx: SignUpContext) {
-  const email = cmd.email.trim();
-  try {
-    const { userId } = await createAccount(deps, { ...cmd, email, role: 'user' }, ctx, { policy: false, pending: true });
-    deps.log.info({ event: 'user_signup_requested', userId, ip: ctx.ip, outcome: 'pending' });
+    const account = { email, displayName: w.displayName, password: { hash: w.passwordHash }, role: 'user' as const };
+    const { userId } = await createAccount(deps, account, ctx, { policy: false, pending: true, resumeOf: work.workId });
+    deps.log.info({ event: 'user_signup_requested', userId, ip: w.ip, outcome: 'pending' });
     const token = signConfirmToken(deps.keys, { userId, issued: ctx.now.getTime() });
-    await deps.mailer.send(confirmSignUpMail(email, `${ctx.origin}/register/confirm?token=${encodeURIComponent(token)}`));
+    await deps.mailer.send({ ...confirmSignUpMail(email, `${w.origin}/register/confirm?token=${encodeURIComponent(token)}`), id: work.workId });
   } catch (err) {
     if (!(err instanceof DomainError) || err.code !== 'email_in_use') throw err;
     const ownerId = findUserIdByEmail(deps.rm, email);
-    deps.log.info({ event: 'user_signup_existing', userId: ownerId ?? 'unknown', email: maskEmail(deps.keys, email), ip: ctx.ip, outcome: 'owner_notified' });
+    deps.log.info({ event: 'user_signup_existing', userId: ownerId ?? 'unknown', email: maskEmail(deps.keys, email), ip: w.ip, outcome: 'owner_notified' });
     // The stored address when the read model has it (the owner's own spelling); the typed one otherwise.
     const to = (ownerId !== null ? sessionUser(deps.rm, ownerId)?.email : null) ?? email;
-    await deps.mailer.send(existingAccountMail(to, ctx.origin));
+    await deps.mailer.send({ ...existingAccountMail(to, w.origin), id: work.workId });
   }
 }

@@ -20,7 +20,7 @@ describe('contact form', () => {
   });
   const send = async (b: Record<string, unknown>, headers: Record<string, string> = {}, ip = freshIp()) => {
     const res = await t.agent(ip).post('/_api/contact').set(headers).send(b);
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     return res;
   };
 
@@ -74,7 +74,7 @@ describe('contact form', () => {
       for (let i = 0; i < 6; i++) statuses.push((await limited.agent(ip).post('/_api/contact').send(body())).status);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {
-      await limited.deps.background.idle();
+      await limited.deps.work.idle();
       await limited.close();
     }
   });

@@ -6,6 +6,7 @@ import { WrongExpectedRevisionError } from '../event-store/port.js';
 import { handleCommand, loadState, toNewEvents, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, forbidden, notFound } from '../shared/errors.js';
+import { workKind, type WorkContext } from '../shared/durable-work.js';
 import { runCommand } from '../shared/idempotency.js';
 import { maskEmail } from '../shared/log.js';
 import { seal, type KeyStore } from '../shared/personal-data.js';
@@ -42,18 +43,36 @@ export function tokenSubscription(deps: Deps, token: string, purpose: TokenPurpo
   return p;
 }
 
+export type SubscribeWork = { cmd: SubscribeCommand };
+export type ManageLinkWork = { email: string };
+export const subscribeWork = workKind<SubscribeWork>('newsletter-subscribe');
+export const manageLinkWork = workKind<ManageLinkWork>('newsletter-manage-link');
+
+/** The requester: their IP, and the signed-in member's own address (the owner gets past the address's limit). */
+type Requester = CommandContext & { ip: string; signedInEmail?: string | undefined };
+
+/**
+ * Whether a mail may go to this address now: the address's limit (8 per 12 h, from any number
+ * of IPs), past which its owner still gets through (RateLimits.addressAllows). The answer is the
+ * same either way.
+ */
+async function mayMail(deps: Deps, email: string, ctx: Requester) {
+  const owner = ctx.signedInEmail !== undefined && normaliseEmail(ctx.signedInEmail) === normaliseEmail(email);
+  return deps.limits.addressAllows('newsletterSubscribeEmail', addressTag(deps.keys, email), ctx.ip, owner);
+}
+
 /**
  * Subscribe: validated and rate-limited on the request path, which does nothing that depends
  * on the address, so the answer's bytes and time are the same for a new, pending, subscribed
- * or unsubscribed address. Recording the request and mailing the link run on the background
- * queue. With an Idempotency-Key a retry appends nothing and mails nothing.
+ * or unsubscribed address. The request is written to the log as acknowledged work before the
+ * answer (api/shared/durable-work.ts); recording it and mailing the link follow from there.
+ * With an Idempotency-Key a retry appends nothing and mails nothing.
  */
-export async function requestSubscription(deps: Deps, body: unknown, ctx: CommandContext & { ip: string }) {
+export async function requestSubscription(deps: Deps, body: unknown, ctx: Requester) {
   const cmd = parseInput(subscribeCommand, body);
   if (!categoriesExist(deps.rm, cmd.preferences)) throw badRequest(m.unknownCategory, 'unknown_category');
   await deps.limits.hit('newsletterSubscribe', ctx.ip);
-  await deps.limits.hit('newsletterSubscribeEmail', addressTag(deps.keys, cmd.email));
-  deps.background.run('newsletter-subscribe', () => recordSubscription(deps, cmd, ctx));
+  if (await mayMail(deps, cmd.email, ctx)) await deps.work.request(subscribeWork, { cmd }, ctx, { ...cmd, email: normaliseEmail(cmd.email) });
   return { success: true as const, message: m.subscribed };
 }
 
@@ -81,7 +100,12 @@ async function reserve(deps: Deps, email: string, ctx: CommandContext): Promise<
   }
 }
 
-export async function recordSubscription(deps: Deps, cmd: SubscribeCommand, ctx: CommandContext) {
+/**
+ * The subscribe work item: records the request (keyed by the item, so a second run appends
+ * nothing) and mails the link (keyed by the item, so a second run replaces the first's message).
+ */
+export async function recordSubscription(deps: Deps, { cmd }: SubscribeWork, work: WorkContext) {
+  const ctx = { ...work.ctx, idempotencyKey: `work:${work.workId}` };
   const categoryIds = [...new Set(cmd.preferences)];
   // The subscription's own key seals its events; its id is known once `prepare` has run.
   const subjects: number[] = [];
@@ -100,10 +124,11 @@ export async function recordSubscription(deps: Deps, cmd: SubscribeCommand, ctx:
   });
   const { subscriptionId } = res.result;
   deps.log.info({ event: 'newsletter_subscribe', subscriptionId, email: maskEmail(deps.keys, cmd.email), outcome: res.replayed ? 'replayed' : 'requested' });
-  if (res.replayed) return;
   const { state } = await loadState(deps.store, streams.subscription(subscriptionId), subscriptionDecider);
+  // A second run (after a crash) mails the link again under the same key: the outbox keeps one message.
   if (state.status === 'none') return;
-  await deps.mailer.send(confirmationMail(deps.keys, deps.config.publicUrl, cmd.email.trim(), { subscriptionId, request: state.requests, now: deps.now() }));
+  const mail = confirmationMail(deps.keys, deps.config.publicUrl, cmd.email.trim(), { subscriptionId, request: state.requests, now: deps.now() });
+  await deps.mailer.send({ ...mail, id: work.workId });
 }
 
 export async function confirmSubscription(deps: Deps, body: unknown, ctx: CommandContext) {
@@ -149,16 +174,19 @@ export async function savePreferences(deps: Deps, body: unknown, ctx: CommandCon
   return { subscriptionId: id, position: res.position, unsubscribed: categoryIds.length === 0 };
 }
 
-/** The answer is always the neutral one; the address's owner gets a manage link, in the background. */
-export function requestManageLink(deps: Deps, email: string) {
-  deps.background.run('newsletter-manage-link', async () => {
-    const id = subscriptionIdByTag(deps.rm, addressTag(deps.keys, email));
-    const sub = id === null ? null : subscriptionById(deps.rm, id);
-    deps.log.info({ event: 'newsletter_manage_link', email: maskEmail(deps.keys, email), outcome: sub ? 'sent' : 'no_subscription' });
-    if (id === null || !sub) return;
-    await deps.mailer.send(manageMail(deps.keys, deps.config.publicUrl, sub.email, { subscriptionId: id, now: deps.now() }));
-  });
+/** The answer is always the neutral one; the address's owner gets a manage link, from acknowledged work. */
+export async function requestManageLink(deps: Deps, email: string, ctx: Requester) {
+  if (await mayMail(deps, email, ctx)) await deps.work.request(manageLinkWork, { email }, ctx, { email: normaliseEmail(email) });
   return { success: true as const, message: m.neutralLookup };
+}
+
+/** The manage-link work item: mails the subscription's owner, if there is one (keyed by the item). */
+export async function sendManageLink(deps: Deps, { email }: ManageLinkWork, work: WorkContext) {
+  const id = subscriptionIdByTag(deps.rm, addressTag(deps.keys, email));
+  const sub = id === null ? null : subscriptionById(deps.rm, id);
+  deps.log.info({ event: 'newsletter_manage_link', email: maskEmail(deps.keys, email), outcome: sub ? 'sent' : 'no_subscription' });
+  if (id === null || !sub) return;
+  await deps.mailer.send({ ...manageMail(deps.keys, deps.config.publicUrl, sub.email, { subscriptionId: id, now: deps.now() }), id: work.workId });
 }
 
 /** Staff (the seeder): creates a category. */

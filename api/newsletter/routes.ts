@@ -8,7 +8,7 @@ import { commandContext } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { parseInput, parseQuery } from '../shared/validation.js';
-import { addressTag, confirmSubscription, ownedSubscription, requestManageLink, requestSubscription, savePreferences, unsubscribeByToken } from './commands.js';
+import { confirmSubscription, ownedSubscription, requestManageLink, requestSubscription, savePreferences, unsubscribeByToken } from './commands.js';
 import { listNewsletterCategories, subscriptionById } from './queries.js';
 
 /**
@@ -38,7 +38,7 @@ export function newsletterRoutes(deps: Deps) {
   });
 
   r.post('/_api/newsletter/subscribe', async (ctx) => {
-    ctx.body = await requestSubscription(deps, ctx.request.body, { ...commandContext(ctx), ip: ctx.ip });
+    ctx.body = await requestSubscription(deps, ctx.request.body, { ...commandContext(ctx), ip: ctx.ip, signedInEmail: userOf(ctx)?.email });
   });
 
   r.post('/_api/newsletter/confirm', async (ctx) => {
@@ -61,8 +61,7 @@ export function newsletterRoutes(deps: Deps) {
   r.post('/_api/newsletter/manage-link', async (ctx) => {
     const { email } = parseInput(manageLinkCommand, ctx.request.body);
     await deps.limits.hit('newsletterSubscribe', ctx.ip);
-    await deps.limits.hit('newsletterSubscribeEmail', addressTag(deps.keys, email));
-    ctx.body = requestManageLink(deps, email);
+    ctx.body = await requestManageLink(deps, email, { ...commandContext(ctx), ip: ctx.ip, signedInEmail: userOf(ctx)?.email });
   });
 
   r.post('/_api/newsletter/preferences', async (ctx) => {

@@ -141,7 +141,7 @@ async function confirmedSubscription(t: TestApp, user: Actor, categoryIds: numbe
     .set('Sec-Fetch-Site', 'same-origin')
     .send({ email: user.email, preferences: categoryIds.slice(0, 1), source: 'homepage' });
   if (sub.status !== 200) throw new Error(`subscribe: ${sub.status} ${sub.text}`);
-  await t.deps.background.idle();
+  await t.deps.work.idle();
   const link = t
     .outbox()
     .map(decodeEml)
@@ -174,7 +174,7 @@ export type Headers = Record<string, string>;
 
 /** Every append the app makes in the background (mail, sign-ups, exports) has landed. */
 export async function settle(fx: Fixture): Promise<void> {
-  await fx.t.deps.background.idle();
+  await fx.t.deps.work.idle();
   await accountExports(fx.t.deps).idle();
 }
 

@@ -28,7 +28,7 @@ describe('data directory: private files (issue 7)', () => {
     const { email } = await registerMember(t, {}, freshIp());
     const res = await t.agent(freshIp()).post('/_api/auth/password-reset/request').send({ email });
     expect(res.status).toBe(200);
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     // The sign-up's confirmation mail and the reset mail.
     expect(resetTokens(t, email)).toHaveLength(1);
     const entries = walk(t.dataDir);

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AnswerCache } from './answer-cache.js';
 import type { Background } from './background.js';
+import type { DurableWork } from './durable-work.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../event-store/port.js';
 import type { ReadModel } from '../../projections/read-db.js';
@@ -21,8 +22,10 @@ export interface Deps {
   sessions: SessionStore;
   /** Public GET answers to readers not signed in, kept while the read model stays put (answer-cache.ts). */
   answers: AnswerCache;
-  /** Work queued after the answer (password reset mails); `idle()` lets tests wait for it. */
+  /** Work after the answer that nobody was promised (warming Open Graph images): in memory. */
   background: Background;
+  /** Acknowledged work (sign-up, reset and newsletter mails, contact, a deletion's follow-up): durable, in the log. */
+  work: DurableWork;
   /** Read-your-writes: resolves once the local read model has projected `position`, else 503. */
   awaitProjection(position: string): Promise<void>;
   now(): Date;

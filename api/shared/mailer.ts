@@ -1,9 +1,14 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface Mail {
+  /**
+   * Names the message across retries (acknowledged work's id): sending it again replaces the
+   * earlier copy still in the outbox, and an SMTP delivery already made is not made twice.
+   */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -31,19 +36,24 @@ export function createMailer(opts: {
   const smtp: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const deliver = async (mail: Mail) => {
-    const message = { from: opts.from, ...mail };
+    const { id, ...fields } = mail;
+    const message = { from: opts.from, ...fields };
     if (smtp) {
       await smtp.sendMail(message);
       return;
     }
     const info = await files.sendMail(message);
     mkdirSync(opts.outboxDir, { recursive: true, mode: 0o700 });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+    const suffix = id === undefined ? `${randomUUID().slice(0, 8)}.eml` : `${id}.eml`;
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${suffix}`;
+    // The same message again (its work item run a second time after a crash) replaces the first copy.
+    const earlier = id === undefined ? [] : readdirSync(opts.outboxDir).filter((f) => f.endsWith(`-${suffix}`));
     // Written under a temp name then renamed, so a reader never sees half a message; 0600, as
     // a reset mail carries a live token.
     const tmp = join(opts.outboxDir, `.${name}.tmp`);
     writeFileSync(tmp, info.message as Buffer, { mode: 0o600 });
     renameSync(tmp, join(opts.outboxDir, name));
+    for (const f of earlier) if (f !== name) rmSync(join(opts.outboxDir, f), { force: true });
   };
   return {
     deliver,

@@ -17,6 +17,11 @@ const table = {
   loginEmailIpBlocks: { points: 1000, duration: 24 * 3600, strict: true },
   loginEmail: { points: 100, duration: 3600, strict: true },
   passwordReset: { points: 5, duration: 3600, strict: true },
+  // Reset links to one address, from any number of IPs (keyed by the address's tag); past it, see addressAllows.
+  passwordResetEmail: { points: 5, duration: 3600, strict: true },
+  // What each (address, IP) pair may still send once its address's own window is spent (addressAllows):
+  // enough for the owner on a network of their own, too little for a mail-bombing campaign.
+  addressPair: { points: 1, duration: 12 * 3600, strict: true },
   requestsShort: { points: 50, duration: 10, strict: false },
   requestsLong: { points: 200, duration: 60, strict: false },
   register: { points: 3, duration: 24 * 3600, strict: false },
@@ -81,6 +86,8 @@ export type SharedLimit = keyof typeof fairShares;
  * IPv4: api/shared/client-key.ts), anything else (a user id, an address's tag) as it is.
  */
 const limitKey = (key: string | number) => (typeof key === 'number' ? String(key) : clientKey(key));
+/** Limits keyed by an address, which `addressAllows` applies without locking its owner out. */
+export type AddressLimit = 'registerEmail' | 'newsletterSubscribeEmail' | 'passwordResetEmail';
 export type LimitName = WindowName | keyof typeof combined;
 
 const BLOCK_BASE_SECONDS = 10 * 60;
@@ -217,6 +224,30 @@ export class RateLimits {
     const email = this.tag(address);
     const pair = `${email}|${ip}`;
     await Promise.all([this.get('loginEmailIp').delete(pair), this.get('loginEmailIpBlocks').delete(pair)]);
+  }
+
+  /**
+   * A per-address limit that can never lock the address's owner out (issue 24): one IP's
+   * requests (or a dozen IPs') spend the address's window, and past it a request still goes
+   * through from an (address, IP) pair that has not used its own small allowance
+   * (`addressPair`), or from the address's signed-in owner. Never throws: `false` tells the
+   * caller to answer its neutral text and send nothing, so nobody learns the address was limited.
+   */
+  async addressAllows(name: AddressLimit, tag: string, ip: string, owner = false): Promise<boolean> {
+    if (this.mode === 'off' && !table[name].strict) return true;
+    if (await this.tryConsume(name, tag)) return true;
+    if (owner) return true;
+    return this.tryConsume('addressPair', `${name}|${tag}|${ip}`);
+  }
+
+  private async tryConsume(name: WindowName, key: string): Promise<boolean> {
+    try {
+      await this.get(name).consume(key);
+      return true;
+    } catch (res) {
+      if (res instanceof RateLimiterRes) return false;
+      throw res;
+    }
   }
 
   private async add(name: WindowName, key: string): Promise<number> {

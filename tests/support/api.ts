@@ -52,6 +52,16 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
       return ip ? a.set('X-Forwarded-For', ip) : a;
     },
     eventCount: () => deps.store.count(),
+    /** Events outside acknowledged work's own streams (`work-*`: an item's request, claims and completion). */
+    async domainEventCount() {
+      const db = new Database(config.files.events, { readonly: true });
+      try {
+        const work = db.prepare("SELECT count(*) FROM events WHERE stream_id LIKE 'work-%'").pluck().get() as number;
+        return (await deps.store.count()) - work;
+      } finally {
+        db.close();
+      }
+    },
     outbox: () => readOutbox(join(dataDir, 'outbox')),
     async close() {
       await close();
@@ -119,10 +129,10 @@ type Requester = { post(path: string): supertest.Test };
  * the way the confirm page does: the confirmation's response (200 `{ user }`, signed in on
  * `agent`) is returned, or the sign-up's own when it was refused.
  */
-export async function signUpAndConfirm(app: { deps: Pick<TestApp['deps'], 'background' | 'config'> }, agent: Requester, body: Record<string, unknown>) {
+export async function signUpAndConfirm(app: { deps: Pick<TestApp['deps'], 'work' | 'config'> }, agent: Requester, body: Record<string, unknown>) {
   const res = await agent.post('/_api/auth/register').send(body);
   if (res.status !== 202) return res;
-  await app.deps.background.idle();
+  await app.deps.work.idle();
   const token = confirmTokens({ outbox: () => readOutbox(app.deps.config.files.outbox) }, String(body.email).trim()).pop();
   if (!token) throw new Error(`no confirmation mail for ${String(body.email)}`);
   return agent.post('/_api/auth/register/confirm').send({ token });

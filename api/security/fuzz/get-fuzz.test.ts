@@ -79,7 +79,7 @@ describe('T19 GET fuzz', () => {
     v.comment = String((await r.get(`/_api/articles/comments?articleId=${v.article}`)).body.comments[0].id);
     const exporter = (await registerMember(t, { displayName: 'Fuzz Exporter' }, freshIp())).agent;
     v.export = (await exporter.post('/_api/user/export').send({})).body.id;
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     exporterAgent = exporter;
     checker = invariantChecker(t);
   }, 60_000);

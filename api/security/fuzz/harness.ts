@@ -47,7 +47,7 @@ export function invariantChecker(t: TestApp) {
 
   /** Lets whatever a request started in the background finish and be projected. */
   async function settle() {
-    await t.deps.background.idle();
+    await t.deps.work.idle();
     const head = await t.deps.store.head();
     if (head) await t.deps.awaitProjection(head);
     return { count: await t.eventCount(), digest: readModelDigest() };
