@@ -12,6 +12,9 @@ import { seedIfEmpty } from '../../ops/seed/seed.js';
 import { seedContext } from '../../ops/seed/accounts.js';
 import { seedNewsletter } from '../../ops/seed/newsletter.js';
 import { workKind } from './durable-work.js';
+import { handleCommand } from './command.js';
+import { accountDeletionStream } from '../../schemas/account/events.js';
+import { deletionDecider, requestDeletion } from '../account/deletion.decider.js';
 
 /**
  * Acknowledged work (issue 24): an answered request's work is in the log before the answer, is
@@ -186,6 +189,26 @@ describe('acknowledged work', () => {
       expect(workStream('x')).toBe('work-x');
     } finally {
       await app.close();
+    }
+  }, 60_000);
+
+  it('a deletion whose keys outlived it (a crash between the event and the keys) is finished at the next start (defect 5)', async () => {
+    const dir = freshDir();
+    const first = await open(dir);
+    const [member] = first.deps.rm.stmt<[], { id: number }>("SELECT id FROM users WHERE email_lower = 'member@example.com'").all();
+    expect(member).toBeDefined();
+    // What a process that died right after appending the deletion leaves: the event, and the key alive.
+    await handleCommand(first.deps.store, accountDeletionStream(member!.id), deletionDecider, (s) => requestDeletion(s, { userId: member!.id, subscriptionIds: [] }), {
+      actorId: member!.id, actorRole: 'user', correlationId: 'crash', causationId: null, now: new Date(),
+    });
+    await first.deps.awaitProjection((await first.deps.store.head())!);
+    expect(first.deps.keys.find(member!.id)).not.toBeNull();
+    await first.close();
+    const second = await open(dir);
+    try {
+      expect(second.deps.keys.find(member!.id)).toBeNull();
+    } finally {
+      await second.close();
     }
   }, 60_000);
 });
