@@ -237,7 +237,7 @@ export class RateLimits {
     if (this.mode === 'off' && !table[name].strict) return true;
     if (await this.tryConsume(name, tag)) return true;
     if (owner) return true;
-    return this.tryConsume('addressPair', `${name}|${tag}|${ip}`);
+    return this.tryConsume('addressPair', `${name}|${tag}|${clientKey(ip)}`);
   }
 
   private async tryConsume(name: WindowName, key: string): Promise<boolean> {
