@@ -3,7 +3,7 @@ import base from './vitest.config.js';
 
 /**
  * `npm run test:chaos`: the long variants (CHAOS_LONG=1 sets SECURITY's full counts: T18 and T19
- * fuzzing, T21 model runs, T31 and T38 kills, T32 kills and replays from empty, T36's 1,000 trials) of the fuzz, model, kill and fault tests. Not
+ * fuzzing, T21 model runs, T31 and T38 kills, T32 kills and replays from empty, T36's 1,000 trials, T39's 30-minute soak) of the fuzz, model, kill and fault tests. Not
  * part of `npm test`. The include list replaces the base one (mergeConfig would append to it and
  * run the whole unit suite as well).
  */
@@ -11,7 +11,7 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: ['api/security/**/*.test.ts', 'workers/**/*.test.ts', 'projections/**/*.test.ts', 'api/auth/fuzz.test.ts', 'api/comments/comments.model.test.ts', 'api/comments/votes.api.test.ts'],
+    include: ['api/security/**/*.test.ts', 'workers/**/*.test.ts', 'projections/**/*.test.ts', 'api/auth/fuzz.test.ts', 'api/comments/comments.model.test.ts', 'api/comments/votes.api.test.ts', 'ops/bench/soak.test.ts'],
     testTimeout: 60 * 60_000,
     hookTimeout: 10 * 60_000,
     outputFile: { json: 'test-results/vitest-chaos.json' },
