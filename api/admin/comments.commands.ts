@@ -1,9 +1,9 @@
-import { moderateCommentsInput, moderatedMessage, type ModerateCommentsResponse } from '../../schemas/admin/comments.js';
+import { adminCommentMessages as m, moderateCommentsInput, moderatedMessage, type ModerateCommentsResponse } from '../../schemas/admin/comments.js';
 import { idempotencyMessages, idempotencyRecord } from '../../schemas/shared/event.js';
 import { commentDecider, commentStream, moderate } from '../comments/comment.decider.js';
-import type { CommandContext } from '../shared/command.js';
+import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { conflict, DomainError } from '../shared/errors.js';
+import { badRequest, conflict, DomainError } from '../shared/errors.js';
 import { idempotencyStream, requestHash, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 import { openFlagsOf } from './comments.queries.js';
@@ -15,7 +15,8 @@ const COMMAND = 'comment.moderate';
 
 /**
  * Sets the status of up to 100 comments, each on its own stream, and reports per comment what
- * happened: changed, already so (no event), or refused (missing or deleted comment). A comment
+ * happened: changed, already so (no event), or refused (a deleted comment). A batch naming a
+ * comment that never existed is refused whole (400, nothing appended, SECURITY T16). A comment
  * already listed under the status is left alone, so a repeated or overlapping bulk action adds
  * nothing to the audit trail.
  *
@@ -30,6 +31,9 @@ export async function moderateComments(deps: Deps, body: unknown, ctx: Admin) {
   const keyOf = (id: number) => (ctx.idempotencyKey ? `${ctx.idempotencyKey}:${id}` : undefined);
   const inputOf = (commentId: number) => ({ batch, commentId });
   if (ctx.idempotencyKey) await refuseReusedKey(deps, ctx.actorId, cmd.commentIds.map((id) => [keyOf(id)!, requestHash(COMMAND, inputOf(id))]));
+  // A batch naming a comment that never existed is refused whole, before any change (SECURITY T16).
+  for (const commentId of new Set(cmd.commentIds))
+    if ((await loadState(deps.store, commentStream(commentId), commentDecider)).state.status === 'none') throw badRequest(m.notFound, 'not_found', { commentId });
 
   const results: Result[] = [];
   let position = '';
