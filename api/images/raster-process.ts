@@ -16,6 +16,16 @@ const die = () => process.kill(process.pid, 'SIGKILL');
 
 if (!process.send) throw new Error('raster-process runs as a child process with an IPC channel (rasterizer.ts)');
 process.on('disconnect', die);
+// Never through exit(): the addon's atexit handler is the likeliest place such an exit hangs (rasterizer.ts).
+// (Writes to a pipe or a file are synchronous on Linux, so the line is out before the kill.)
+process.on('uncaughtException', (err) => {
+  process.stderr.write(`raster-process: ${err.stack ?? String(err)}\n`);
+  die();
+});
+process.on('unhandledRejection', (err) => {
+  process.stderr.write(`raster-process: ${String(err)}\n`);
+  die();
+});
 // A signal sent to the API's whole process group is for the API: it ends this process when it is done.
 process.on('SIGTERM', () => {});
 process.on('SIGINT', () => {});

@@ -4,12 +4,16 @@ import { WorkGate } from '../shared/work-gate.js';
 import type { RasterAnswer, RasterJob } from './raster-process.js';
 
 /**
- * PNGs are rendered in a child process (raster-process.ts), never in the API process.
- * @resvg/resvg-js starts a Rust tokio runtime (two `tokio-runtime-w` threads) when it loads; once
- * in about fifteen runs a server that had rendered images and got SIGTERM hung inside
- * process.exit() for good (issue 24), so nothing in the API process could end it. A child process
- * is ended with SIGKILL, which no thread can delay; the API process never loads the addon.
- * It also takes the renders (tens of milliseconds each, synchronous) off the API's event loop.
+ * PNGs are rendered in a child process (raster-process.ts), never in the API process. Once in
+ * about fifteen runs a server that had rendered images and got SIGTERM hung inside process.exit()
+ * for good (issue 24): main thread in a futex wait, two `tokio-runtime-w` threads beside it.
+ * @resvg/resvg-js is the only addon here with a tokio runtime; it starts its two worker threads
+ * at the first `new Resvg` and never stops them, and it links its own allocator (mimalloc), which
+ * registers an atexit() handler: exit() runs that handler after Node has stopped its own threads
+ * but with the tokio threads still alive: the likeliest place for that wait (not reproduced here
+ * in a few hundred runs; the child takes every such path out of the API process either way). A child process is ended with SIGKILL, which runs no exit handler and which no
+ * thread can delay. It also takes the renders (tens of milliseconds each, synchronous) off the
+ * API's event loop.
  *
  * One render at a time (the child is single-threaded), 64 waiting, then 503. A render that takes
  * longer than RENDER_TIMEOUT_MS kills the child (the next job starts a new one). The child is
