@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { loginAs } from '../support/accounts';
 import { expect, expectAccessible, test } from '../support/fixtures';
 
@@ -202,5 +203,27 @@ test.describe('head tags on client-side navigation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The Magazine' })).toBeVisible();
     await expectHead('/articles', 'The Magazine | Open Sex Guide', magazine.descriptions[0]!, 'website');
     expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+  });
+});
+
+test.describe('links to a #fragment', () => {
+  /** Where the element's top is in the viewport (the sticky header is about 72 px). */
+  const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+  test("an article's #comments lands on the comments once they are rendered, far down the page", async ({ page }) => {
+    await page.goto('/articles/hpv-and-the-hpv-vaccine-what-adults-should-know#comments');
+    const comments = page.locator('section#comments');
+    await expect(comments.getByRole('heading', { level: 2, name: /\d+ Comments?/ })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+    await expect.poll(() => topOf(page, 'section#comments')).toBeGreaterThanOrEqual(40);
+    await expect.poll(() => topOf(page, 'section#comments')).toBeLessThan(160);
+  });
+
+  test('any other #fragment of a public page, at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/privacy#newsletter');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => topOf(page, '#newsletter')).toBeGreaterThanOrEqual(40);
+    await expect.poll(() => topOf(page, '#newsletter')).toBeLessThan(160);
   });
 });

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ReplyToThreadResponse } from '../../../../schemas/forum/queries';
 import { useAuth } from '../../../features/auth/api/get-session';
 import { useThread } from '../../../features/forum/api/get-thread';
 import { recordThreadView } from '../../../features/forum/api/record-view';
-import type { ThreadPage } from '../../../features/forum/api/types';
 import { ThreadNotFound, ThreadSkeleton } from '../../../features/forum/components/forum-states';
 import { LiveThreadUpdates } from '../../../features/forum/components/live-updates';
 import { LoadError } from '../../../features/forum/components/load-error';
@@ -32,20 +31,12 @@ const crumb = (title: string) => (title.length > 60 ? `${title.slice(0, 57).trim
 
 /**
  * A new page of replies starts at the top; an address naming a post (`#post-12`, where a new reply
- * lands) scrolls to it once it is on screen, once per address.
+ * lands) is followed by the layout once the post is on screen (lib/follow-hash).
  */
-function useScrollToPost(page: number, hash: string, data: ThreadPage | null | undefined) {
-  const done = useRef('');
+function useScrollToTop(page: number, hash: string) {
   useEffect(() => {
     if (!hash.startsWith('#post-')) window.scrollTo(0, 0);
   }, [page, hash]);
-  useEffect(() => {
-    if (!hash.startsWith('#post-') || done.current === hash || !data) return;
-    const el = document.getElementById(hash.slice(1));
-    if (!el) return;
-    done.current = hash;
-    el.scrollIntoView({ block: 'center' });
-  }, [hash, data]);
 }
 
 function ThreadScreen({ threadId }: { threadId: number }) {
@@ -60,7 +51,7 @@ function ThreadScreen({ threadId }: { threadId: number }) {
   useEffect(() => {
     if (exists) recordThreadView(threadId);
   }, [threadId, exists]);
-  useScrollToPost(page, hash, query.data);
+  useScrollToTop(page, hash);
 
   if (query.isPending) return <ThreadSkeleton />;
   if (query.isError) return <LoadError message="Could not load this thread. Please try again later." error={query.error} />;

@@ -102,7 +102,7 @@ export function CommentSection({ articleId, viewer, authPending = false }: Comme
 
   return (
     <CommentContextProvider value={{ articleId, viewer }}>
-      <section id="comments" className={styles.section} aria-labelledby="comments-title">
+      <section id="comments" className={styles.section} aria-labelledby="comments-title" aria-busy={query.isPending}>
         <h2 id="comments-title" className={styles.heading}>
           {query.data ? `${total} ${total === 1 ? 'Comment' : 'Comments'}` : 'Comments'}
         </h2>
