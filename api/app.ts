@@ -53,13 +53,8 @@ import { openKeyStore } from './shared/personal-data.js';
 import { masterKeysFor } from './shared/master-key.js';
 import { prepareDataDir } from './shared/data-dir.js';
 import { createBackground } from './shared/background.js';
-import { createDurableWork } from './shared/durable-work.js';
-import { pendingWorkSql, WORK_GRACE_MS } from '../projections/work/pending-work.projection.js';
-import { completeSignUp, signUpWork } from './auth/register-user.command.js';
-import { resetWork, sendResetLink } from './auth/password-reset.command.js';
-import { manageLinkWork, recordSubscription, sendManageLink, subscribeWork } from './newsletter/commands.js';
-import { contactWork, deliverContactMessage } from './contact/commands.js';
-import { deletionWork, finishDeletion, finishEarlierDeletions } from './account/after-deletion.js';
+import { acknowledgedWork, registerWorkKinds } from './acknowledged-work.js';
+import { finishEarlierDeletions } from './account/after-deletion.js';
 import { emailLimitTag, RateLimits } from './shared/rate-limits.js';
 import { openRedisSessionStore, openSqliteSessionStore } from './shared/sessions.js';
 import { serveWeb } from './shared/static.js';
@@ -131,18 +126,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     limits: new RateLimits(config.rateLimits, redis, (email) => emailLimitTag(keys, email)),
     sessions,
     background: createBackground(log),
-    work: createDurableWork({
-      store,
-      keys,
-      log,
-      // Tests move deps.now (a sign-up's 48 hours): the work items' time follows it.
-      now: () => deps.now(),
-      listPending: (now, limit) => rm.stmt<[string, number], { work_id: string }>(pendingWorkSql).all(now.toISOString(), limit).map((r) => r.work_id),
-      sweepMs: config.work.sweepMs,
-      graceMs: WORK_GRACE_MS,
-      leaseMs: config.work.leaseMs,
-      maxBacklog: config.work.backlog,
-    }),
+    // Tests move deps.now (a sign-up's 48 hours): the work items' time follows it.
+    work: acknowledgedWork({ config, store, keys, rm, log, now: () => deps.now() }),
     answers: new AnswerCache(() => `${rm.generation}\0${runner.position(PUBLIC_CACHE_MAX_AGE_MS) ?? '-'}`),
     now: () => new Date(),
     async awaitProjection(position) {
@@ -152,13 +137,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
       if (!ok) throw unavailable('Your change was saved, but the site is slow to show it. Please refresh in a moment.');
     },
   };
-  // Acknowledged work: each feature's kinds, done from the log (api/shared/durable-work.ts).
-  deps.work.register(signUpWork, (w, run) => completeSignUp(deps, w, run));
-  deps.work.register(resetWork, (w, run) => sendResetLink(deps, w, run));
-  deps.work.register(subscribeWork, (w, run) => recordSubscription(deps, w, run));
-  deps.work.register(manageLinkWork, (w, run) => sendManageLink(deps, w, run));
-  deps.work.register(contactWork, (w, run) => deliverContactMessage(deps, w, run));
-  deps.work.register(deletionWork, (w) => finishDeletion(deps, w));
+  registerWorkKinds(deps);
   // The search index is ready before the first request (a snapshot, or built from the read model).
   searchIndexFor(deps).sync();
   // What a crash left: every acknowledged item not done, and deletions whose keys outlived them.

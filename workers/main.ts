@@ -20,6 +20,16 @@ import { openExportStore } from '../api/account/export-store.js';
 import { runExport } from '../api/account/export-job.js';
 import { startProjectorWorker } from './projector.worker.js';
 import { CATCH_UP, projectionQueue } from './queue.js';
+import { mailQueue } from './mail.worker.js';
+import { acknowledgedWork, registerWorkKinds } from '../api/acknowledged-work.js';
+import { finishEarlierDeletions } from '../api/account/after-deletion.js';
+import { createBackground } from '../api/shared/background.js';
+import { AnswerCache } from '../api/shared/answer-cache.js';
+import type { Deps } from '../api/shared/deps.js';
+import { unavailable } from '../api/shared/errors.js';
+import { emailLimitTag, RateLimits } from '../api/shared/rate-limits.js';
+import { openRedisSessionStore, openSqliteSessionStore } from '../api/shared/sessions.js';
+import { waitForPosition } from '../projections/runner.js';
 
 /**
  * `npm run workers`: projects the log into this node's read model from BullMQ wake-ups, a
@@ -57,6 +67,7 @@ async function main() {
   // Projecting never waits for Redis (SECURITY 2-F): the runner polls the log itself, and
   // the scheduled tick is registered whenever Redis answers.
   runner.start();
+  const work = await startAcknowledgedWork(config, { store, keys, rm, runner, log });
   // Upserted again every minute: a Redis that lost its data (FLUSHALL, a new instance) gets the tick back.
   const schedule = () =>
     queue.queue
@@ -87,6 +98,7 @@ async function main() {
     await settleWithin(mail?.close(), 5000);
     await settleWithin(exportWorker.close(), 5000);
     exports.close();
+    await settleWithin(work.close(), 5000);
     await runner.stop();
     liveRedis.disconnect();
     await settleWithin(queue.close(), 2000);
@@ -97,6 +109,60 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * Acknowledged work (api/acknowledged-work.ts) is resumed here too: a sweep of the read model this
+ * worker projects, with the same handlers as the API's, so an item whose API node died is done
+ * even while no API node runs. Its mail goes out as the API's does (SMTP through the mail queue,
+ * or this node's outbox folder).
+ */
+async function startAcknowledgedWork(
+  config: ReturnType<typeof loadConfig>,
+  p: { store: Deps['store']; keys: Deps['keys']; rm: ReadModel; runner: ProjectionRunner; log: ReturnType<typeof createLogger> },
+) {
+  const redis = new Redis(config.redisUrl!, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  const outbox = config.smtpUrl ? openOutbox(config.files.outboxDb) : undefined;
+  const queue = config.smtpUrl ? mailQueue(config.redisUrl!) : undefined;
+  const sessions = config.sessionStore === 'redis' ? openRedisSessionStore(redis) : openSqliteSessionStore(config.files.sessions);
+  const deps: Deps = {
+    config,
+    store: p.store,
+    keys: p.keys,
+    rm: p.rm,
+    log: p.log,
+    mailer: createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: config.files.outbox,
+      enqueue: outbox && queue ? async (m) => {
+        const id = outbox.put(m);
+        if (id !== null) await queue.enqueue(id);
+      } : undefined,
+    }),
+    limits: new RateLimits(config.rateLimits, redis, (email) => emailLimitTag(p.keys, email)),
+    sessions,
+    answers: new AnswerCache(() => `${p.rm.generation}\0${p.runner.position() ?? '-'}`),
+    background: createBackground(p.log),
+    work: acknowledgedWork({ config, store: p.store, keys: p.keys, rm: p.rm, log: p.log, now: () => new Date() }),
+    now: () => new Date(),
+    async awaitProjection(position) {
+      if (position && !(await waitForPosition(() => p.runner.position(), position, config.readWaitMs, p.runner))) throw unavailable();
+    },
+  };
+  registerWorkKinds(deps);
+  await finishEarlierDeletions(deps).catch((err: unknown) => p.log.warn({ err }, 'could not finish earlier deletions'));
+  await deps.work.sweep({ early: true }).catch((err: unknown) => p.log.warn({ err }, 'work sweep failed; trying again'));
+  return {
+    async close() {
+      await deps.work.stop();
+      await queue?.close();
+      outbox?.close();
+      await sessions.close();
+      redis.disconnect();
+    },
+  };
 }
 
 /** Waits for `p` at most `ms`; errors are ignored (used on shutdown only). */
