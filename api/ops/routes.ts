@@ -10,7 +10,8 @@ import { noQuery } from '../shared/validation.js';
  * Operators' view: per projection its checkpoint, the log head, the lag, events per second,
  * who projects (this process or the workers), the read-model directory's size on disk and this
  * process's memory: the resident size and where V8's part of it lies (the young generation, fixed
- * at its maximum by npm start's flags, and the old generation, which holds what lives).
+ * at its maximum by npm start's flags, and the old generation, which holds what lives); and the
+ * acknowledged work still to do.
  */
 export function opsRoutes(deps: Deps, runner: () => ProjectionRunner | null, checkpoints: () => Map<string, string | null>) {
   const r = new Router();
@@ -37,6 +38,12 @@ export function opsRoutes(deps: Deps, runner: () => ProjectionRunner | null, che
       halted: run?.halted ?? null,
       projections,
       memory: memory(),
+      // Acknowledged work not yet done (api/shared/durable-work.ts): in the log, and queued or running here.
+      work: {
+        pending: deps.rm.stmt<[], { n: number }>('SELECT count(*) AS n FROM pending_work').get()!.n,
+        oldest: deps.rm.stmt<[], { at: string | null }>('SELECT min(available_at) AS at FROM pending_work').get()!.at,
+        here: deps.work.outstanding(),
+      },
     };
   });
   return r;

@@ -2,6 +2,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { workKind } from '../shared/durable-work.js';
 
 describe('GET /_api/ops/status', () => {
   let t: TestApp;
@@ -46,6 +47,23 @@ describe('GET /_api/ops/status', () => {
     expect(memory.newSpace! + memory.oldSpace!).toBeLessThan(memory.rss!);
     expect(memory.oldSpace).toBeGreaterThan(0);
     expect(memory.heapUsed).toBeLessThanOrEqual(memory.heapTotal!);
+  });
+
+  it('reports acknowledged work still to do: in the log, the oldest, and in this process', async () => {
+    const admin = await loginAs(t, 'admin');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    t.deps.work.register(workKind('password-reset'), () => held);
+    expect((await t.request().post('/_api/auth/password-reset/request').set('Sec-Fetch-Site', 'same-origin').send({ email: 'held@example.test' })).status).toBe(200);
+    await t.deps.awaitProjection((await t.deps.store.head())!);
+    const { work } = (await admin.get('/_api/ops/status')).body as { work: { pending: number; oldest: string | null; here: number } };
+    expect(work.pending).toBe(1);
+    expect(work.here).toBe(1);
+    expect(Date.parse(work.oldest!)).toBeGreaterThan(0);
+    release();
+    await t.deps.work.idle();
+    await t.deps.awaitProjection((await t.deps.store.head())!);
+    expect((await admin.get('/_api/ops/status')).body.work).toEqual({ pending: 0, oldest: null, here: 0 });
   });
 
   it('refuses members (403) and visitors (401)', async () => {
