@@ -177,8 +177,10 @@ export function createDurableWork(o: DurableWorkOptions): DurableWork {
       o.log.error({ err, event: 'work_failed', workId, work: item.kind, attempt }, 'work item failed; it will be tried again');
       return;
     }
-    await appendDecided(o.store, stream, workDecider, (s) => completeWork(s, me), system(workId));
+    // The key goes first: a crash between the two leaves an item whose input no longer opens,
+    // which its next claim abandons; the other order could leave a done item's input readable.
     o.keys.destroy(item.subject);
+    await appendDecided(o.store, stream, workDecider, (s) => completeWork(s, me), system(workId));
   }
 
   async function append(kind: WorkKind<unknown>, payload: unknown, ctx: CommandContext, input: unknown) {
