@@ -33,7 +33,16 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    log.info({ port, dataDir: config.dataDir, store: deps.store.kind, env: config.env }, `listening on http://localhost:${port}`);
+    const bound = typeof address === 'object' && address ? boundUrl(address.address, port) : `http://localhost:${port}`;
+    // The site's public URL (PUBLIC_URL, or http://localhost:PORT), then where the socket is bound
+    // when that differs; with PORT=0 the default public URL takes the port the system chose.
+    const defaultUrl = new URL(`http://localhost:${config.port}`).origin;
+    const publicUrl = config.publicUrl === defaultUrl ? new URL(`http://localhost:${port}`).origin : config.publicUrl;
+    const where = publicUrl === bound ? publicUrl : `${publicUrl} (bound to ${bound})`;
+    log.info(
+      { port, publicUrl, bound, dataDir: config.dataDir, store: deps.store.kind, env: config.env },
+      `listening on ${where}`,
+    );
     process.send?.({ ready: true, port });
   });
   let closing = false;
@@ -59,6 +68,12 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** The bound address as a URL; every interface (0.0.0.0, ::) is shown as localhost. */
+function boundUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return new URL(`http://${name}:${port}`).origin;
 }
 
 main().catch((err) => {
