@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { loginAs } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 /*
@@ -20,6 +21,29 @@ async function expectLeft(page: Page, origin: string) {
   // Nothing of ours to go back to: Back either does nothing or leaves the site's origin.
   await page.goBack().catch(() => null);
   expect(page.url().startsWith(origin)).toBe(false);
+}
+
+/**
+ * Scrolls `field` to the worst place (just under the bottom edge's fixed bands), focuses it, then
+ * presses Tab until `submit` has the focus, as a keyboard reader would: the submit button must then lie
+ * wholly on screen with nothing over it.
+ */
+async function reachByTab(page: Page, field: Locator, submit: Locator) {
+  await field.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 30));
+  await field.focus();
+  for (let i = 0; i < 6 && !(await submit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  const covered = await submit.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    // Its middle, its ends (inside the rounded corners) and its top and bottom edges.
+    const [midX, midY, round] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2, r.height / 2];
+    const points = [[midX, midY], [r.left + round, midY], [r.right - round, midY], [midX, r.top + 3], [midX, r.bottom - 3]];
+    return points.flatMap(([x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return hit && (hit === el || el.contains(hit)) ? [] : [`(${Math.round(x!)}, ${Math.round(y!)}): ${hit ? hit.outerHTML.slice(0, 60) : 'off screen'}`];
+    });
+  });
+  expect(covered, 'points of the submit button under something else').toEqual([]);
 }
 
 test.describe('quick exit', () => {
@@ -134,5 +158,48 @@ test.describe('discreet mode', () => {
     expect(await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')!.href)).not.toContain('1f6f6b');
     await page.getByRole('button', { name: 'Discreet mode: on' }).click();
     await expect(page).toHaveTitle(/Open Sex Guide/);
+  });
+});
+
+test.describe('the 18+ notice and the fixed bands at the bottom edge (issue 24)', () => {
+  test.use({ acceptAdultNotice: false });
+
+  test('members and staff do not see the 18+ notice once signed in (they affirmed it at sign-up)', async ({ page, browser, baseURL }) => {
+    const notice = page.getByRole('region', { name: 'This site is for adults (18+)' });
+    await page.goto('/login');
+    await expect(notice).toBeVisible();
+    await page.getByLabel('Email').fill('member@example.com');
+    await page.getByLabel('Password').fill('Member12345');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('button', { name: / account menu$/ })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    // A full load, and staff signed in elsewhere (only the session cookie in this browser).
+    await page.goto('/forum');
+    await expect(page.getByRole('button', { name: / account menu$/ })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    const staff = await browser.newContext({ baseURL });
+    const admin = await staff.newPage();
+    await loginAs(admin, 'admin');
+    await admin.goto('/articles');
+    await expect(admin.getByRole('button', { name: / account menu$/ })).toBeVisible();
+    await expect(admin.getByRole('region', { name: 'This site is for adults (18+)' })).toHaveCount(0);
+    await staff.close();
+  });
+
+  test('at 375 px nothing fixed covers a form\'s submit button reached from its last field', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    // A first visit: the 18+ notice and the Quick exit button at the bottom edge.
+    await page.goto('/newsletter');
+    await expect(page.getByRole('region', { name: 'This site is for adults (18+)' })).toBeVisible();
+    const signup = page.getByRole('form', { name: 'Newsletter signup' });
+    await reachByTab(page, signup.getByRole('checkbox', { name: 'I agree to the privacy policy.' }), signup.getByRole('button', { name: 'Subscribe' }));
+    await page.goto('/login');
+    await reachByTab(page, page.getByLabel('Password'), page.getByRole('button', { name: 'Log In' }));
+    // A member writing a comment under an article.
+    await loginAs(page, 'member');
+    await page.goto('/articles/hpv-and-the-hpv-vaccine-what-adults-should-know#comments');
+    const text = page.getByPlaceholder('Add a comment...');
+    await text.fill('Thank you for this.');
+    await reachByTab(page, text, page.getByRole('button', { name: 'Post Comment' }));
   });
 });

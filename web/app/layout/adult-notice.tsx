@@ -1,6 +1,7 @@
 import { setElementVars } from '@vanilla-extract/dynamic';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { hasSessionHint, useAuth } from '../../features/auth/api/get-session';
 import { LIFT_ATTRIBUTE, liftVar } from '../../features/safety/quick-exit-button.css';
 import { container } from '../../styles/sprinkles.css';
 import { Button } from '../../ui/button';
@@ -10,12 +11,18 @@ import * as styles from './adult-notice.css';
 /**
  * First-visit notice. It never blocks the page (no backdrop, no focus trap), so search engines and
  * readers always get the public content; it sits at the bottom edge, so showing or removing it never
- * shifts what is being read.
+ * shifts what is being read. Members and staff affirmed they are 18 or older when their account was
+ * made: a signed-in browser does not show it, and remembers the affirmation like a reader's click (until
+ * signing out, which clears the site's storage in this browser).
  */
 export function AdultNotice() {
   const visible = useAtomValue(adultNoticeVisibleAtom);
   const accept = useSetAtom(acceptAdultNoticeAtom);
   const band = useRef<HTMLElement>(null);
+  const signedIn = useAuth().status === 'authenticated';
+  useEffect(() => {
+    if (visible && (signedIn || hasSessionHint())) accept();
+  }, [visible, signedIn, accept]);
   // The Quick exit button stands on the band (its height changes with the width and the text size).
   useEffect(() => {
     const el = band.current;

@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
 /**
@@ -43,4 +43,11 @@ export const button = style({
   },
 });
 
-/** Room at the page's end so the fixed button never covers the last line of the footer. */
+/**
+ * The scrolling the browser does for the reader (focus moving to a field or a submit button, an error
+ * shown with scrollIntoView) keeps its target above the bottom edge's fixed bands: this button and the
+ * 18+ notice it stands on. So a form's submit button reached by keyboard is never under them at 375 px.
+ */
+globalStyle('html', {
+  scrollPaddingBottom: `calc(${fallbackVar(liftVar, '0px')} + ${vars.size.controlSm} + 2 * ${vars.space.sm})`,
+});

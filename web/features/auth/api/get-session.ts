@@ -7,14 +7,15 @@ import type { SessionUser } from './types';
 
 const SESSION_FAILED = 'Session check failed';
 
-const signedIn = () => document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
+/** Whether this browser holds a session, by the script-readable hint cookie (no request). Browser only. */
+export const hasSessionHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
 
 /**
  * The server answers 200 `{ user: null }` when signed out: only a failed check is an error. A
  * browser without the signed-in cookie holds no session, so an anonymous reader's page asks nothing.
  */
 export async function fetchSession(): Promise<SessionUser | null> {
-  if (!signedIn()) return null;
+  if (!hasSessionHint()) return null;
   try {
     const data = await getJson<{ user: SessionUser | null }>('/_api/auth/session', SESSION_FAILED);
     return data?.user ?? null;
