@@ -278,7 +278,7 @@ export class ProjectionRunner extends EventEmitter {
   }
 }
 
-/** Resolves once the read model has reached `position`; rejects after `timeoutMs`. */
+/** True once the read model has reached `position`; false when `timeoutMs` passes first (it never rejects). */
 export async function waitForPosition(
   current: () => string | null,
   position: string,

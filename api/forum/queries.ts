@@ -197,11 +197,9 @@ export function listThreads(rm: ReadModel, q: { categoryId: number; page: number
 
 /**
  * A thread with one page of its replies (oldest first, 20 a page); null when it does not exist.
- * Replies are numbered per thread, so page p is one index range. The same for every viewer:
- * `viewerId` is accepted so callers need not change when a viewer-specific field appears.
+ * Replies are numbered per thread, so page p is one index range. The same for every viewer.
  */
-export function threadPage(rm: ReadModel, q: { threadId: number; page: number }, viewerId?: number | null): ForumThreadPageResponse | null {
-  void viewerId;
+export function threadPage(rm: ReadModel, q: { threadId: number; page: number }): ForumThreadPageResponse | null {
   const r = rm.stmt<[number], ThreadRow>(THREAD).get(q.threadId);
   if (!r) return null;
   const limit = FORUM_POSTS_PAGE_SIZE;

@@ -42,7 +42,7 @@ export function forumRoutes(deps: Deps) {
   });
 
   r.get('/_api/forum/thread', (ctx) => {
-    deps.answers.send(ctx, () => found(threadPage(deps.rm, parseQuery(threadPageQuery, ctx.query), ctx.state.user?.id ?? null), m.threadNotFound));
+    deps.answers.send(ctx, () => found(threadPage(deps.rm, parseQuery(threadPageQuery, ctx.query)), m.threadNotFound));
   });
 
   /**

@@ -18,7 +18,7 @@ describe('per-address limits never lock the owner out (real source addresses)', 
   let category: number;
   beforeAll(async () => {
     t = await startTestApp({ RATE_LIMITS: 'production' });
-    [category] = await seedNewsletter(t.deps, seedContext(t.deps.now()));
+    category = (await seedNewsletter(t.deps, seedContext(t.deps.now())))[0]!;
     await t.deps.awaitProjection((await t.deps.store.head())!);
     const server = t.app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));

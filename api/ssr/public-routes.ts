@@ -60,8 +60,8 @@ export interface PublicRoute {
 const ok = (...queries: PrefetchedQuery[]): PageData => ({ status: 200, queries });
 
 /*
- * Later public pages (interviews, expert profiles, products) add a row
- * here and a route in web/app/router.tsx; nothing else changes. Signed-in views never render here.
+ * Every public page is a row here and a route in web/app/router.tsx; a new one adds both and
+ * nothing else changes. Signed-in views never render here.
  */
 export const publicRoutes: PublicRoute[] = [
   {

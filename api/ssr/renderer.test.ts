@@ -73,7 +73,7 @@ describe('server rendering of public pages (the SSR bundle, in process)', () => 
     expect((await web.get(`/articles/${a.slug}?utm_source=x`)).headers['x-render']).toBe('hit');
 
     const title = `Edited title ${Date.now()}`;
-    // No admin edit route exists yet: the edit is appended through the same command path the seed uses.
+    // The edit is appended through the command path directly: what the cache sees is the event, whoever made it.
     const edit = { articleId: a.id, title, content: '<p>Edited body text.</p>', ...sanitizedContent('<p>Edited body text.</p>') };
     const ctx = { actorId: 1, actorRole: 'admin', correlationId: 'ssr-test', causationId: null, now: new Date() } as const;
     const res = await handleCommand(t.deps.store, articleStream(a.id), articleDecider, (): ArticleEvent[] => [{ type: 'ArticleEdited', data: edit }], ctx);
