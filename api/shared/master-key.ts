@@ -8,7 +8,7 @@ import { StorageOpenError, whyCannotOpen } from './sqlite.js';
 /**
  * The master key wraps every member key in keys.db (AES-256-GCM), so a copy of keys.db and
  * the event log together still reveal nothing without it. `current` wraps; `previous` keys
- * only unwrap, so an operator can rotate (see README, Operations).
+ *  only unwrap, so an operator can rotate (docs/operations.md).
  */
 export interface MasterKeys {
   current: Buffer;

@@ -2,7 +2,7 @@ import { newsletterMessages as m } from '../../../../schemas/newsletter/messages
 
 /*
  * The signup form's checks without zod: the form is on the home page's first visit, which carries no
- * zod (README, "The first visit's bytes"). The address rule is zod's own `z.email()` pattern (zod 4),
+ * zod (docs/pages.md, the first visit's bytes). The address rule is zod's own `z.email()` pattern (zod 4),
  * so the form refuses exactly what the server's schema refuses.
  */
 const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
