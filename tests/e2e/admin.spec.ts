@@ -213,6 +213,9 @@ test.describe('admin: articles', () => {
     await history.getByRole('button', { name: 'Compare selected' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('region', { name: 'Title', exact: true }).locator('ins')).toContainText(`${title} v2`);
+    // Only the title changed: the category and the slug are not listed as changes (issue 24).
+    await expect(dialog).toContainText('Category and slug unchanged.');
+    await expect(dialog.getByText(/→/)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await entries.last().getByRole('button', { name: 'Restore this version' }).click();

@@ -14,6 +14,17 @@ type VersionCompareProps = {
   onRestore: (revision: number) => void;
 };
 
+type Meta = { category: string; slug: string };
+
+/** What changed besides the compared texts: only the fields that differ (an unchanged one is not a change). */
+function metaChanges(a: Meta, b: Meta): string {
+  const changes = [
+    a.category === b.category ? null : `Category: ${categoryLabel(a.category)} → ${categoryLabel(b.category)}`,
+    a.slug === b.slug ? null : `slug: /${a.slug} → /${b.slug}`,
+  ].filter((c): c is string => c !== null);
+  return changes.length > 0 ? `${changes.join('; ')}.` : 'Category and slug unchanged.';
+}
+
 /** Two versions of the article from its event stream, the older on the left. */
 export function VersionCompare({ articleId, revisions, latest, onClose, onRestore }: VersionCompareProps) {
   const [older, newer] = useArticleVersions(articleId, revisions);
@@ -29,7 +40,7 @@ export function VersionCompare({ articleId, revisions, latest, onClose, onRestor
       description={
         error ? <Alert tone="error">{error.message}</Alert>
           : !a || !b ? <Spinner label="Loading versions" />
-            : `Older on the left, newer on the right. Category: ${categoryLabel(a.category)} → ${categoryLabel(b.category)}; slug: /${a.slug} → /${b.slug}.`
+            : `Older on the left, newer on the right. ${metaChanges(a, b)}`
       }
       beforeLabel={label(revisions[0], a?.at)}
       afterLabel={label(revisions[1], b?.at)}
