@@ -301,3 +301,31 @@ test.describe('toasts on a phone', () => {
     expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(375);
   });
 });
+
+test.describe('a request that gets no answer (issue 24)', () => {
+  test('the comment form and the newsletter form say the server could not be reached, and keep what was typed', async ({ page, pageProblems }) => {
+    const unreachable = 'Could not reach the server. Check your connection and try again.';
+    await registerMember(page, 'Offline Reader');
+    await page.goto(`/articles/${SLUGS.failures}#comments`);
+    await page.route('**/_api/articles/comments', (route) => route.abort('internetdisconnected'));
+    const text = page.getByPlaceholder('Add a comment...');
+    await text.fill('Written on a train between two tunnels.');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(toasts(page).getByText(unreachable)).toBeVisible();
+    await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+    await expect(text).toHaveValue('Written on a train between two tunnels.');
+
+    await page.goto('/newsletter');
+    await page.route('**/_api/newsletter/subscribe', (route) => route.abort('internetdisconnected'));
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    await form.getByLabel('Email address').fill('train.reader@example.org');
+    await form.getByRole('checkbox', { name: 'I agree to the privacy policy.' }).check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toasts(page).getByText(unreachable)).toBeVisible();
+    await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+    await expect(form.getByLabel('Email address')).toHaveValue('train.reader@example.org');
+    // The browser logs each aborted request; that is this test's point, not a problem of the page.
+    const aborted = (p: string) => p.includes('net::ERR_INTERNET_DISCONNECTED');
+    pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !aborted(p)));
+  });
+});

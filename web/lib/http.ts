@@ -6,6 +6,30 @@ export class ApiError extends Error {
   }
 }
 
+/** What a form says when a request got no answer at all (offline, a dropped connection), instead of the browser's 'Failed to fetch'. */
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** A request that never reached the server or lost its answer: status 0, retried like a server error. */
+export class NetworkError extends ApiError {
+  constructor() {
+    super(NETWORK_MESSAGE, 0);
+    this.name = 'NetworkError';
+  }
+}
+
+/** An answer the server refused (4xx): asking again gives the same. Network errors and 5xx may pass. */
+export const isClientError = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;
+
+/** fetch, with a failure to get any answer as a NetworkError (an abort stays an abort). */
+export async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError();
+  }
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return null;
@@ -31,7 +55,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, { 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  const res = await fetch(url, {
+  const res = await send(url, {
     method,
     credentials: 'same-origin',
     headers,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/http';
+import { ApiError, isClientError } from '../../../lib/http';
 import { adminKeys } from './keys';
 
 /**
@@ -10,7 +10,7 @@ import { adminKeys } from './keys';
 export const adminQueryDefaults = {
   staleTime: 0,
   refetchOnMount: true,
-  retry: (failures: number, err: Error) => !(err instanceof ApiError && err.status < 500) && failures < 1,
+  retry: (failures: number, err: Error) => !isClientError(err) && failures < 1,
 } as const;
 
 /**

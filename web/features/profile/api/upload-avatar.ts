@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, AVATAR_UPLOAD_PATH, avatarMessages } from '../../../../schemas/auth/commands';
-import { ApiError } from '../../../lib/http';
+import { ApiError, send } from '../../../lib/http';
 import { profileKeys } from './keys';
 import type { Profile } from './types';
 
@@ -13,7 +13,7 @@ export function checkAvatarFile(file: File): string | null {
 
 /** POST /_api/user/avatar with the image itself as the body; answers the updated profile. */
 export async function uploadAvatar(file: File): Promise<Profile> {
-  const res = await fetch(AVATAR_UPLOAD_PATH, {
+  const res = await send(AVATAR_UPLOAD_PATH, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { Accept: 'application/json', 'Content-Type': file.type },
