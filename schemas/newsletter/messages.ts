@@ -12,8 +12,9 @@ export const newsletterMessages = {
   formEmail: 'Please enter a valid email address.',
   formCategory: 'Please select at least one category.',
   formPrivacy: 'You must agree to the privacy policy.',
-  // Answers. `subscribed` is the same whether or not the address was known.
-  subscribed: 'Thank you! Please check your inbox and follow the link to confirm your subscription.',
+  // Answers. `subscribed` is the same whether or not the address was known; the form shows it under its
+  // 'Thank You!' heading (thankYou), so it does not thank a second time.
+  subscribed: 'Please check your inbox and follow the link to confirm your subscription.',
   thankYou: 'Thank You!',
   confirmed: 'Your subscription is confirmed. Welcome!',
   neutralLookup: 'If this address is subscribed, we have sent it a link to manage its preferences.',

@@ -62,6 +62,9 @@ test.describe('newsletter', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('heading', { name: m.thankYou })).toBeVisible();
     await expect(page.getByRole('heading', { name: m.thankYou })).toBeFocused();
+    // Thanked once: the heading, then what to do next (issue 24).
+    await expect(page.getByRole('status').filter({ hasText: m.subscribed })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/thank you/i)).toHaveCount(1);
 
     // Double opt-in: the link opens a page; only the button confirms. The token leaves the address bar.
     const confirmLink = await linkFromOutbox(email, '/newsletter/confirm');
