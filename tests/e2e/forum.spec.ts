@@ -132,6 +132,8 @@ test.describe('forum', () => {
     await expect(page.getByText('I bought my first silicone toy.', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'User Reviews' })).toHaveAttribute('href', `/forum/category/${reviews.id}`);
     await expect(repliesHeading(page)).toHaveText('0 Replies');
+    // The author's own view counts (issue 24: a new thread said '0 views' to its author).
+    await expect(page.getByRole('list', { name: 'About this thread' })).toContainText('1 view');
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(UUID);
     await markPage(page);

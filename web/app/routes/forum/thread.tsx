@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import type { ReplyToThreadResponse } from '../../../../schemas/forum/queries';
 import { useAuth } from '../../../features/auth/api/get-session';
 import { useThread } from '../../../features/forum/api/get-thread';
-import { recordThreadView } from '../../../features/forum/api/record-view';
+import { recordThreadView, useShownViewCount } from '../../../features/forum/api/record-view';
 import { ThreadNotFound, ThreadSkeleton } from '../../../features/forum/components/forum-states';
 import { LiveThreadUpdates } from '../../../features/forum/components/live-updates';
 import { LoadError } from '../../../features/forum/components/load-error';
@@ -46,11 +46,12 @@ function ThreadScreen({ threadId }: { threadId: number }) {
   const navigate = useNavigate();
   const query = useThread(threadId, page);
   const auth = useAuth();
-  const exists = Boolean(query.data);
+  const serverViews = query.data?.thread.viewCount;
   // A view counts once the reader's browser shows the thread (never on the server's render or a read).
   useEffect(() => {
-    if (exists) recordThreadView(threadId);
-  }, [threadId, exists]);
+    if (serverViews !== undefined) recordThreadView(threadId, serverViews);
+  }, [threadId, serverViews]);
+  const viewCount = useShownViewCount(threadId, serverViews ?? 0);
   useScrollToTop(page, hash);
 
   if (query.isPending) return <ThreadSkeleton />;
@@ -76,7 +77,7 @@ function ThreadScreen({ threadId }: { threadId: number }) {
         author={thread.authorDisplayName}
       />
       <Breadcrumb items={[{ label: 'Forum', to: FORUM_PATH }, { label: thread.categoryName, to: categoryPath(thread.categoryId) }, { label: crumb(thread.title) }]} />
-      <ThreadHeader thread={thread} actions={isAdmin(auth) ? <ThreadModeration thread={thread} /> : null} />
+      <ThreadHeader thread={{ ...thread, viewCount }} actions={isAdmin(auth) ? <ThreadModeration thread={thread} /> : null} />
       <PostCard
         opening
         anchor="thread-post"
