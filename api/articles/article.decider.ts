@@ -181,10 +181,22 @@ export const slugDecider = {
   snapshotVersion: 1,
   evolve(state: SlugState, e: RecordedArticleEvent): SlugState {
     const revision = state.revision + 1;
-    if (e.type === 'ArticleSlugReserved')
-      return { holder: e.data.articleId, articleRevision: e.data.articleRevision ?? -1, reservedAt: e.metadata?.at ?? null, eventId: e.id ?? null, revision };
-    if (e.type === 'ArticleSlugReleased' && e.data.articleId === state.holder) return { ...state, holder: null, revision };
-    return { ...state, revision };
+    switch (e.type) {
+      case 'ArticleSlugReserved':
+        return { holder: e.data.articleId, articleRevision: e.data.articleRevision ?? -1, reservedAt: e.metadata?.at ?? null, eventId: e.id ?? null, revision };
+      case 'ArticleSlugReleased':
+        return e.data.articleId === state.holder ? { ...state, holder: null, revision } : { ...state, revision };
+      case 'ArticleCreated':
+      case 'ArticleEdited':
+      case 'ArticlePublished':
+      case 'ArticleUnpublished':
+      case 'ArticleDeleted':
+        return { ...state, revision };
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
   },
 };
 

@@ -112,9 +112,24 @@ export function confirmReset(state: UserState, cmd: { tokenHash: string; passwor
 export type ReservationState = { holder: number | null; confirmed: boolean };
 export const reservationDecider = {
   initialState: { holder: null, confirmed: false } as ReservationState,
-  evolve: (s: ReservationState, e: AuthEvent): ReservationState => {
-    if (e.type === 'EmailReserved') return { holder: e.data.userId, confirmed: false };
-    if (e.type === 'EmailConfirmed' && e.data.userId === s.holder) return { ...s, confirmed: true };
-    return s;
+  evolve(s: ReservationState, e: AuthEvent): ReservationState {
+    switch (e.type) {
+      case 'EmailReserved':
+        return { holder: e.data.userId, confirmed: false };
+      case 'EmailConfirmed':
+        return e.data.userId === s.holder ? { ...s, confirmed: true } : s;
+      case 'UserRegistered':
+      case 'AccountConfirmed':
+      case 'ProfileUpdated':
+      case 'PasswordChanged':
+      case 'PasswordResetRequested':
+      case 'PasswordReset':
+      case 'SignUpKeyClaimed':
+        return s;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
   },
 };

@@ -100,7 +100,20 @@ export type MemberVote = { cast: boolean; vote: Vote | null };
 export const memberVoteDecider = {
   initialState: { cast: false, vote: null } as MemberVote,
   evolve(state: MemberVote, e: CommentEvent): MemberVote {
-    return e.type === 'CommentVoted' ? { cast: true, vote: e.data.vote } : state;
+    switch (e.type) {
+      case 'CommentVoted':
+        return { cast: true, vote: e.data.vote };
+      case 'CommentPosted':
+      case 'CommentEdited':
+      case 'CommentDeleted':
+      case 'CommentModerated':
+      case 'CommentFlagged':
+        return state;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
   },
 };
 
@@ -144,7 +157,20 @@ export type MemberFlag = { reported: boolean };
 export const memberFlagDecider = {
   initialState: { reported: false } as MemberFlag,
   evolve(state: MemberFlag, e: CommentEvent): MemberFlag {
-    return e.type === 'CommentFlagged' ? { reported: true } : state;
+    switch (e.type) {
+      case 'CommentFlagged':
+        return { reported: true };
+      case 'CommentPosted':
+      case 'CommentEdited':
+      case 'CommentDeleted':
+      case 'CommentVoted':
+      case 'CommentModerated':
+        return state;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
   },
 };
 

@@ -16,7 +16,17 @@ export type ExpertState = { status: 'none' } | { status: 'profiled'; id: number;
 export const expertDecider = {
   initialState: { status: 'none' } as ExpertState,
   evolve(state: ExpertState, e: ExpertEvent): ExpertState {
-    return e.type === 'ExpertProfiled' ? { status: 'profiled', id: e.data.expertId, name: e.data.name } : state;
+    switch (e.type) {
+      case 'ExpertProfiled':
+        return { status: 'profiled', id: e.data.expertId, name: e.data.name };
+      case 'InterviewPublished':
+      case 'InterviewViewsCounted':
+        return state;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
   },
 };
 
@@ -39,7 +49,17 @@ export type InterviewState = { status: 'none' } | { status: 'published'; id: num
 export const interviewDecider = {
   initialState: { status: 'none' } as InterviewState,
   evolve(state: InterviewState, e: ExpertEvent): InterviewState {
-    return e.type === 'InterviewPublished' ? { status: 'published', id: e.data.interviewId } : state;
+    switch (e.type) {
+      case 'InterviewPublished':
+        return { status: 'published', id: e.data.interviewId };
+      case 'ExpertProfiled':
+      case 'InterviewViewsCounted':
+        return state;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
   },
 };
 

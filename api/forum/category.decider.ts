@@ -10,7 +10,23 @@ export type CategoryState = { status: 'none' } | { status: 'created'; id: number
 export const categoryDecider = {
   initialState: { status: 'none' } as CategoryState,
   evolve(state: CategoryState, e: ForumEvent): CategoryState {
-    return e.type === 'ForumCategoryCreated' ? { status: 'created', id: e.data.categoryId, name: e.data.name } : state;
+    switch (e.type) {
+      case 'ForumCategoryCreated':
+        return { status: 'created', id: e.data.categoryId, name: e.data.name };
+      case 'ThreadCreated':
+      case 'ThreadReplyPosted':
+      case 'AnonymousAuthorViewed':
+      case 'ThreadPinned':
+      case 'ThreadUnpinned':
+      case 'ThreadLocked':
+      case 'ThreadUnlocked':
+      case 'ThreadViewsCounted':
+        return state;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
   },
 };
 

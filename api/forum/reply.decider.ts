@@ -14,7 +14,23 @@ export type ReplyState = { posted: boolean };
 export const replyDecider = {
   initialState: { posted: false } as ReplyState,
   evolve(state: ReplyState, e: ForumEvent): ReplyState {
-    return e.type === 'ThreadReplyPosted' ? { posted: true } : state;
+    switch (e.type) {
+      case 'ThreadReplyPosted':
+        return { posted: true };
+      case 'ForumCategoryCreated':
+      case 'ThreadCreated':
+      case 'AnonymousAuthorViewed':
+      case 'ThreadPinned':
+      case 'ThreadUnpinned':
+      case 'ThreadLocked':
+      case 'ThreadUnlocked':
+      case 'ThreadViewsCounted':
+        return state;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
   },
 };
 

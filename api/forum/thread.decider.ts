@@ -24,8 +24,15 @@ export const threadDecider = {
       case 'ThreadLocked':
       case 'ThreadUnlocked':
         return state.status === 'none' ? state : { ...state, locked: e.type === 'ThreadLocked' };
-      default:
+      case 'ForumCategoryCreated':
+      case 'ThreadReplyPosted':
+      case 'AnonymousAuthorViewed':
+      case 'ThreadViewsCounted':
         return state;
+      default: {
+        const never: never = e;
+        return never;
+      }
     }
   },
 };

@@ -40,13 +40,43 @@ export const subscriptionDecider = {
 export type ReservationState = { subscriptionId: number | null };
 export const reservationDecider = {
   initialState: { subscriptionId: null } as ReservationState,
-  evolve: (s: ReservationState, e: NewsletterEvent): ReservationState => (e.type === 'NewsletterAddressReserved' ? { subscriptionId: e.data.subscriptionId } : s),
+  evolve(s: ReservationState, e: NewsletterEvent): ReservationState {
+    switch (e.type) {
+      case 'NewsletterAddressReserved':
+        return { subscriptionId: e.data.subscriptionId };
+      case 'NewsletterCategoryCreated':
+      case 'NewsletterSubscribed':
+      case 'NewsletterSubscriptionConfirmed':
+      case 'NewsletterPreferencesUpdated':
+      case 'NewsletterUnsubscribed':
+        return s;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
+  },
 };
 
 export type CategoryState = { exists: boolean };
 export const categoryDecider = {
   initialState: { exists: false } as CategoryState,
-  evolve: (s: CategoryState, e: NewsletterEvent): CategoryState => (e.type === 'NewsletterCategoryCreated' ? { exists: true } : s),
+  evolve(s: CategoryState, e: NewsletterEvent): CategoryState {
+    switch (e.type) {
+      case 'NewsletterCategoryCreated':
+        return { exists: true };
+      case 'NewsletterAddressReserved':
+      case 'NewsletterSubscribed':
+      case 'NewsletterSubscriptionConfirmed':
+      case 'NewsletterPreferencesUpdated':
+      case 'NewsletterUnsubscribed':
+        return s;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
+  },
 };
 
 const invalidToken = () => badRequest(m.token, 'newsletter_token');

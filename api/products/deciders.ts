@@ -7,7 +7,18 @@ export type ProductState = { status: 'none' } | { status: 'listed'; id: number; 
 export const productDecider = {
   initialState: { status: 'none' } as ProductState,
   evolve(state: ProductState, e: ProductEvent): ProductState {
-    return e.type === 'ProductListed' ? { status: 'listed', id: e.data.productId, category: e.data.category } : state;
+    switch (e.type) {
+      case 'ProductListed':
+        return { status: 'listed', id: e.data.productId, category: e.data.category };
+      case 'RatingCriterionDefined':
+      case 'ReviewSubmitted':
+      case 'ReviewMarkedHelpful':
+        return state;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
   },
 };
 
@@ -15,7 +26,18 @@ export type CriterionState = { status: 'none' } | { status: 'defined'; id: numbe
 export const criterionDecider = {
   initialState: { status: 'none' } as CriterionState,
   evolve(state: CriterionState, e: ProductEvent): CriterionState {
-    return e.type === 'RatingCriterionDefined' ? { status: 'defined', id: e.data.criterionId, categories: e.data.categories } : state;
+    switch (e.type) {
+      case 'RatingCriterionDefined':
+        return { status: 'defined', id: e.data.criterionId, categories: e.data.categories };
+      case 'ProductListed':
+      case 'ReviewSubmitted':
+      case 'ReviewMarkedHelpful':
+        return state;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
   },
 };
 
@@ -24,7 +46,18 @@ export type ReviewState = { submitted: false } | { submitted: true; reviewId: nu
 export const reviewDecider = {
   initialState: { submitted: false } as ReviewState,
   evolve(state: ReviewState, e: ProductEvent): ReviewState {
-    return e.type === 'ReviewSubmitted' ? { submitted: true, reviewId: e.data.reviewId, productId: e.data.productId, authorId: e.data.authorId } : state;
+    switch (e.type) {
+      case 'ReviewSubmitted':
+        return { submitted: true, reviewId: e.data.reviewId, productId: e.data.productId, authorId: e.data.authorId };
+      case 'ProductListed':
+      case 'RatingCriterionDefined':
+      case 'ReviewMarkedHelpful':
+        return state;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
   },
 };
 
@@ -33,7 +66,18 @@ export type HelpfulState = { marked: boolean };
 export const helpfulDecider = {
   initialState: { marked: false } as HelpfulState,
   evolve(state: HelpfulState, e: ProductEvent): HelpfulState {
-    return e.type === 'ReviewMarkedHelpful' ? { marked: true } : state;
+    switch (e.type) {
+      case 'ReviewMarkedHelpful':
+        return { marked: true };
+      case 'ProductListed':
+      case 'RatingCriterionDefined':
+      case 'ReviewSubmitted':
+        return state;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
   },
 };
 
