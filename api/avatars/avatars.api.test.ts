@@ -229,8 +229,15 @@ describe('avatars: upload, re-encode, serve, replace, erase', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const holders = [decodeGate.run(() => held), decodeGate.run(() => held)];
-    const pending = Array.from({ length: 8 }, () => upload(png, 'image/png').then((r) => r));
-    await vi.waitFor(() => expect(decodeGate.queued).toBe(4), { timeout: 20_000 });
+    const answered: number[] = [];
+    const pending = Array.from({ length: 8 }, () =>
+      upload(png, 'image/png').then((r) => {
+        answered.push(r.status);
+        return r;
+      }),
+    );
+    // Every upload has reached the gate: 4 wait in it and 4 were answered (before any slot frees).
+    await vi.waitFor(() => expect([decodeGate.queued, answered.length]).toEqual([4, 4]), { timeout: 30_000 });
     release();
     await Promise.all(holders);
     const answers = await Promise.all(pending);
