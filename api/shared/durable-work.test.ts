@@ -136,17 +136,28 @@ describe('acknowledged work', () => {
     try {
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
-      app.deps.work.register(workKind('password-reset'), () => held);
-      const statuses: number[] = [];
-      for (let i = 0; i < 2; i++) statuses.push((await app.post('/_api/auth/password-reset/request', { email: `backlog${i}@example.test` })).status);
-      const before = await app.deps.store.count();
-      const refused = await app.post('/_api/auth/password-reset/request', { email: 'backlog2@example.test' });
-      expect(statuses).toEqual([200, 200]);
-      expect(refused.status).toBe(503);
-      expect(refused.headers['retry-after']).toBe('5');
-      expect(refused.body).toEqual({ error: 'The service is busy. Please try again in a moment.' });
-      expect(await app.deps.store.count()).toBe(before);
-      release();
+      let running = 0;
+      let bothRunning!: () => void;
+      const started = new Promise<void>((r) => (bothRunning = r));
+      app.deps.work.register(workKind('password-reset'), () => {
+        if (++running === 2) bothRunning();
+        return held;
+      });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 2; i++) statuses.push((await app.post('/_api/auth/password-reset/request', { email: `backlog${i}@example.test` })).status);
+        expect(statuses).toEqual([200, 200]);
+        expect(app.deps.work.outstanding()).toBe(2);
+        await started; // both claimed: nothing of theirs is left to append while the third is refused
+        const before = await app.deps.store.count();
+        const refused = await app.post('/_api/auth/password-reset/request', { email: 'backlog2@example.test' });
+        expect(refused.status).toBe(503);
+        expect(refused.headers['retry-after']).toBe('5');
+        expect(refused.body).toEqual({ error: 'The service is busy. Please try again in a moment.' });
+        expect(await app.deps.store.count()).toBe(before);
+      } finally {
+        release();
+      }
       await app.deps.work.idle();
       expect((await app.post('/_api/auth/password-reset/request', { email: 'backlog3@example.test' })).status).toBe(200);
     } finally {

@@ -61,7 +61,7 @@ export interface DurableWork {
   outstanding(): number;
   /** Resolves once nothing is queued or running here (tests). */
   idle(): Promise<void>;
-  /** Stops the sweep and the queue; running items finish, queued ones stay in the log for the next start. */
+  /** Stops the sweep and the queue; running items get 5 s to finish, queued ones stay in the log for the next start. */
   stop(): Promise<void>;
 }
 
@@ -90,6 +90,7 @@ export interface DurableWorkOptions {
   startDelayMs?: number;
 }
 
+const STOP_WAIT_MS = 5000;
 const busy = () => new DomainError(503, 'The service is busy. Please try again in a moment.', 'unavailable', { retryAfterSeconds: 5 });
 
 export function createDurableWork(o: DurableWorkOptions): DurableWork {
@@ -241,7 +242,11 @@ export function createDurableWork(o: DurableWorkOptions): DurableWork {
       stopped = true;
       if (timer) clearInterval(timer);
       pump();
-      await api.idle();
+      // Running items get a moment to finish; one that hangs (an SMTP server that never answers)
+      // does not hold the shutdown: its claim lapses and another process, or the next start, takes it.
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([api.idle(), new Promise((r) => (wait = setTimeout(r, STOP_WAIT_MS)))]);
+      clearTimeout(wait);
     },
   };
   if (o.sweepMs) {
