@@ -2,8 +2,8 @@
  * Lands on the element an address's `#fragment` names, also when it is rendered late: the browser
  * scrolls to a fragment only once, at load, and the comments under an article (5,000-6,000 px down)
  * or a forum post load after hydration, while what is above them may still change height. So the
- * target is placed at the top (its scroll-margin keeps it clear of the sticky header) whenever the
- * page changes, until it has settled: found, inside nothing marked aria-busy and containing nothing
+ * target is placed just below the sticky header (`data-sticky-header`: one row at 375 px, two at
+ * 1280 px) whenever the page changes, until it has settled: found, inside nothing marked aria-busy and containing nothing
  * that is, and unchanged for SETTLED_MS. The reader's own scrolling (wheel, touch, keys, a pointer)
  * ends it at once, and it never follows longer than FOLLOW_MS.
  */
@@ -19,6 +19,9 @@ function targetOf(hash: string): string | null {
     return null;
   }
 }
+
+/** Room between the sticky header and the target. */
+const GAP_PX = 16;
 
 const busy = (el: Element) => Boolean(el.closest('[aria-busy="true"]') ?? el.querySelector('[aria-busy="true"]'));
 
@@ -40,7 +43,9 @@ export function followHash(hash: string): () => void {
     frame = 0;
     const el = document.getElementById(id);
     if (!el) return;
-    el.scrollIntoView({ block: 'start' });
+    const header = document.querySelector('[data-sticky-header]')?.getBoundingClientRect().bottom ?? 0;
+    const off = el.getBoundingClientRect().top - Math.max(0, header) - GAP_PX;
+    if (Math.abs(off) >= 1) window.scrollBy(0, off);
     clearTimeout(settle);
     if (!busy(el)) settle = setTimeout(stop, SETTLED_MS);
   };

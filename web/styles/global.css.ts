@@ -3,8 +3,6 @@ import { media, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { colorScheme: 'light dark', WebkitTextSizeAdjust: '100%' });
-// A #fragment's target (the comments, a forum post) lands below the sticky header, not under it.
-globalStyle('main [id]', { scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.md})` });
 globalStyle('body', {
   margin: 0,
   minHeight: '100vh',

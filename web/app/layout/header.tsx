@@ -9,7 +9,7 @@ import { NAV_LINKS } from './nav-links';
 
 export function Header() {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-sticky-header="">
       <div className={`${container} ${styles.topRow}`}>
         <Link to="/" className={styles.logo}>
           <span className={styles.logoMark}><LogoMark /></span>
