@@ -1,4 +1,5 @@
-// ESLint: only the security rules of SECURITY T40 and section 2-D, no style rules (tsc checks types).
+// ESLint: only the security rules of SECURITY T40 and section 2-D and the feature boundaries of
+// STYLE's layout (issue 25), no style rules (tsc checks types).
 // The one HTML sink is <SafeHtml> (web/ui/safe-html.tsx): react/no-danger holds everywhere else.
 // Inline `eslint-disable` comments do not count (`npm run lint` passes --no-inline-config, and so
 // does ops/checks/t40.test.ts): the exception lives here, where a review sees it.
@@ -6,6 +7,8 @@
 // Parser: typescript-eslint needs TypeScript's JavaScript API, which TypeScript 7 (this project's
 // compiler, a native binary) no longer ships, so the code is parsed by Babel's TypeScript and JSX
 // syntax, which is all these rules read (no type information).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import babelParser from '@babel/eslint-parser';
 import noUnsanitized from 'eslint-plugin-no-unsanitized';
 import react from 'eslint-plugin-react';
@@ -23,6 +26,142 @@ const babel = (plugins) => ({
     babelOptions: { babelrc: false, configFile: false, parserOpts: { plugins } },
   },
 });
+
+// --- Feature boundaries (STYLE "Layout"): features never import each other ---
+// They meet in the composition roots (api/app.ts, api/server.ts, api/acknowledged-work.ts,
+// projections/all.ts, workers/, ops/, web/app/) and in tests, which no rule below covers.
+// - api/<feature>/ imports no other folder of api/ but the two every feature stands on: shared/
+//   (which in turn imports no feature, nor ssr/) and event-store/ (the store's port);
+// - web/features/<a>/ imports no web/features/<b>/;
+// - schemas/ imports nothing of ours outside schemas/ (packages such as zod are fine).
+// no-restricted-imports reads an import's text, not the file it resolves to, so the rule is
+// written for each feature and each depth below it: from api/forum/x.ts the api/ folder is `../`,
+// from api/forum/sub/x.ts it is `../../` (also spelled `../../api/`); dynamic import() is checked
+// by no-restricted-syntax (used for nothing else) with the same pattern. Feature folders and depths
+// are read from disk, so a new feature is covered the day it is created.
+const here = import.meta.dirname;
+const CODE = '{js,mjs,cjs,ts,mts,cts,tsx,jsx}';
+const foldersIn = (dir) => readdirSync(join(here, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+/** How many folders below `dir` its deepest code file is. */
+const deepest = (dir) => Math.max(0, ...readdirSync(join(here, dir), { recursive: true }).filter((f) => /\.[cm]?[jt]sx?$/.test(f)).map((f) => f.split(/[\\/]/).length - 1));
+/** 0..n: a rule per depth, one more than the code has today (for a folder about to be made). */
+const upTo = (n) => [...Array(n + 1).keys()];
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const LAYERS = [
+  { root: 'api', open: ['shared', 'event-store'] },
+  { root: 'web/features', open: [] },
+];
+
+// Cross-feature imports that were there when the rule came (issue 25 counted them), each accepted
+// until the restructuring removes it: [importing file, import as written]. A new one fails lint;
+// ops/checks/feature-boundaries.test.ts finds the crossings on its own and fails when they and
+// this list differ (so a removed import leaves the list too).
+export const ACCEPTED_CROSS_FEATURE_IMPORTS = [
+  // account deletion erases the member's avatars: to become a port wired in app.ts
+  ['api/account/after-deletion.ts', '../avatars/store.js'],
+  // account deletion drops the member's content from the search index: to become a port wired in app.ts
+  ['api/account/after-deletion.ts', '../search/index.js'],
+  // deleting an account re-checks the password: to become an auth port wired in app.ts
+  ['api/account/delete-account.command.ts', '../auth/passwords.js'],
+  // deleting an account reads the user's stream: to become an auth port wired in app.ts
+  ['api/account/delete-account.command.ts', '../auth/user.decider.js'],
+  // deleting an account finds its newsletter subscriptions by address tag: to become a port
+  ['api/account/delete-account.command.ts', '../newsletter/commands.js'],
+  // article management lives in admin/: to move into api/articles/ (issue 25, 2)
+  ['api/admin/articles.commands.ts', '../articles/article.decider.js'],
+  // article version history lives in admin/: to move into api/articles/
+  ['api/admin/articles.history.ts', '../articles/article.decider.js'],
+  // slug claims live in admin/: to move into api/articles/ (and the shared reservation, issue 25, 3)
+  ['api/admin/articles.slugs.ts', '../articles/article.decider.js'],
+  // comment moderation lives in admin/: to move into api/comments/
+  ['api/admin/comments.commands.ts', '../comments/comment.decider.js'],
+  // comment history lives in admin/: to move into api/comments/
+  ['api/admin/comments.history.ts', '../comments/comment.decider.js'],
+  // a profile update checks and prunes the member's avatars: auth and avatars import each other, to become a port
+  ['api/auth/update-profile.command.ts', '../avatars/store.js'],
+  // an avatar upload updates the profile through auth's command: to become a port wired in app.ts
+  ['api/avatars/routes.ts', '../auth/update-profile.command.js'],
+  // an avatar upload answers with the updated profile: to become a port wired in app.ts
+  ['api/avatars/routes.ts', '../auth/queries.js'],
+  // a comment is posted under a published article, read from its stream: to become an articles port
+  ['api/comments/commands.ts', '../articles/article.decider.js'],
+  // comment routes answer 404 under an unpublished article: to become an articles port
+  ['api/comments/routes.ts', '../articles/queries.js'],
+  // forum posts show their author's join date: to become an auth port wired in app.ts
+  ['api/forum/routes.ts', '../auth/queries.js'],
+  // cover and OG images are drawn for published articles: images serve articles, to become a port
+  ['api/images/routes.ts', '../articles/queries.js'],
+  // the image warmer draws published articles' images: to become a port
+  ['api/images/warm.ts', '../articles/queries.js'],
+  // the answer cache is built on the SSR page cache: the cache to move into api/shared/
+  ['api/shared/answer-cache.ts', '../ssr/page-cache.js'],
+  // static serving knows the rendered page's type: the type to move into api/shared/
+  ['api/shared/static.ts', '../ssr/renderer.js'],
+  // the server's table of public pages loads each feature's data: to derive from one page table (issue 25, 5)
+  ['api/ssr/public-routes.ts', '../articles/queries.js'],
+  // the table of public pages: expert and interview pages' data (issue 25, 5)
+  ['api/ssr/public-routes.ts', '../experts/queries.js'],
+  // the table of public pages: forum pages' data (issue 25, 5)
+  ['api/ssr/public-routes.ts', '../forum/queries.js'],
+  // the table of public pages: the newsletter page's categories (issue 25, 5)
+  ['api/ssr/public-routes.ts', '../newsletter/queries.js'],
+  // the table of public pages: product pages' data (issue 25, 5)
+  ['api/ssr/public-routes.ts', '../products/queries.js'],
+  // the table of public pages: the search page's results (issue 25, 5)
+  ['api/ssr/public-routes.ts', '../search/queries.js'],
+  // the table of public pages: the search page's rate limit check (issue 25, 5)
+  ['api/ssr/public-routes.ts', '../search/routes.js'],
+  // the site-wide head lives in articles/seo.ts: to move out of articles (issue 25, 2)
+  ['api/ssr/renderer.ts', '../articles/seo.js'],
+  // the experts' share button reuses the share feature's actions: to move into web/ui/
+  ['web/features/experts/components/share-button.tsx', '../../share/components/use-share-actions'],
+  // search results show an article's category label: to move into schemas/ or web/ui/
+  ['web/features/search/components/result-card.tsx', '../../articles/lib/article-meta'],
+];
+
+const BOUNDARY_MESSAGE = 'features do not import each other (STYLE "Layout"): meet in a composition root or through a port it wires';
+const SCHEMAS_MESSAGE = 'schemas/ imports nothing of ours outside schemas/ (STYLE "Layout")';
+
+/** no-restricted-imports and its twin for import() on a specifier pattern. */
+const restrict = (regex, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ regex, message, caseSensitive: true }] }],
+  // esquery ends a regex at its first bare `/`.
+  'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message }],
+});
+
+/** An import leaving `own` for another folder of the layer, from `depth` folders below `own`; `allowed` as written. */
+const crossing = (root, own, open, depth, allowed = []) => {
+  const parent = escape(root.split('/').at(-1));
+  const except = allowed.length ? `(?!(?:${allowed.map(escape).join('|')})$)` : '';
+  return `^${except}(?:\\./)?(?:\\.\\./){${depth + 1}}(?:\\.\\./${parent}/)?(?!(?:${[own, ...open].map(escape).join('|')})/)[^./][^/]*/`;
+};
+
+const under = (dir, depth) => `${dir}/${'*/'.repeat(depth)}*.${CODE}`;
+
+const boundaryConfigs = () => {
+  const configs = [];
+  for (const { root, open } of LAYERS) {
+    const depths = upTo(deepest(root)); // depth below the feature folder, which is the first level
+    for (const own of foldersIn(root))
+      for (const depth of depths) configs.push({ files: [under(`${root}/${own}`, depth)], rules: restrict(crossing(root, own, open, depth), BOUNDARY_MESSAGE) });
+  }
+  for (const depth of upTo(deepest('schemas') + 1))
+    configs.push({ files: [under('schemas', depth)], rules: restrict(`^(?:\\./)?(?:\\.\\./){${depth + 1}}(?!schemas/)`, SCHEMAS_MESSAGE) });
+  // Each file with accepted exceptions: its own folder's rule, less the imports listed for it.
+  for (const file of new Set(ACCEPTED_CROSS_FEATURE_IMPORTS.map(([f]) => f))) {
+    const allowed = ACCEPTED_CROSS_FEATURE_IMPORTS.filter(([f]) => f === file).map(([, spec]) => spec);
+    const { root, open } = LAYERS.find((l) => file.startsWith(`${l.root}/`));
+    const [own, ...rest] = file.slice(root.length + 1).split('/');
+    configs.push({ files: [file], rules: restrict(crossing(root, own, open, rest.length - 1, allowed), BOUNDARY_MESSAGE) });
+  }
+  // Tests may import anything: they build whole apps. matrix.support.ts is the route matrices' test support.
+  configs.push({
+    files: [`**/*.test.${CODE}`, `**/*.test-support.${CODE}`, 'tests/**', 'api/security/matrix.support.ts'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
+  });
+  return configs;
+};
 
 export default [
   { ignores: ['**/node_modules/**', 'dist/**', 'data/**', 'test-results/**', 'bench/**'] },
@@ -53,4 +192,5 @@ export default [
   // - the sanitiser's invariant checker (T22) parses output in jsdom, which runs no script, the way
   //   a browser would: innerHTML is its instrument there.
   { files: ['projections/articles/sanitize.test.ts'], rules: { 'no-unsanitized/property': 'off' } },
+  ...boundaryConfigs(),
 ];
