@@ -1,4 +1,7 @@
+import { B, C1, D, idf, K1 } from './bm25.js';
 import type { Expansion } from './expand.js';
+import { gallop } from './gallop.js';
+import { phraseList } from './phrases.js';
 import { TITLE, type PostingIndex } from './postings.js';
 
 export interface Field {
@@ -18,16 +21,13 @@ export interface RankOptions {
 }
 
 export interface Ranked {
-  /** The page's doc numbers, best first: most query groups found in the title, then score. */
+  /** The page's doc numbers, best first: fewest typos and synonyms, most query groups found in the title, then score. */
   page: number[];
   total: number;
   /** Matches per kind code (index 1..3). */
   perKind: number[];
 }
 
-const K1 = 1.2;
-const B = 0.7;
-const D = 0.5;
 const MAX_GROUPS = 12;
 /** Probe candidates by galloping search when there are this many times fewer of them than postings. */
 const PROBE_RATIO = 16;
@@ -37,6 +37,8 @@ let score = new Float64Array(0);
 let hits = new Uint8Array(0);
 let titleMask = new Uint16Array(0);
 let touched = new Uint32Array(0);
+/** Per document, the sum over its groups of the best (lowest) penalty it matched the group by. */
+let pen = new Uint16Array(0);
 
 const scratch = (n: number) => {
   if (score.length >= n) return;
@@ -45,7 +47,9 @@ const scratch = (n: number) => {
   hits = new Uint8Array(size);
   titleMask = new Uint16Array(size);
   touched = new Uint32Array(size);
+  pen = new Uint16Array(size);
 };
+const NO_PRE = null;
 
 /**
  * Every live document that matches each group (a query term: any of its expansions), ranked,
@@ -60,24 +64,14 @@ export function rank(ix: PostingIndex, groups: Expansion[][], o: RankOptions): R
   const gs = [...groups].sort((a, b) => sumDf(a) - sumDf(b));
   scratch(ix.docCount);
   let n = 0;
-  const N = ix.live;
   let sorted = false;
   const filter: Filter = { alive: ix.alive, kind: ix.kind, cat: ix.cat, kinds: o.kinds, category: o.category ?? ANY };
   gs.forEach((group, gi) => {
-    for (const e of group)
-      for (const f of o.fields) {
-        const fp = ix.fields[f.id]!;
-        const start = fp.off[e.id]!;
-        const len = fp.len[e.id]!;
-        if (len === 0) continue;
-        // Dead postings still count in `len` until compaction: never let the idf go negative.
-        const idf = Math.log(1 + Math.max(0, N - len + 0.5) / (len + 0.5));
-        const l: List = {
-          docs: fp.docs, tfs: fp.tfs, start, end: start + len, lens: ix.lens[f.id]!,
-          w: e.weight * f.boost * idf, lenWeight: (K1 * B) / ix.avgLen(f.id), mask: f.id === TITLE ? 1 << gi : 0,
-        };
+    // Lowest penalty first: a document's first match in the group is its best, and only that one adds to `pen`.
+    for (const e of [...group].sort((a, b) => a.penalty - b.penalty))
+      for (const l of listsOf(ix, e, o.fields, gi)) {
         if (gi === 0) n = walkFirst(l, filter, n);
-        else if (n * PROBE_RATIO < len) {
+        else if (n * PROBE_RATIO < l.end - l.start) {
           if (!sorted) sorted = sortTouched(n, ix.docCount);
           probe(l, gi, n);
         } else walk(l, gi);
@@ -91,21 +85,52 @@ export function rank(ix: PostingIndex, groups: Expansion[][], o: RankOptions): R
     score.fill(0, 0, ix.docCount);
     hits.fill(0, 0, ix.docCount);
     titleMask.fill(0, 0, ix.docCount);
+    pen.fill(0, 0, ix.docCount);
   } else for (let c = 0; c < n; c++) clear(touched[c]!);
   return { page, total: n, perKind: [...counts] };
 }
 
-/** A posting list's slice of the pools with its BM25 constants (one shape: the walks stay monomorphic). */
+/**
+ * A posting list's slice of the pools with its BM25 constants, or a multi-word alternative's list
+ * with its scores made (`pre`, `preTitle`). One shape: the walks stay monomorphic.
+ */
 interface List {
   docs: Uint32Array;
   tfs: Uint8Array;
   start: number;
   end: number;
   lens: Uint16Array;
-  /** Expansion weight x field boost x idf. */
+  /** Expansion weight x field boost x idf (x 1 for a made list: its scores carry boost and idf). */
   w: number;
   lenWeight: number;
   mask: number;
+  penalty: number;
+  pre: Float64Array | null;
+  preTitle: Uint8Array | null;
+}
+
+const NO_TFS = new Uint8Array(0);
+const NO_LENS = new Uint16Array(0);
+
+/** The expansion's lists: one per searched field, or the one made list of a multi-word alternative. */
+function listsOf(ix: PostingIndex, e: Expansion, fields: Field[], gi: number): List[] {
+  if (e.words) {
+    const p = phraseList(ix, e.words.map((w) => w.id), fields);
+    if (p.docs.length === 0) return [];
+    return [{ docs: p.docs, tfs: NO_TFS, start: 0, end: p.docs.length, lens: NO_LENS, w: e.weight, lenWeight: 0, mask: 1 << gi, penalty: e.penalty, pre: p.score, preTitle: p.title }];
+  }
+  const out: List[] = [];
+  for (const f of fields) {
+    const fp = ix.fields[f.id]!;
+    const start = fp.off[e.id]!;
+    const len = fp.len[e.id]!;
+    if (len === 0) continue;
+    out.push({
+      docs: fp.docs, tfs: fp.tfs, start, end: start + len, lens: ix.lens[f.id]!, w: e.weight * f.boost * idf(ix, len),
+      lenWeight: (K1 * B) / ix.avgLen(f.id), mask: f.id === TITLE ? 1 << gi : 0, penalty: e.penalty, pre: NO_PRE, preTitle: NO_PRE,
+    });
+  }
+  return out;
 }
 
 interface Filter {
@@ -116,9 +141,13 @@ interface Filter {
   category: number;
 }
 const ANY = -2;
-const C1 = K1 * (1 - B);
 
 const add = (l: List, d: number, i: number) => {
+  if (l.pre !== null) {
+    score[d]! += l.w * l.pre[i]!;
+    if (l.preTitle![i]) titleMask[d]! |= l.mask;
+    return;
+  }
   const tf = l.tfs[i]!;
   score[d]! += l.w * (D + (tf * (K1 + 1)) / (tf + C1 + l.lenWeight * l.lens[d]!));
   titleMask[d]! |= l.mask;
@@ -132,6 +161,7 @@ function walkFirst(l: List, f: Filter, n: number): number {
     if (f.category !== ANY && f.kind[d] === 1 && f.cat[d] !== f.category) continue;
     if (hits[d] === 0) {
       hits[d] = 1;
+      pen[d] = l.penalty;
       touched[n++] = d;
     }
     add(l, d, i);
@@ -145,6 +175,7 @@ function walk(l: List, gi: number): void {
     const d = l.docs[i]!;
     const h = hits[d]!;
     if (h !== gi && h !== gi + 1) continue;
+    if (h === gi) pen[d]! += l.penalty;
     hits[d] = gi + 1;
     add(l, d, i);
   }
@@ -157,6 +188,7 @@ function probe(l: List, gi: number, n: number): void {
     const d = touched[c]!;
     i = gallop(l.docs, i, l.end, d);
     if (i < l.end && l.docs[i] === d && hits[d]! >= gi) {
+      if (hits[d] === gi) pen[d]! += l.penalty;
       hits[d] = gi + 1;
       add(l, d, i);
     }
@@ -181,34 +213,18 @@ function keepMatched(n: number, want: number): number {
   return k;
 }
 
-/** First index in [i, end) whose doc is >= d (docs sorted): exponential steps, then binary search. */
-function gallop(docs: Uint32Array, i: number, end: number, d: number): number {
-  if (docs[i]! >= d) return i;
-  let step = 1;
-  let lo = i;
-  let hi = i + 1;
-  while (hi < end && docs[hi]! < d) {
-    lo = hi;
-    step *= 2;
-    hi = lo + step;
-  }
-  if (hi > end) hi = end;
-  while (lo + 1 < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (docs[mid]! < d) lo = mid;
-    else hi = mid;
-  }
-  return hi;
-}
-
 const popcount = (x: number) => {
   let c = 0;
   for (; x; x &= x - 1) c++;
   return c;
 };
 
-/** a ranks before b: more groups in the title, then higher score, then the older document. */
+/**
+ * a ranks before b: fewer typos and synonyms (exact matches first, as Algolia's first criterion),
+ * then more groups in the title, then higher score, then the older document.
+ */
 const before = (a: number, b: number) => {
+  if (pen[a] !== pen[b]) return pen[a]! < pen[b]!;
   const ta = popcount(titleMask[a]!);
   const tb = popcount(titleMask[b]!);
   if (ta !== tb) return ta > tb;
@@ -265,6 +281,7 @@ const clear = (d: number) => {
   score[d] = 0;
   hits[d] = 0;
   titleMask[d] = 0;
+  pen[d] = 0;
 };
 
 const sumDf = (g: Expansion[]) => g.reduce((a, e) => a + e.df, 0);
@@ -274,7 +291,9 @@ export function matchedTerms(ix: PostingIndex, groups: Expansion[][], fields: Fi
   const out: string[] = [];
   for (const g of groups)
     for (const e of g)
-      if (fields.some((f) => contains(ix, f.id, e.id, d))) out.push(e.term);
+      if (e.words) {
+        if (e.words.every((w) => fields.some((f) => contains(ix, f.id, w.id, d)))) out.push(...e.words.map((w) => w.term));
+      } else if (fields.some((f) => contains(ix, f.id, e.id, d))) out.push(e.term);
   return out;
 }
 

@@ -2,16 +2,17 @@ import type { ReadModel } from '../../projections/read-db.js';
 import { kindOfDoc, refIdOfDoc, type SearchDocRow, type SearchKind } from '../../projections/search/search.projection.js';
 import { SEARCH_EXCERPT_CHARS, SUGGESTIONS_LIMIT, SUGGESTIONS_MIN_CHARS } from '../../schemas/search/messages.js';
 import type { ArticleHit, InterviewHit, SearchQuery, SearchResponse, Suggestion, SuggestionsResponse, ThreadHit } from '../../schemas/search/queries.js';
+import { didYouMean } from './did-you-mean.js';
 import { matchedTerms, rank, type Field } from './engine.js';
-import { expand, type Expansion } from './expand.js';
+import type { Expansion } from './expand.js';
 import { searchIndexFor, type SearchIndex } from './index.js';
+import { queryGroups as plan } from './plan.js';
 import { BODY, TITLE, type PostingIndex } from './postings.js';
-import { terms, words } from './text.js';
+import { siteSynonyms } from './synonyms.js';
+import { words } from './text.js';
 
 export type SearchDeps = Parameters<typeof searchIndexFor>[0];
 
-/** At most this many distinct query terms are searched (a 200-character query has far fewer words). */
-const MAX_TERMS = 10;
 /** Title matches weigh more than body matches; the ranking also puts title matches first outright. */
 const FULL: Field[] = [
   { id: TITLE, boost: 3 },
@@ -27,10 +28,8 @@ const TYPE_KINDS: Record<SearchQuery['type'], number> = {
   threads: 1 << 3,
 };
 
-const queryGroups = (ix: PostingIndex, text: string, fields: Field[]): Expansion[][] => {
-  const ts = [...new Set(terms(text))].slice(0, MAX_TERMS);
-  return ts.map((t, i) => expand(ix, t, { prefix: i === ts.length - 1, fields }));
-};
+/** The query's groups: its words with their typos, completions and synonyms (plan.ts). */
+const queryGroups = (ix: PostingIndex, text: string, fields: Field[]): Expansion[][] => plan(ix, text, fields, siteSynonyms());
 
 const rowsById = (rm: ReadModel, docIds: number[]): Map<number, SearchDocRow> => {
   if (docIds.length === 0) return new Map();
@@ -113,9 +112,12 @@ function rankAndShape(deps: SearchDeps, index: SearchIndex, q: SearchQuery): Sea
   }
   const shown = page.length;
   const total = ranked.total;
+  const finds = (text: string) => rank(ix, queryGroups(ix, text, FULL), { fields: FULL, kinds: TYPE_KINDS[q.type], category, offset: 0, limit: 1 }).total > 0;
+  const suggestion = total === 0 ? didYouMean(ix, q.query, FULL, finds) : null;
   return {
     query: q.query,
     type: q.type,
+    ...(suggestion ? { didYouMean: suggestion } : {}),
     results,
     pagination: {
       page: q.page, limit: q.limit, totalResults: total, totalPages: Math.ceil(total / q.limit),

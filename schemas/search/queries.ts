@@ -62,6 +62,8 @@ export type SearchGroup<T> = { results: T[]; total: number };
 export type SearchResponse = {
   query: string;
   type: SearchType;
+  /** Only when nothing was found: the best correction from the index's words that finds something (issue 26). */
+  didYouMean?: string;
   results: {
     articles: SearchGroup<ArticleHit>;
     interviews: SearchGroup<InterviewHit>;
