@@ -32,6 +32,7 @@ import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { searchIndexFor, stopSearchIndex } from './search/index.js';
+import { stopSearchMisses } from './search/misses.js';
 import { sessionUser } from './auth/queries.js';
 import type { Config } from './config.js';
 import { openEventStore } from './event-store/open.js';
@@ -209,6 +210,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     await stopForumViews(deps);
     await stopInterviewViews(deps);
     stopSearchIndex(deps);
+    stopSearchMisses(deps);
     stopSignUpSweeper();
     await stopAccountExports(deps);
     await deps.work.idle();

@@ -6,6 +6,7 @@ import { didYouMean } from './did-you-mean.js';
 import { matchedTerms, rank, type Field } from './engine.js';
 import type { Expansion } from './expand.js';
 import { searchIndexFor, type SearchIndex } from './index.js';
+import { noteAnswer } from './misses.js';
 import { queryGroups as plan } from './plan.js';
 import { BODY, TITLE, type PostingIndex } from './postings.js';
 import { siteSynonyms } from './synonyms.js';
@@ -73,10 +74,10 @@ export function searchContent(deps: SearchDeps, q: SearchQuery): SearchResponse 
   index.sync();
   const cache = cacheOf(index).search;
   const key = searchKey(index, q);
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const answer = rankAndShape(deps, index, q);
-  cache.set(key, answer);
+  let answer = cache.get(key);
+  if (!answer) cache.set(key, (answer = rankAndShape(deps, index, q)));
+  // Every search asked, cached or not, counts for the editors when it found nothing (misses.ts).
+  noteAnswer(deps, q, answer);
   return answer;
 }
 

@@ -1,8 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { searchQuery, suggestionsQuery } from '../../schemas/search/queries.js';
+import { searchQuery, suggestionsQuery, type SearchMissesResponse, type SearchResponse } from '../../schemas/search/queries.js';
+import { requireRole } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
-import { parseQuery } from '../shared/validation.js';
+import { noQuery, parseQuery } from '../shared/validation.js';
+import { KEEP_DAYS, noteAnswer, searchMisses } from './misses.js';
 import { searchComputed, searchContent, searchSuggestions } from './queries.js';
 
 /**
@@ -45,13 +47,30 @@ export function searchRoutes(deps: Deps & { config: { files: { searchSnapshot: s
   const r = new Router();
 
   const admit = (ctx: Context) => limitSearch(deps, ctx);
+  const misses = searchMisses(deps);
   r.get('/_api/search', async (ctx) => {
     const q = parseQuery(searchQuery, ctx.query);
     await admit(ctx);
     // Only an answer to compute draws on the shared budget; the lane serves held answers with `admit` alone.
     if (!deps.answers.holds(ctx) && !searchComputed(deps, q)) await limitComputing(deps, ctx);
     // After the limit, and the lane applies it too: a cached answer still counts against the reader's searches.
-    deps.answers.send(ctx, () => searchContent(deps, q), admit);
+    // searchContent counts a search that found nothing; the lane's readers are counted by its admission.
+    let answer: SearchResponse | undefined;
+    const admitAndCount = async (c: Context) => {
+      await admit(c);
+      if (answer) noteAnswer(deps, q, answer);
+    };
+    deps.answers.send(ctx, () => (answer = searchContent(deps, q)), admitAndCount);
+    // Served from the held bytes: asked all the same (searchContent answers from its cache and counts it).
+    if (!answer) answer = searchContent(deps, q);
+  });
+
+  /** The editors' list of searches that found nothing (admins only): aggregates, no reader in them. */
+  r.get('/_api/admin/search/misses', (ctx) => {
+    requireRole(ctx, 'admin');
+    noQuery(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { days: KEEP_DAYS, misses: misses.list() } satisfies SearchMissesResponse;
   });
 
   r.get('/_api/search/suggestions', async (ctx) => {

@@ -1,7 +1,7 @@
 import { searchContent } from './queries.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMessages as m } from '../../schemas/search/messages.js';
-import type { SearchResponse, SuggestionsResponse } from '../../schemas/search/queries.js';
+import type { SearchMissesResponse, SearchResponse, SuggestionsResponse } from '../../schemas/search/queries.js';
 import { adminFixture, type AdminFixture } from '../admin/admin.test-support.js';
 
 /** Issue 12 search API on the seeded site plus a few articles and a thread made here. */
@@ -145,5 +145,33 @@ describe('search API', () => {
     await get(`/_api/search?query=secretword4711&limit=99`).expect(400);
     expect(f.t.logs.slice(mark).join('\n')).not.toContain('secretword4711');
     await get('/_api/search?query=secretword4711').set('If-None-Match', res.headers.etag as string).expect(304);
+  });
+  it('finds lay words, swapped letters and offers a correction when nothing is found (issue 26)', async () => {
+    expect(articleTitles(await search('query=std&type=articles'))).toContain('STI Testing: What to Test For and How Often');
+    expect(articleTitles(await search(`query=${encodeURIComponent('birth control pill')}&type=articles`))).toContain('Contraception Options Compared: Finding What Fits');
+    expect(articleTitles(await search('query=cnotraception&type=articles'))).toContain('Contraception Options Compared: Finding What Fits');
+    const none = await search('query=menopuaze%20qqzzxv');
+    expect(none.pagination.totalResults).toBe(0);
+    expect(none.didYouMean).toBe('menopause');
+    expect((await search('query=contraception')).didYouMean).toBeUndefined();
+  });
+
+  it('counts searches that found nothing for admins only, as day, query and count (issue 26)', async () => {
+    await get('/_api/search?query=Wombatfloss').expect(200);
+    // The second reader is answered by the lane from the held bytes: counted all the same.
+    await get('/_api/search?query=Wombatfloss').expect(200);
+    await f.member.get('/_api/search?query=wombatfloss').expect(200);
+    await get('/_api/search?query=wombatfloss&type=threads').expect(200);
+    await get('/_api/search?query=contraception').expect(200);
+    await f.member.get('/_api/admin/search/misses').expect(403);
+    await get('/_api/admin/search/misses').expect(401);
+    const res = await f.admin.get('/_api/admin/search/misses').expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.body as SearchMissesResponse;
+    expect(body.days).toBe(30);
+    const row = body.misses.find((m) => m.query === 'wombatfloss');
+    expect(row).toEqual({ day: new Date().toISOString().slice(0, 10), query: 'wombatfloss', count: 3 });
+    expect(body.misses.some((m) => m.query === 'contraception')).toBe(false);
+    for (const m of body.misses) expect(Object.keys(m).sort()).toEqual(['count', 'day', 'query']);
   });
 });

@@ -75,3 +75,8 @@ export type SearchResponse = {
 /** Links: /articles/{slug}, /experts/interviews/{slug}, /forum/{id} (the spec's suggestion link for interviews, /experts/{slug}, does not exist as a page). */
 export type Suggestion = { type: 'article' | 'interview' | 'thread'; id: number; title: string; url: string };
 export type SuggestionsResponse = { suggestions: Suggestion[] };
+
+/** One line of the editors' list of searches that found nothing (issue 26): a day (UTC), the normalised query, how many times. */
+export type SearchMiss = { day: string; query: string; count: number };
+/** GET /_api/admin/search/misses: the last `days` days, newest first, most searched first. */
+export type SearchMissesResponse = { days: number; misses: SearchMiss[] };
