@@ -32,12 +32,12 @@ const SHELL = new RegExp(
 );
 
 /** Modules of the shell's folders that only some screens or interactions need: they stay in their own chunks. */
-const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover|discreet-apply|confirm-dialog\.css)\.tsx?$/;
+const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover|discreet-apply|confirm-dialog\.css|url-token|follow-hash)\.tsx?$/;
 
 const chunkGroups = [
   { name: 'radix', test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)[\\/]/, priority: 10 },
   // Not what only some screens need (ON_DEMAND): the sanitiser (DOMPurify, only when the browser must
-  // insert HTML), the toaster (Radix, only once there is a message to show), the form helpers, fields and
+  // insert HTML), an emailed link's token reader (its pages only), the #fragment follower (only with one), the toaster (Radix, only once there is a message to show), the form helpers, fields and
   // zod (forms only), the live-updates client (only once a comment or forum thread is on screen) and the
   // mobile menu's panel (only once opened).
   {

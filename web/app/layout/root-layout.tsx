@@ -4,9 +4,9 @@ import { container } from '../../styles/sprinkles.css';
 import { startDiscreetMode } from '../../features/safety/discreet-mode';
 import { QuickExitButton } from '../../features/safety/quick-exit-button';
 import { recordTabEntry } from '../../features/safety/tab-history';
-import { followHash } from '../../lib/follow-hash';
 import { Skeleton } from '../../ui/skeleton';
 import { AdultNotice } from './adult-notice';
+import { usePageScroll } from './use-page-scroll';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './root-layout.css';
@@ -23,11 +23,7 @@ function PageFallback() {
 
 export function RootLayout() {
   const { pathname, hash, key } = useLocation();
-  // A new page starts at its top, or at the element its address's #fragment names once that is rendered.
-  useEffect(() => {
-    if (!window.location.hash) window.scrollTo(0, 0);
-  }, [pathname]);
-  useEffect(() => (hash ? followHash(hash) : undefined), [hash, key]);
+  usePageScroll(pathname, hash, key);
   // Every entry of ours in the tab's history, for quick exit's walk back (stamping twice is a no-op).
   useEffect(() => recordTabEntry(), [key]);
   // Discreet mode once hydrated (the server's HTML is the same for everyone, so it cannot know the choice).
