@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { chaosApi, readModelRows, type ChaosApi } from '../tests/support/chaos/api-process.js';
 import { checkRun, foldVotes } from '../tests/support/chaos/checker.js';
 import { ChaosClient, type Op, letters } from '../tests/support/chaos/client.js';
+import { acked, killPoints, runWithKills } from '../tests/support/chaos/kills.js';
 import { killAll, spawnTs, type Child } from '../tests/support/procs.js';
 import { redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../tests/support/redis.js';
 import { prng } from '../tests/support/synthetic.js';
@@ -29,11 +30,6 @@ async function signUpMembers(api: ChaosApi, count: number, tag: string): Promise
   return clients;
 }
 
-/** `kills` moments uniformly at random within [5%, 95%] of `total` ops, in order. */
-const killPoints = (rnd: ReturnType<typeof prng>, kills: number, total: number) =>
-  Array.from({ length: kills }, () => Math.floor(total * (0.05 + 0.9 * rnd.next()))).sort((a, b) => a - b);
-
-const acked = (op: Op) => op.status !== null && op.status >= 200 && op.status < 300;
 
 describe('T31: the API killed with SIGKILL during concurrent keyed writes', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'osg-chaos31-'));
@@ -61,21 +57,6 @@ describe('T31: the API killed with SIGKILL during concurrent keyed writes', () =
     const comments: { id: number; articleId: number }[] = []; // top-level comments anyone may reply to or vote on
     const mine = new Map<number, number[]>(clients.map((c) => [c.index, []]));
     const threads: number[] = [];
-    const points = killPoints(rnd, T31.kills, T31.commands);
-    let issued = 0;
-    let killing: Promise<void> | null = null;
-    let kills = 0;
-
-    const maybeKill = () => {
-      if (killing || kills >= points.length || issued < points[kills]!) return;
-      kills += 1;
-      killing = (async () => {
-        // A random instant inside the next few tens of milliseconds of writes.
-        await new Promise((r) => setTimeout(r, rnd.next() * 40));
-        await api.killAndRestart();
-      })().finally(() => (killing = null));
-    };
-
     const pick = <T,>(xs: T[]) => xs[Math.floor(rnd.next() * xs.length)]!;
     const step = async (c: ChaosClient, n: number) => {
       const r = rnd.next();
@@ -106,17 +87,7 @@ describe('T31: the API killed with SIGKILL during concurrent keyed writes', () =
       }
     };
 
-    const perClient = Math.ceil(T31.commands / T31.clients);
-    await Promise.all(
-      clients.map(async (c) => {
-        for (let n = 0; n < perClient && issued < T31.commands; n++) {
-          issued += 1;
-          maybeKill();
-          await step(c, n);
-        }
-      }),
-    );
-    while (killing) await killing;
+    const kills = await runWithKills({ api, rnd, kills: T31.kills, total: T31.commands, clients, step });
     const tRun = performance.now();
     expect(kills).toBe(T31.kills);
 

@@ -88,13 +88,14 @@ export class ChaosClient {
    * A keyed command: retried with the same key while the connection breaks (or a 5xx comes
    * back from a process on its way down), until an answer below 500 or `maxAttempts`.
    */
-  async command(kind: string, path: string, body: unknown, history: Op[], maxAttempts = 40): Promise<Op> {
+  /** A keyed command, retried with its key through broken connections; `headers` go with every attempt. */
+  async command(kind: string, path: string, body: unknown, history: Op[], maxAttempts = 40, headers: Record<string, string> = {}): Promise<Op> {
     const op: Op = { client: this.index, kind, key: `chaos-${this.index}-${randomUUID()}`, actorId: this.userId, path, sentAt: Date.now(), ackAt: null, status: null, attempts: 0, body: null };
     history.push(op);
     while (op.attempts < maxAttempts) {
       op.attempts += 1;
       try {
-        const res = await this.raw(path, body, { 'Idempotency-Key': op.key });
+        const res = await this.raw(path, body, { ...headers, 'Idempotency-Key': op.key });
         op.status = res.status;
         op.body = res.body;
         if (res.status < 500) break;
