@@ -37,9 +37,10 @@ const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-c
 const chunkGroups = [
   { name: 'radix', test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)[\\/]/, priority: 10 },
   // Not what only some screens need (ON_DEMAND): the sanitiser (DOMPurify, only when the browser must
-  // insert HTML), an emailed link's token reader (its pages only), the #fragment follower (only with one), the toaster (Radix, only once there is a message to show), the form helpers, fields and
-  // zod (forms only), the live-updates client (only once a comment or forum thread is on screen) and the
-  // mobile menu's panel (only once opened).
+  // insert HTML), the toaster (Radix, only once there is a message to show), the form helpers, fields and
+  // zod (forms only), the live-updates client (only once a comment or forum thread is on screen), the
+  // mobile menu's panel (only once opened), an emailed link's token reader (its pages only) and the
+  // #fragment follower (only for an address with one).
   {
     name: 'app',
     test: (id: string) => RUNTIME.test(id) || (SHELL.test(id) && !ON_DEMAND.test(id)),
