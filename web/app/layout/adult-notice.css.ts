@@ -14,16 +14,34 @@ export const band = style({
   boxShadow: vars.shadow.md,
 });
 
+// On a phone the button sits beside the heading, above the text, so the band stays low (it was
+// about 180 px at 375 px with the button on a row of its own).
 export const inner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
   paddingBlock: vars.space.sm,
-  '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'stretch' } },
+  '@media': {
+    [media.mobile]: {
+      display: 'grid',
+      gridTemplateColumns: '1fr auto',
+      gridTemplateAreas: '"heading button" "text text"',
+      alignItems: 'center',
+      columnGap: vars.space.sm,
+      rowGap: vars.space.xxs,
+      paddingBlock: vars.space.xs,
+    },
+  },
 });
 
-export const textBlock = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug });
+export const textBlock = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  '@media': { [media.mobile]: { display: 'contents' } },
+});
+export const text = style({ '@media': { [media.mobile]: { gridArea: 'text', margin: 0 } } });
+export const accept = style({ '@media': { [media.mobile]: { gridArea: 'button' } } });
 export const heading = style({
   display: 'block',
   fontFamily: vars.font.body,
@@ -31,4 +49,5 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
   letterSpacing: 0,
   marginBottom: vars.space.xxs,
+  '@media': { [media.mobile]: { gridArea: 'heading', marginBottom: 0 } },
 });

@@ -44,12 +44,12 @@ export function AdultNotice() {
       <div className={`${container} ${styles.inner}`}>
         <div className={styles.textBlock}>
           <h2 id="adult-notice-title" className={styles.heading}>This site is for adults (18+)</h2>
-          <p>
+          <p className={styles.text}>
             Open Sex Guide offers frank, educational information about sex and sexual health. It has no explicit
             images, and it is not a substitute for advice from a clinician.
           </p>
         </div>
-        <Button size="sm" tone="primary" onClick={accept}>I&apos;m 18 or older</Button>
+        <Button size="sm" tone="primary" className={styles.accept} onClick={accept}>I&apos;m 18 or older</Button>
       </div>
     </section>
   );

@@ -21,7 +21,7 @@ export const button = style({
   right: vars.space.sm,
   bottom: `calc(${fallbackVar(liftVar, liftEstimate, '0px')} + ${vars.space.sm})`,
   '@media': {
-    [media.mobile]: { selectors: { [`body:has([${LIFT_ATTRIBUTE}]) &`]: { vars: { [liftEstimate]: '11.25rem' } } } },
+    [media.mobile]: { selectors: { [`body:has([${LIFT_ATTRIBUTE}]) &`]: { vars: { [liftEstimate]: '8.75rem' } } } },
   },
   zIndex: vars.z.menu,
   display: 'inline-flex',
