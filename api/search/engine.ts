@@ -68,14 +68,17 @@ export function rank(ix: PostingIndex, groups: Expansion[][], o: RankOptions): R
   const filter: Filter = { alive: ix.alive, kind: ix.kind, cat: ix.cat, kinds: o.kinds, category: o.category ?? ANY };
   gs.forEach((group, gi) => {
     // Lowest penalty first: a document's first match in the group is its best, and only that one adds to `pen`.
-    for (const e of [...group].sort((a, b) => a.penalty - b.penalty))
-      for (const l of listsOf(ix, e, o.fields, gi)) {
+    for (const e of [...group].sort((a, b) => a.penalty - b.penalty)) {
+      // A multi-word alternative after the first group is made for the candidates alone (in doc order).
+      if (gi > 0 && e.words && !sorted) sorted = sortTouched(n, ix.docCount);
+      for (const l of listsOf(ix, e, o.fields, gi, gi > 0 ? touched.subarray(0, n) : null)) {
         if (gi === 0) n = walkFirst(l, filter, n);
         else if (n * PROBE_RATIO < l.end - l.start) {
           if (!sorted) sorted = sortTouched(n, ix.docCount);
           probe(l, gi, n);
         } else walk(l, gi);
       }
+    }
     if (gi > 0) n = keepMatched(n, gi + 1);
   });
   const counts = new Uint32Array(4);
@@ -113,9 +116,9 @@ const NO_TFS = new Uint8Array(0);
 const NO_LENS = new Uint16Array(0);
 
 /** The expansion's lists: one per searched field, or the one made list of a multi-word alternative. */
-function listsOf(ix: PostingIndex, e: Expansion, fields: Field[], gi: number): List[] {
+function listsOf(ix: PostingIndex, e: Expansion, fields: Field[], gi: number, candidates: Uint32Array | null): List[] {
   if (e.words) {
-    const p = phraseList(ix, e.words.map((w) => w.id), fields);
+    const p = phraseList(ix, e.words.map((w) => w.id), fields, candidates);
     if (p.docs.length === 0) return [];
     return [{ docs: p.docs, tfs: NO_TFS, start: 0, end: p.docs.length, lens: NO_LENS, w: e.weight, lenWeight: 0, mask: 1 << gi, penalty: e.penalty, pre: p.score, preTitle: p.title }];
   }

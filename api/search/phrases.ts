@@ -1,14 +1,15 @@
-import { idf, K1, B, termScore } from './bm25.js';
+import { B, idf, K1, termScore } from './bm25.js';
 import type { Field } from './engine.js';
 import { gallop } from './gallop.js';
-import type { PostingIndex } from './postings.js';
+import { TITLE, type PostingIndex } from './postings.js';
 
 /**
  * A multi-word alternative ('sexually transmitted infection' for 'sti') as one posting list: the
  * documents holding every word in a searched field (the index keeps no positions, so the words
  * may be apart), each with the BM25 sum of its words over the fields (boosts included) and
- * whether every word is in the title. Made per query, from the rarest word's lists, the others
- * probed by galloping search: its cost is the rarest word's postings.
+ * whether every word is in the title. Made per query: the rarest word's lists merged, then each
+ * other word's lists probed by galloping search from a cursor that only moves forward (both
+ * sides are in doc order), so its cost is about the rarest word's postings.
  */
 export interface PhraseList {
   docs: Uint32Array;
@@ -16,51 +17,87 @@ export interface PhraseList {
   title: Uint8Array;
 }
 
-const EMPTY: PhraseList = { docs: new Uint32Array(0), score: new Float64Array(0), title: new Uint8Array(0) };
-
-export function phraseList(ix: PostingIndex, ids: number[], fields: Field[]): PhraseList {
-  if (ids.length === 0) return EMPTY;
-  const df = (t: number) => fields.reduce((n, f) => n + ix.fields[f.id]!.len[t]!, 0);
-  const rarest = ids.reduce((a, b) => (df(b) < df(a) ? b : a));
-  let docs = unionOfFields(ix, rarest, fields);
-  for (const t of ids) if (t !== rarest && docs.length > 0) docs = docs.filter((d) => fields.some((f) => find(ix, f.id, t, d) >= 0));
-  const out: PhraseList = { docs: Uint32Array.from(docs), score: new Float64Array(docs.length), title: new Uint8Array(docs.length) };
-  const titleField = fields.find((f) => f.id === 0);
-  docs.forEach((d, k) => {
-    let s = 0;
-    let inTitle = titleField !== undefined;
-    for (const t of ids)
-      for (const f of fields) {
-        const i = find(ix, f.id, t, d);
-        if (i < 0) {
-          if (f === titleField) inTitle = false;
-          continue;
-        }
-        const fp = ix.fields[f.id]!;
-        s += f.boost * idf(ix, fp.len[t]!) * termScore(fp.tfs[i]!, ix.lens[f.id]![d]!, (K1 * B) / ix.avgLen(f.id));
-      }
-    out.score[k] = s;
-    out.title[k] = inTitle ? 1 : 0;
-  });
-  return out;
+interface Slice {
+  field: Field;
+  docs: Uint32Array;
+  tfs: Uint8Array;
+  start: number;
+  end: number;
+  /** Where the next probe starts (candidates come in doc order). */
+  at: number;
+  /** Boost x idf, and K1 * B / the field's average length. */
+  w: number;
+  lenWeight: number;
 }
 
-/** The term's documents in any of the fields, in order, once each. */
-function unionOfFields(ix: PostingIndex, t: number, fields: Field[]): number[] {
-  const seen = new Set<number>();
-  for (const f of fields) {
+const slicesOf = (ix: PostingIndex, t: number, fields: Field[]): Slice[] =>
+  fields.map((f) => {
     const fp = ix.fields[f.id]!;
-    for (let i = fp.off[t]!, e = i + fp.len[t]!; i < e; i++) seen.add(fp.docs[i]!);
+    const start = fp.off[t]!;
+    const len = fp.len[t]!;
+    return { field: f, docs: fp.docs, tfs: fp.tfs, start, end: start + len, at: start, w: f.boost * idf(ix, len), lenWeight: (K1 * B) / ix.avgLen(f.id) };
+  });
+
+/** `candidates` (in doc order): only these documents are considered, when the ranking has fewer of them than the words' postings. */
+export function phraseList(ix: PostingIndex, ids: number[], fields: Field[], candidates: Uint32Array | null = null): PhraseList {
+  const df = (t: number) => fields.reduce((n, f) => n + ix.fields[f.id]!.len[t]!, 0);
+  const order = [...ids].sort((a, b) => df(a) - df(b));
+  const words = order.map((t) => slicesOf(ix, t, fields));
+  const cand = candidates && candidates.length < df(order[0]!) ? candidates : mergeDocs(words[0]!);
+  const docs = new Uint32Array(cand.length);
+  const score = new Float64Array(cand.length);
+  const title = new Uint8Array(cand.length);
+  const hasTitle = fields.some((f) => f.id === TITLE);
+  let n = 0;
+  for (const d of cand) {
+    let s = 0;
+    let inTitle = hasTitle;
+    let all = true;
+    for (const slices of words) {
+      let found = false;
+      for (const sl of slices) {
+        const i = sl.at < sl.end ? gallop(sl.docs, sl.at, sl.end, d) : sl.end;
+        sl.at = i;
+        if (i < sl.end && sl.docs[i] === d) {
+          found = true;
+          s += sl.w * termScore(sl.tfs[i]!, ix.lens[sl.field.id]![d]!, sl.lenWeight);
+        } else if (sl.field.id === TITLE) inTitle = false;
+      }
+      if (!found) {
+        all = false;
+        break;
+      }
+    }
+    if (!all) continue;
+    docs[n] = d;
+    score[n] = s;
+    title[n++] = inTitle ? 1 : 0;
   }
-  return [...seen].sort((a, b) => a - b);
+  return { docs: docs.subarray(0, n), score: score.subarray(0, n), title: title.subarray(0, n) };
 }
 
-/** The posting's index of document d in the term's list of field f, or -1. */
-function find(ix: PostingIndex, f: number, t: number, d: number): number {
-  const fp = ix.fields[f]!;
-  const start = fp.off[t]!;
-  const end = start + fp.len[t]!;
-  if (start === end) return -1;
-  const i = gallop(fp.docs, start, end, d);
-  return i < end && fp.docs[i] === d ? i : -1;
+/** The documents of a word's lists (one per field), in order, once each: a merge of sorted lists. */
+function mergeDocs(slices: Slice[]): Uint32Array {
+  if (slices.length === 1) return slices[0]!.docs.slice(slices[0]!.start, slices[0]!.end);
+  let out = slices[0]!.docs.slice(slices[0]!.start, slices[0]!.end);
+  for (const sl of slices.slice(1)) {
+    const merged = new Uint32Array(out.length + sl.end - sl.start);
+    let a = 0;
+    let b = sl.start;
+    let k = 0;
+    while (a < out.length || b < sl.end) {
+      const x = a < out.length ? out[a]! : Infinity;
+      const y = b < sl.end ? sl.docs[b]! : Infinity;
+      if (x <= y) {
+        merged[k++] = x;
+        a++;
+        if (x === y) b++;
+      } else {
+        merged[k++] = y;
+        b++;
+      }
+    }
+    out = merged.subarray(0, k);
+  }
+  return out;
 }

@@ -19,11 +19,44 @@ const NON_ASCII = /[\u0080-\uffff]/;
 /** Lower-case, accents removed. */
 export const fold = (s: string) => (!NON_ASCII.test(s) ? s.toLowerCase() : s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase());
 
-/** The index's and the query's terms, in order (duplicates kept). */
+/** A non-ASCII character that belongs to a word: a letter, a digit, or a mark (folded away, so it never splits a word). */
+const WORD_CHAR = /^[\p{L}\p{N}\p{M}]/u;
+
+/**
+ * The index's and the query's terms, in order (duplicates kept): the text split on every character
+ * that is not a letter, digit or mark, each piece folded, stop words and one-letter or over-long
+ * pieces dropped. One pass over the character codes (ASCII letters lower-cased as they are read);
+ * only a piece holding a non-ASCII character is folded by `fold`, so a document with one accented
+ * word no longer normalises its whole text. The same terms as folding the text first and splitting
+ * it on /[^\p{L}\p{N}]+/u (text.test.ts holds the two to each other).
+ */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const raw of fold(text).split(/[^\p{L}\p{N}]+/u)) {
-    const t = processTerm(raw);
+  const n = text.length;
+  let start = -1;
+  let ascii = true;
+  let lower = true;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 32;
+    const word =
+      (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 128 && WORD_CHAR.test(text[i]! + (c >= 0xd800 && c <= 0xdbff && i + 1 < n ? text[i + 1]! : '')));
+    if (word) {
+      if (start < 0) {
+        start = i;
+        ascii = true;
+        lower = true;
+      }
+      if (c >= 128) {
+        ascii = false;
+        // A surrogate pair is one character: its second half is part of the word too.
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) i++;
+      } else if (c >= 65 && c <= 90) lower = false;
+      continue;
+    }
+    if (start < 0) continue;
+    const raw = text.slice(start, i);
+    start = -1;
+    const t = processTerm(ascii ? (lower ? raw : raw.toLowerCase()) : fold(raw));
     if (t) out.push(t);
   }
   return out;
