@@ -12,7 +12,8 @@
  *      and an article's JSON signed in next to anonymous (scale.ts, scale-log.ts)
  *   6. page rows (issue 8, pages.ts): the server-rendered article page's requests per second next to
  *      the JSON article route, the cache-miss render time, and the article's first-visit bytes
- *   7. search rows (issue 12, search.ts): suggestions and full searches at 100,000 documents, index memory
+ *   7. search rows (issues 12 and 26, search.ts): never-seen queries at 100,000 documents, uncached (the cached
+ *      path its own row), the first 1,000 after a start, after 10,000 changes, over HTTP; build time, memory
  *   8. read rows (issue 14, reads.ts): on BENCH_READ_SIZE articles, comments, threads, products and
  *      reviews written as events, each read route (article, comments, thread, products, search, the
  *      article's HTML) next to a bare Koa route reading one row by key with better-sqlite3 from a
@@ -272,7 +273,7 @@ async function main() {
   if (runs('replay')) add('replay', await replaySection());
   if (runs('scale')) add('scale', await scaleSection());
   if (runs('pages')) add('pages', await pageRows({ seconds: GET_SECONDS, connections: CONNECTIONS, misses: MISSES, progress }));
-  if (runs('search')) add('search', searchRows({ progress }));
+  if (runs('search')) add('search', await searchRows({ progress }));
   if (runs('reads')) add('reads', await readRows({ n: READ_SIZE, seconds: GET_SECONDS, connections: READ_CONNECTIONS, progress }));
   if (runs('lighthouse')) add('lighthouse', await lighthouseRows({ progress }));
   if (runs('soak')) add('soak', await soakRows({ seconds: SOAK_SECONDS, mode: SOAK_MODE, progress }));
