@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { loginAs } from '../support/accounts';
 import { expect, expectAccessible, test } from '../support/fixtures';
 
 /*
@@ -80,7 +81,7 @@ test.describe('header search suggestions', () => {
     await expect(headerBox(page)).toHaveValue('');
   });
 
-  test('arrow keys wrap, Escape closes the list and then clears the box, nothing found says so', async ({ page, request }) => {
+  test('arrow keys wrap, Escape clears the box and closes the list, nothing found says so', async ({ page, request }) => {
     const { suggestions: listed } = await suggestions(request, ARTICLE.word);
     await page.goto('/');
     const box = await focusHeaderBox(page);
@@ -92,12 +93,12 @@ test.describe('header search suggestions', () => {
     await page.keyboard.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
 
+    // SPEC 2: one Escape clears the box and closes the list (issue 26: it used to keep the text).
     await page.keyboard.press('Escape');
     await expect(suggestionList(page)).toBeHidden();
     await expect(box).toHaveAttribute('aria-expanded', 'false');
-    await expect(box).toHaveValue(ARTICLE.word);
-    await page.keyboard.press('Escape');
     await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
 
     // Two characters are not enough for suggestions.
     await page.keyboard.type('me');
@@ -188,6 +189,30 @@ test.describe('the search page', () => {
     await expect(page).toHaveURL((u) => u.searchParams.get('query') === NOTHING && u.searchParams.get('type') === 'articles' && u.searchParams.get('page') === '1');
     await expect(page.getByRole('heading', { level: 2, name: 'No Results Found' })).toBeVisible();
     await expect(page.getByText('Try searching for something else.')).toBeVisible();
+  });
+
+  test("nothing found: 'Did you mean', links to the sections, and the count in the admin list (issue 26)", async ({ page, request }) => {
+    const misspelt = 'menopuaze wqkzjx';
+    const answer = await search(request, misspelt);
+    expect(answer.pagination.totalResults).toBe(0);
+    await page.goto(`/search?${new URLSearchParams({ query: misspelt, type: 'all', page: '1' })}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'No Results Found' })).toBeVisible();
+    const browse = page.getByRole('navigation', { name: 'Browse the site instead' });
+    await expect(browse.getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/articles');
+    await expect(browse.getByRole('link', { name: 'Expert Interviews' })).toHaveAttribute('href', '/experts');
+    await expect(browse.getByRole('link', { name: 'Forum' })).toHaveAttribute('href', '/forum');
+    await page.getByRole('main').getByRole('link', { name: 'menopause' }).click();
+    await expect(page).toHaveURL((u) => u.searchParams.get('query') === 'menopause' && u.searchParams.get('page') === '1');
+    await expect(page.getByRole('heading', { level: 2, name: /^Articles \(\d+\)$/ })).toBeVisible();
+
+    // A lay word finds the clinical one: 'std' finds the STI testing article.
+    const lay = await search(request, 'std', 'articles');
+    expect(lay.results.articles.results.map((a) => a.title)).toContain('STI Testing: What to Test For and How Often');
+
+    await loginAs(page, 'admin');
+    await page.goto('/admin/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Searches Without Results' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /menopuaze wqkzjx/ })).toBeVisible();
   });
 
   test("the spec's error texts: a failed request and a broken answer", async ({ page, pageProblems }) => {

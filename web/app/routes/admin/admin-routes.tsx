@@ -16,6 +16,7 @@ const ArticleCreate = screen(() => import('./article-create'), 'AdminArticleCrea
 const ArticleEdit = screen(() => import('./article-edit'), 'AdminArticleEditRoute');
 const Comments = screen(() => import('./comments'), 'AdminCommentsRoute');
 const Audit = screen(() => import('./audit'), 'AdminAuditRoute');
+const SearchMisses = screen(() => import('./search-misses'), 'AdminSearchMissesRoute');
 
 function ScreenLoading() {
   return (
@@ -43,4 +44,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin/articles/:articleId/edit', element: wrap(ArticleEdit) },
   { path: 'admin/comments', element: wrap(Comments) },
   { path: 'admin/audit', element: wrap(Audit) },
+  { path: 'admin/search', element: wrap(SearchMisses) },
 ];

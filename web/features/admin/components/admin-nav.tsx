@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/articles', label: 'Articles' },
   { to: '/admin/comments', label: 'Comments' },
   { to: '/admin/audit', label: 'Audit Trail' },
+  { to: '/admin/search', label: 'Searches Without Results' },
 ] as const;
 
 /** The admin area's own tab bar; the section of the current page (and of its sub-pages) is marked current. */

@@ -10,4 +10,6 @@ export const searchKeys = {
   /** One page of results (the page size is the spec's 10, so it is not part of the key). */
   results: (query: string, type: SearchType, page: number) => [...searchKeys.all, 'results', query, type, page] as const,
   suggestions: (query: string) => [...searchKeys.all, 'suggestions', query] as const,
+  /** The admins' list of searches that found nothing. */
+  misses: () => [...searchKeys.all, 'misses'] as const,
 };

@@ -157,12 +157,14 @@ describe('header search combobox', () => {
     expect(input().value).toBe('');
   });
 
-  it('Escape closes the list first, then clears the box', async () => {
+  it('Escape clears the box and closes the list at once (SPEC 2)', async () => {
     await type('menopause');
     await until(() => options().length === 3);
     await key('Escape');
     expect(visible()).toBe(false);
-    expect(input().value).toBe('menopause');
+    expect(input().value).toBe('');
+    expect(document.activeElement).toBe(input());
+    await type('consent');
     await key('Escape');
     expect(input().value).toBe('');
   });

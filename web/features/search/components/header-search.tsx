@@ -74,10 +74,10 @@ export function HeaderSearchForm({ className }: { className?: string }) {
       e.preventDefault();
       choose(options[current]!);
     } else if (e.key === 'Escape') {
-      // The first Escape closes the list; the next one (or one with no list) clears the box.
+      // SPEC 2: Escape clears the box, and the list closes with it (issue 26: it used to close the list only).
       e.preventDefault();
-      if (shown) close();
-      else clear();
+      close();
+      clear();
     }
   };
 

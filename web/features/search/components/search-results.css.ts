@@ -54,3 +54,15 @@ export const skeletonCard = style({
   borderRadius: vars.radius.lg,
   border: `${vars.border.thin} solid ${vars.color.border}`,
 });
+
+export const didYouMean = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+
+export const sections = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.md,
+});

@@ -23,6 +23,38 @@ function Notice({ title, text, alert = false }: { title: string; text: string; a
   );
 }
 
+/** Where to look instead of a dead end (issue 26): the sections, each a page of its own. */
+const SECTIONS = [
+  { to: '/articles', label: 'Articles' },
+  { to: '/experts', label: 'Expert Interviews' },
+  { to: '/forum', label: 'Forum' },
+] as const;
+
+/** SPEC 8's 'No Results Found', then the correction the server found (if any) and the sections. */
+function NoResults({ data, params }: { data: SearchResponse; params: SearchParams }) {
+  return (
+    <div className={styles.notice} role="status">
+      <h2 className={styles.noticeTitle}>{m.emptyTitle}</h2>
+      {data.didYouMean ? (
+        <p className={styles.didYouMean}>
+          Did you mean <Link to={searchHref({ ...params, query: data.didYouMean, page: 1 })}>{data.didYouMean}</Link>?
+        </p>
+      ) : null}
+      <p className={styles.noticeText}>{m.emptyText}</p>
+      <nav aria-label="Browse the site instead">
+        <p className={styles.noticeText}>Or browse:</p>
+        <ul className={styles.sections}>
+          {SECTIONS.map((s) => (
+            <li key={s.to}>
+              <Link to={s.to}>{s.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
 function Loading() {
   return (
     <div className={styles.loading} role="status" aria-label="Searching">
@@ -71,7 +103,7 @@ export function SearchResults({ params, search }: { params: SearchParams; search
   const data = search.data;
   if (!data) return <Loading />;
   const { totalResults, totalPages, startIndex, endIndex, page } = data.pagination;
-  if (totalResults === 0) return <Notice title={m.emptyTitle} text={m.emptyText} />;
+  if (totalResults === 0) return <NoResults data={data} params={params} />;
   const updating = search.isPlaceholderData;
   return (
     <div className={updating ? styles.updating : styles.results} aria-busy={updating || undefined}>
