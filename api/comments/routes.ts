@@ -4,7 +4,7 @@ import { listCommentsQuery } from '../../schemas/comments/commands.js';
 import { commentMessages as m, reportMessages } from '../../schemas/comments/messages.js';
 import type { ReportCommentResponse } from '../../schemas/comments/queries.js';
 import { isPublished } from '../articles/queries.js';
-import { commandContext, requireUser } from '../shared/auth.js';
+import { actingAs } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { parseQuery } from '../shared/validation.js';
@@ -13,10 +13,7 @@ import { commentById, listComments } from './queries.js';
 
 export function commentRoutes(deps: Deps) {
   const r = new Router();
-  const actor = (ctx: Context) => {
-    const user = requireUser(ctx);
-    return { user, ctx: { ...commandContext(ctx), actorId: user.id } };
-  };
+  const actor = (ctx: Context) => actingAs(ctx);
 
   // A signed-in reader sees their own votes and reports: the answer cache serves only the others.
   r.get('/_api/articles/comments', (ctx) => {

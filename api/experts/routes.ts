@@ -3,7 +3,7 @@ import { viewInterviewInput } from '../../schemas/experts/commands.js';
 import { expertMessages as m } from '../../schemas/experts/messages.js';
 import { expertProfileQuery, interviewBySlugQuery, listExpertsQuery, listInterviewsQuery } from '../../schemas/experts/queries.js';
 import type { Deps } from '../shared/deps.js';
-import { notFound } from '../shared/errors.js';
+import { found } from '../shared/http.js';
 import { parseInput, parseQuery } from '../shared/validation.js';
 import { visitorKey } from '../shared/view-counter.js';
 import { expertProfile, interviewBySlug, interviewIdBySlug, listExperts, listInterviews } from './queries.js';
@@ -13,10 +13,6 @@ import { interviewViews } from './views.js';
 export function expertRoutes(deps: Deps) {
   const r = new Router();
   const views = interviewViews(deps);
-  const found = <T>(value: T | null, message: string): T => {
-    if (value === null) throw notFound(message);
-    return value;
-  };
 
   r.get('/_api/experts', (ctx) => {
     ctx.body = listExperts(deps.rm, parseQuery(listExpertsQuery, ctx.query));

@@ -5,9 +5,9 @@ import { viewThreadInput } from '../../schemas/forum/commands.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
 import type { CreateThreadResponse, ModerateThreadResponse, ReplyToThreadResponse } from '../../schemas/forum/queries.js';
 import { listThreadsQuery, myAnonymousPostsQuery, threadPageQuery } from '../../schemas/forum/queries.js';
-import { commandContext, requireRole, requireUser } from '../shared/auth.js';
+import { actingAs, requireUser } from '../shared/auth.js';
+import { found } from '../shared/http.js';
 import type { Deps } from '../shared/deps.js';
-import { notFound } from '../shared/errors.js';
 import { noQuery, parseInput, parseQuery } from '../shared/validation.js';
 import { lockThread, pinThread, replyToThread, startThread } from './commands.js';
 import { categoriesResponse, listThreads, myAnonymousPosts, postById, threadById, threadPage } from './queries.js';
@@ -20,14 +20,7 @@ import { forumViews, visitorKey } from './views.js';
 export function forumRoutes(deps: Deps) {
   const r = new Router();
   const views = forumViews(deps);
-  const actor = (ctx: Context, role?: 'admin') => {
-    const user = role ? requireRole(ctx, role) : requireUser(ctx);
-    return { user, ctx: { ...commandContext(ctx), actorId: user.id } };
-  };
-  const found = <T>(value: T | null, message: string): T => {
-    if (value === null) throw notFound(message);
-    return value;
-  };
+  const actor = (ctx: Context, role?: 'admin') => actingAs(ctx, { role });
 
   // Public reads, the same for every reader not signed in: served from the answer cache.
   r.get('/_api/forum/categories', (ctx) => {

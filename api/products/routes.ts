@@ -3,9 +3,9 @@ import type { Context } from 'koa';
 import { productMessages as m } from '../../schemas/products/messages.js';
 import type { MarkReviewHelpfulResponse, ProductResponse, SubmitReviewResponse } from '../../schemas/products/queries.js';
 import { listProductsQuery, listReviewsQuery, productQuery } from '../../schemas/products/queries.js';
-import { commandContext, requireUser } from '../shared/auth.js';
+import { actingAs } from '../shared/auth.js';
+import { found } from '../shared/http.js';
 import type { Deps } from '../shared/deps.js';
-import { notFound, unauthorized } from '../shared/errors.js';
 import { noQuery, parseQuery } from '../shared/validation.js';
 import { markReviewHelpful, submitProductReview } from './commands.js';
 import { listProducts, productById, productReviews, ratingCriteria, reviewById, reviewRef } from './queries.js';
@@ -16,15 +16,7 @@ import { listProducts, productById, productReviews, ratingCriteria, reviewById, 
  */
 export function productRoutes(deps: Deps) {
   const r = new Router();
-  const member = (ctx: Context, message: string) => {
-    if (!ctx.state.user) throw unauthorized(message);
-    const user = requireUser(ctx);
-    return { user, ctx: { ...commandContext(ctx), actorId: user.id } };
-  };
-  const found = <T>(value: T | null | undefined, message: string): T => {
-    if (value === null || value === undefined) throw notFound(message);
-    return value;
-  };
+  const member = (ctx: Context, message: string) => actingAs(ctx, { message });
 
   // The same for every reader: served from the answer cache while the read model stays put.
   r.get('/_api/products', (ctx) => {

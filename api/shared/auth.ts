@@ -115,6 +115,16 @@ export function requireUser(ctx: Context): SessionUser {
   return user;
 }
 
+/**
+ * The signed-in member (staff of `role` when given) and a command context acting as them: 401
+ * (with `message` when given) without a session, 403 for another role.
+ */
+export function actingAs(ctx: Context, opts: { role?: 'admin'; message?: string } = {}): { user: SessionUser; ctx: CommandContext & { actorId: number } } {
+  if (opts.message && !ctx.state.user) throw unauthorized(opts.message);
+  const user = opts.role ? requireRole(ctx, opts.role) : requireUser(ctx);
+  return { user, ctx: { ...commandContext(ctx), actorId: user.id } };
+}
+
 export function requireRole(ctx: Context, role: 'admin'): SessionUser {
   const user = requireUser(ctx);
   if (user.role !== role) throw forbidden(`Access denied. Your role (${user.role}) lacks required permissions.`);

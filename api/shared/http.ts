@@ -2,7 +2,7 @@ import bodyParser from '@koa/bodyparser';
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
-import { badRequest, DomainError } from './errors.js';
+import { badRequest, DomainError, notFound } from './errors.js';
 import type { RateLimits } from './rate-limits.js';
 
 const CSP = [
@@ -233,3 +233,9 @@ export const objectBody = async (ctx: Context, next: Next) => {
   }
   return next();
 };
+
+/** A query's answer, or 404 with `message` when it found nothing. */
+export function found<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}
