@@ -140,7 +140,7 @@ describe('T9 account enumeration: password reset', () => {
 /**
  * T9 extended (issue 13): sign-up answers a new and a taken address with the same bytes in the same
  * time. Everything that depends on the address (reservation, hash, appends, the mail: a link or a
- * note to the owner) runs after the answer on the background queue, which is drained between trials.
+ * note to the owner) runs after the answer as acknowledged work, which is drained between trials.
  */
 describe('T9 account enumeration: sign-up', () => {
   const TRIALS = 200;

@@ -27,7 +27,7 @@ describe('password reset', () => {
     vi.useRealTimers();
   });
 
-  /** The answer comes first; the lookup, token and mail follow on the background queue, awaited here. */
+  /** The answer comes first; the lookup, token and mail follow as acknowledged work, awaited here. */
   const request = async (email: string, ip = freshIp()) => {
     const res = await t.agent(ip).post('/_api/auth/password-reset/request').send({ email });
     await t.deps.work.idle();
