@@ -4,7 +4,7 @@ import type { ReadModel } from '../../projections/read-db.js';
 import type { SearchDocRow } from '../../projections/search/search.projection.js';
 import { PostingIndex, type KindCode } from './postings.js';
 import { BadSnapshot, readSnapshot, writeSnapshot } from './snapshot.js';
-import { termCounts } from './text.js';
+import { terms } from './text.js';
 
 /** Bump when the analysis (text.ts) or the documents' shape change: older snapshots are then rebuilt. */
 const SNAPSHOT_FORMAT = 2;
@@ -109,7 +109,7 @@ export class SearchIndex {
     const body = row.expert_name ? `${row.body}\n${row.expert_name}` : row.body;
     const kind = (row.doc_id % 4) as KindCode;
     // Only an article's category is a filter (a thread's is its forum category's name, shown only).
-    this.postings.add(row.doc_id, kind, kind === 1 ? row.category : null, [termCounts(row.title), termCounts(body)]);
+    this.postings.addTerms(row.doc_id, kind, kind === 1 ? row.category : null, [terms(row.title), terms(body)]);
   }
 
   private changed(): void {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fold, processTerm, terms } from './text.js';
+import { PostingIndex } from './postings.js';
+import { fold, processTerm, termCounts, terms } from './text.js';
 
 /** The analysis as it was: fold the whole text, then split. The one-pass `terms` must give the same. */
 const reference = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).map(processTerm).filter((t): t is string => t !== null);
@@ -19,5 +20,21 @@ describe('search text analysis', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (s) => {
       expect(terms(s)).toEqual(reference(s));
     }), { numRuns: 2000 });
+  });
+
+  it('indexes the same postings from the words in order as from their counts (snapshots stay valid)', () => {
+    const docs = ['Consent and café talk', 'Talk talk talk about consent', 'Émotion, naïve questions: consent?'];
+    const a = new PostingIndex();
+    const b = new PostingIndex();
+    docs.forEach((t, i) => {
+      a.add(i + 1, 1, null, [termCounts(t), termCounts(`${t} body ${t}`)]);
+      b.addTerms(i + 1, 1, null, [terms(t), terms(`${t} body ${t}`)]);
+    });
+    expect(b.terms).toEqual(a.terms);
+    for (const f of [0, 1]) {
+      expect(b.fields[f]!.docs.subarray(0, b.fields[f]!.used)).toEqual(a.fields[f]!.docs.subarray(0, a.fields[f]!.used));
+      expect(b.fields[f]!.tfs.subarray(0, b.fields[f]!.used)).toEqual(a.fields[f]!.tfs.subarray(0, a.fields[f]!.used));
+      expect(b.lens[f]).toEqual(a.lens[f]);
+    }
   });
 });
