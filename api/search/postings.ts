@@ -161,7 +161,7 @@ export class PostingIndex {
       for (const term of ts) {
         const t = this.termId(term);
         if (this.counts.length <= t) this.counts = grow(this.counts, t + 1);
-        if (this.counts[t]++ === 0) seen[k++] = t;
+        if (this.counts[t]!++ === 0) seen[k++] = t;
       }
       for (let i = 0; i < k; i++) {
         const t = seen[i]!;
