@@ -13,7 +13,7 @@ export const interviewViewsSpec: ViewCounterSpec = {
   eventType: 'InterviewViewsCounted',
   idField: 'interviewId',
   stream: expertStreams.views,
-  flushEnv: 'INTERVIEW_VIEW_FLUSH_MS',
+  flushSetting: 'interview',
 };
 
 export type InterviewViews = ViewCounter;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
 import { eventRows } from '../../tests/support/api.js';
 import { countEvents, createThread, forumFixture, noEvents, threadBody, type ForumFixture } from './forum.test-support.js';
-import { createForumViews, flushIntervalMs, forumViews, visitorKey } from './views.js';
+import { loadConfig } from '../config.js';
+import { createForumViews, forumViews, visitorKey } from './views.js';
 
 /**
  * Thread views (issue 10): counted in memory per node, once per visitor per thread per hour,
@@ -136,9 +137,10 @@ describe('the view counter', () => {
   });
 
   it('FORUM_VIEW_FLUSH_MS: default 5000, a bad value is refused with a clear message', () => {
-    expect(flushIntervalMs({})).toBe(5000);
-    expect(flushIntervalMs({ FORUM_VIEW_FLUSH_MS: '250' })).toBe(250);
-    expect(() => flushIntervalMs({ FORUM_VIEW_FLUSH_MS: 'soon' })).toThrow(/FORUM_VIEW_FLUSH_MS/);
-    expect(() => flushIntervalMs({ FORUM_VIEW_FLUSH_MS: '0' })).toThrow(/FORUM_VIEW_FLUSH_MS/);
+    expect(loadConfig({}).viewFlushMs).toEqual({ forum: 5000, interview: 5000 });
+    expect(loadConfig({ FORUM_VIEW_FLUSH_MS: '250' }).viewFlushMs.forum).toBe(250);
+    expect(() => loadConfig({ FORUM_VIEW_FLUSH_MS: 'soon' })).toThrow(/FORUM_VIEW_FLUSH_MS/);
+    expect(() => loadConfig({ FORUM_VIEW_FLUSH_MS: '0' })).toThrow(/FORUM_VIEW_FLUSH_MS/);
+    expect(() => loadConfig({ INTERVIEW_VIEW_FLUSH_MS: '1.5' })).toThrow(/INTERVIEW_VIEW_FLUSH_MS/);
   });
 });

@@ -2,7 +2,6 @@ import { forumStreams } from '../../schemas/forum/events.js';
 import type { Deps } from '../shared/deps.js';
 import {
   createViewCounter,
-  flushIntervalMs as flushSetting,
   stopViewCounter,
   viewCounter,
   type ViewCounter,
@@ -22,10 +21,8 @@ export const forumViewsSpec: ViewCounterSpec = {
   eventType: 'ThreadViewsCounted',
   idField: 'threadId',
   stream: forumStreams.views,
-  flushEnv: 'FORUM_VIEW_FLUSH_MS',
+  flushSetting: 'forum',
 };
-
-export const flushIntervalMs = (env: Record<string, string | undefined> = process.env): number => flushSetting(env, forumViewsSpec.flushEnv);
 
 export type ForumViews = ViewCounter;
 

@@ -70,9 +70,7 @@ async function signIn(server: Fixture['server'], role: Role, creds: { email: str
 export async function startMatrixApp(): Promise<Fixture> {
   // Views are appended on a timer: far in the future here, so no background append lands inside
   // the window where a refusal is checked for "no event".
-  process.env.FORUM_VIEW_FLUSH_MS = '3600000';
-  process.env.INTERVIEW_VIEW_FLUSH_MS = '3600000';
-  const t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off', TRUST_PROXY: '1' });
+  const t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off', TRUST_PROXY: '1', FORUM_VIEW_FLUSH_MS: '3600000', INTERVIEW_VIEW_FLUSH_MS: '3600000' });
   const server = t.app.callback();
   const get = async (path: string) => {
     const res = await supertest(server).get(path).set('X-Forwarded-For', freshIp());

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { NewEvent } from '../event-store/port.js';
+import type { Config } from '../config.js';
 import type { Deps } from './deps.js';
 
 /**
@@ -28,16 +29,8 @@ export interface ViewCounterSpec {
   idField: string;
   /** The day stream a batch goes to, for `YYYY-MM-DD`. */
   stream: (day: string) => string;
-  /** The environment variable setting the flush interval in milliseconds. */
-  flushEnv: string;
-}
-
-export function flushIntervalMs(env: Record<string, string | undefined> = process.env, name = 'FORUM_VIEW_FLUSH_MS'): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return DEFAULT_FLUSH_MS;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 10 || n > 3_600_000) throw new Error(`${name} must be a whole number of milliseconds from 10 to 3600000, got ${JSON.stringify(raw)}`);
-  return n;
+  /** Which of the configuration's view flush intervals it uses (`config.viewFlushMs`). */
+  flushSetting: keyof Config['viewFlushMs'];
 }
 
 /** The dedup identity of a reader: their member id, or a hash of where and with what they read. */
@@ -69,7 +62,7 @@ export function createViewCounter(deps: Pick<Deps, 'store' | 'log' | 'now'>, spe
 
   const timer = setInterval(() => {
     flush().catch((err: unknown) => deps.log.warn({ err }, `${spec.name} views not flushed; retrying at the next interval`));
-  }, opts.flushMs ?? flushIntervalMs(process.env, spec.flushEnv));
+  }, opts.flushMs ?? DEFAULT_FLUSH_MS);
   timer.unref();
 
   function record(id: number, visitor: string): boolean {
@@ -140,7 +133,7 @@ export function viewCounter(deps: Deps, spec: ViewCounterSpec): ViewCounter {
   let counters = registry.get(deps);
   if (!counters) registry.set(deps, (counters = new Map()));
   let v = counters.get(spec.name);
-  if (!v) counters.set(spec.name, (v = createViewCounter(deps, spec)));
+  if (!v) counters.set(spec.name, (v = createViewCounter(deps, spec, { flushMs: deps.config.viewFlushMs[spec.flushSetting] })));
   return v;
 }
 
