@@ -178,6 +178,11 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   );
   app.use(signedInHint({ secure: config.cookieSecure, maxAgeMs: SESSION_LIMITS.user.absolute }));
   app.use(loadUser((id) => sessionUser(rm, id)));
+  // The request's time, from the one clock every decision reads (commandContext; tests move deps.now).
+  app.use((ctx, next) => {
+    ctx.state.now = deps.now();
+    return next();
+  });
   const images = imageService(deps);
   const routers = [
     authRoutes(deps),

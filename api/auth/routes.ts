@@ -56,12 +56,12 @@ export function authRoutes(deps: Deps) {
 
   // The same bytes for a new and a taken address (issue 13, T9): no session, no cookie, no user.
   r.post('/_api/auth/register', async (ctx) => {
-    ctx.body = await registerUser(withRequestLog(ctx), ctx.request.body, { ...commandContext(ctx), now: deps.now(), ip: ctx.ip, origin: origin(deps) });
+    ctx.body = await registerUser(withRequestLog(ctx), ctx.request.body, { ...commandContext(ctx), ip: ctx.ip, origin: origin(deps) });
     ctx.status = 202;
   });
 
   r.post('/_api/auth/register/confirm', async (ctx) => {
-    const res = await confirmRegistration(withRequestLog(ctx), ctx.request.body, { ...commandContext(ctx), now: deps.now(), ip: ctx.ip });
+    const res = await confirmRegistration(withRequestLog(ctx), ctx.request.body, { ...commandContext(ctx), ip: ctx.ip });
     await deps.awaitProjection(res.position);
     await signIn(ctx, { userId: res.userId, role: res.role });
     ctx.body = { user: sessionUser(deps.rm, res.userId) };

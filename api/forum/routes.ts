@@ -53,7 +53,7 @@ export function forumRoutes(deps: Deps) {
     const a = actor(ctx);
     // SECURITY 2-C: 1 thread per 15 s and 20 a day; an account under 24 hours old, 1 per 120 s and 3.
     const joined = joinedAt(deps.rm, a.user.id);
-    const newAccount = joined !== null && Date.now() - Date.parse(joined) < 24 * 3600 * 1000;
+    const newAccount = joined !== null && deps.now().getTime() - Date.parse(joined) < 24 * 3600 * 1000;
     await deps.limits.hit(newAccount ? 'forumThreadNewAccount' : 'forumThread', a.user.id);
     const res = await startThread(deps, ctx.request.body, a.ctx);
     await deps.awaitProjection(res.position);

@@ -145,7 +145,8 @@ export function commandContext(ctx: Context): CommandContext {
     actorRole: user?.role ?? 'anonymous',
     correlationId: /^[A-Za-z0-9._:-]{8,100}$/.test(correlation) ? correlation : requestId,
     causationId: requestId,
-    now: new Date(),
+    // Set for each request from deps.now() (api/app.ts); a context built outside a request takes the wall clock.
+    now: (ctx.state.now as Date | undefined) ?? new Date(),
     ...(key && key.length <= 200 ? { idempotencyKey: key } : {}),
   };
 }
