@@ -243,15 +243,34 @@ function topSlice(n: number, offset: number, limit: number): number[] {
   const k = offset + limit;
   if (offset >= n) return [];
   const heap: number[] = [];
+  // The root's rank keys, kept at hand: most matches of a common word lose to it on the first or second.
+  let rd = 0;
+  let rp = 0;
+  let rt = 0;
+  let rs = 0;
+  const root = () => {
+    rd = heap[0]!;
+    rp = pen[rd]!;
+    rt = popcount(titleMask[rd]!);
+    rs = score[rd]!;
+  };
   for (let c = 0; c < n; c++) {
     const d = touched[c]!;
     if (heap.length < k) {
       heap.push(d);
       siftUp(heap, heap.length - 1);
-    } else if (before(d, heap[0]!)) {
-      heap[0] = d;
-      siftDown(heap, 0);
+      if (heap.length === k) root();
+      continue;
     }
+    const p = pen[d]!;
+    if (p > rp) continue;
+    if (p === rp) {
+      const t = popcount(titleMask[d]!);
+      if (t < rt || (t === rt && (score[d]! < rs || (score[d] === rs && d > rd)))) continue;
+    }
+    heap[0] = d;
+    siftDown(heap, 0);
+    root();
   }
   heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
   return heap.slice(offset, k);

@@ -20,19 +20,30 @@ export function queryGroups(ix: PostingIndex, text: string, fields: Field[], syn
   const groups: Expansion[][] = [];
   for (let i = 0; i < ts.length; ) {
     let k = Math.min(synonyms.maxWords, ts.length - i);
-    while (k > 1 && !synonyms.alternatives(ts.slice(i, i + k).join(' '))) k--;
-    const run = ts.slice(i, i + k);
-    const last = i + k === ts.length;
-    const own = k === 1 ? expand(ix, run[0]!, { prefix: last, fields }) : wordsExpansion(ix, run, fields, PENALTY.exact, 1);
-    const group = own ? (Array.isArray(own) ? own : [own]) : [];
-    for (const alt of alternativesOf(synonyms, run)) {
-      const e = wordsExpansion(ix, alt, fields, PENALTY.synonym, SYNONYM_WEIGHT);
-      if (e && !group.some((g) => g.term === e.term)) group.push(e);
+    for (; k > 1; k--) {
+      const run = ts.slice(i, i + k);
+      if (!synonyms.alternatives(run.join(' '))) continue;
+      // A run none of whose forms is in any document is searched word by word (each with its typos).
+      const group = withSynonyms(ix, run, fields, synonyms, wordsExpansion(ix, run, fields, PENALTY.exact, 1));
+      if (group.length > 0) {
+        groups.push(group);
+        break;
+      }
     }
-    groups.push(group);
+    if (k === 1) groups.push(withSynonyms(ix, [ts[i]!], fields, synonyms, ...expand(ix, ts[i]!, { prefix: i === ts.length - 1, fields })));
     i += k;
   }
   return groups;
+}
+
+/** The group's own expansions, then the run's synonyms found in the index (once each). */
+function withSynonyms(ix: PostingIndex, run: string[], fields: Field[], synonyms: SynonymTable, ...own: (Expansion | null)[]): Expansion[] {
+  const group = own.filter((e): e is Expansion => e !== null);
+  for (const alt of alternativesOf(synonyms, run)) {
+    const e = wordsExpansion(ix, alt, fields, PENALTY.synonym, SYNONYM_WEIGHT);
+    if (e && !group.some((g) => g.term === e.term)) group.push(e);
+  }
+  return group;
 }
 
 /** The run's synonyms; a plural the table lacks ('stis' with only 'sti') tries its singular. */

@@ -86,6 +86,12 @@ describe('synonyms', () => {
     expect(search(ix, 'chlamydia', table)).toEqual([9]);
   });
 
+  it('searches a multi-word entry word by word when none of its forms is in any document', () => {
+    const t = compileSynonyms([['lower libido', 'hsdd']], []);
+    const ix2 = index({ 5: 'What lowers libido' });
+    expect(search(ix2, 'lower libido', t)).toEqual([5]);
+  });
+
   it('reads a plural the table lacks as its singular', () => {
     expect(search(ix, 'stis', table)).toEqual(expect.arrayContaining([1, 5, 25]));
   });
