@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +13,10 @@ import { prng } from '../tests/support/synthetic.js';
 /**
  * Issue 24: an answer means the request is durable. Anonymous and signed-in clients send every
  * kind of request whose work follows the answer (newsletter subscribe, sign-up, password reset,
- * manage link, contact, export), each retried with its Idempotency-Key through SIGKILLs of the
- * API; after the last restart, every request answered 2xx has its mail in the outbox exactly
- * once (or its export file ready), and no acknowledged work item is left undone.
+ * manage link, contact, export) and create commands that T31 does not send (a product review),
+ * each retried with its Idempotency-Key through SIGKILLs of the API; after the last restart,
+ * every request answered 2xx has its mail in the outbox exactly once (or its export file ready,
+ * or its review in the log once), and no acknowledged work item is left undone.
  * `npm test` runs 60 requests and 2 kills; CHAOS_LONG=1 (`npm run test:chaos`) 400 and 10.
  */
 const LONG = process.env.CHAOS_LONG === '1';
@@ -62,6 +64,14 @@ describe('issue 24: acknowledged requests survive SIGKILL of the API', () => {
     for (const email of subscribers) await anonymous.command('setup', '/_api/newsletter/subscribe', { email, preferences: [categories[0]], source: 'homepage' }, []);
     await until(() => subscribers.every((s) => outbox(api.dataDir).some((m) => m.to === s)), 30_000, 'setup subscriptions mailed');
     const baseline = outbox(api.dataDir);
+    // A review per (member, product) at most: each member takes the products in turn, with a criterion of the product's category.
+    const products = readModelRows<{ id: number; criterion: number }>(
+      api,
+      "SELECT p.id, (SELECT c.id FROM rating_criteria c, json_each(c.categories) j WHERE j.value = p.category LIMIT 1) AS criterion FROM products p ORDER BY p.id",
+    ).filter((p) => p.criterion !== null);
+    expect(products.length).toBeGreaterThan(0);
+    const reviewed = new Map<number, number>();
+    const reviews: Op[] = [];
 
     const rnd = prng(Date.now() & 0xffff);
     const pick = <T,>(xs: T[]) => xs[Math.floor(rnd.next() * xs.length)]!;
@@ -90,6 +100,11 @@ describe('issue 24: acknowledged requests survive SIGKILL of the API', () => {
         const email = pick(subscribers);
         const op = await anonymous.command('manage-link', '/_api/newsletter/manage-link', { email }, history);
         expected.push({ op, match: (m) => m.to === email && m.subject === 'Your newsletter preferences link', what: `manage link to ${email}` });
+      } else if (r < 0.8 && (reviewed.get(c.index) ?? 0) < products.length) {
+        const product = products[reviewed.get(c.index) ?? 0]!;
+        reviewed.set(c.index, (reviewed.get(c.index) ?? 0) + 1);
+        const body = { productId: product.id, title: `Honest take ${unique}`, content: `Chaos review ${unique}: it did what it said, and the instructions were clear.`, pros: 'Clear', cons: 'None', overallRating: 4, detailedRatings: [{ criteriaId: product.criterion, rating: 4 }] };
+        reviews.push(await c.command('review', '/api/product/reviews', body, history));
       } else if (r < 0.9 || (exportsPer.get(c.index) ?? 0) >= 3) {
         const email = `writer-${unique}@chaos.test`;
         const op = await anonymous.command('contact', '/_api/contact', { email, topic: 'General question', message: `Chaos message ${unique} with enough words to pass.` }, history);
@@ -121,6 +136,17 @@ describe('issue 24: acknowledged requests survive SIGKILL of the API', () => {
     const retried = history.filter((op) => op.attempts > 1).length;
     console.info(`acknowledged work: kills ${kills}, API starts ${api.starts}, requests ${JSON.stringify(byKind)}, retried ${retried}, mails checked ${expected.length}, exports ${exports.length}, wrong ${wrong.length}`);
     expect(wrong).toEqual([]);
+    // Each answered review is in the log exactly once (the answer carried its id).
+    const log = new Database(api.eventsFile, { readonly: true });
+    try {
+      const submitted = log.prepare<[number], { n: number }>("SELECT count(*) AS n FROM events WHERE type = 'ReviewSubmitted' AND json_extract(data, '$.reviewId') = ?");
+      for (const op of reviews) {
+        const id = (op.body as { review: { id: number } }).review.id;
+        expect(submitted.get(id)!.n, `review ${id}`).toBe(1);
+      }
+    } finally {
+      log.close();
+    }
     for (const { op, client } of exports) {
       const id = (op.body as { id: string }).id;
       await until(async () => ((await client.raw(`/_api/user/export?id=${encodeURIComponent(id)}`, undefined)).body as { status?: string }).status === 'ready', 60_000, `export ${id} ready`);
