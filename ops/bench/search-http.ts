@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Koa from 'koa';
 import { searchIndexFor } from '../../api/search/index.js';
+import { warmSearch } from '../../api/search/queries.js';
 import { searchRoutes } from '../../api/search/routes.js';
 import { AnswerCache } from '../../api/shared/answer-cache.js';
 import type { Deps } from '../../api/shared/deps.js';
@@ -100,6 +101,7 @@ async function child(dir: string): Promise<void> {
     now: () => new Date(),
   } as unknown as Deps & { config: { files: { searchSnapshot: string } } };
   searchIndexFor(d).sync();
+  warmSearch(d);
   const app = new Koa();
   app.silent = true;
   app.use(errors(deps.log));
