@@ -41,6 +41,8 @@ const PERSONAL: Record<string, readonly string[]> = {
   NewsletterSubscriptionConfirmed: [], NewsletterPreferencesUpdated: [], NewsletterUnsubscribed: [],
   // products
   ProductListed: [], RatingCriterionDefined: [], ReviewSubmitted: ['title', 'content', 'pros', 'cons'], ReviewMarkedHelpful: [],
+  // acknowledged work (schemas/shared/work.ts): a request's input, sealed under the item's own key
+  WorkRequested: ['payload'], WorkClaimed: [], WorkCompleted: [], WorkAbandoned: [],
 };
 
 /**
@@ -51,10 +53,11 @@ const INFRASTRUCTURE = /^(Idempotency|Snapshot|Audit|Admin|Export|Session)/;
 
 const SEALED = /^enc:v1:-?\d+:/;
 
-/** Every `type: 'X'` of every events.ts under schemas/. */
+/** Every `type: 'X'` of every events.ts under schemas/, and of the shared events of acknowledged work. */
 function declaredEventTypes(): Map<string, string> {
   const root = join(import.meta.dirname);
   const out = new Map<string, string>();
+  for (const m of readFileSync(join(root, 'shared', 'work.ts'), 'utf8').matchAll(/type:\s*'([A-Z][A-Za-z]+)'/g)) out.set(m[1]!, 'shared');
   for (const dir of readdirSync(root, { withFileTypes: true })) {
     if (!dir.isDirectory()) continue;
     let text: string;
