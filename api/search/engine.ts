@@ -1,8 +1,8 @@
-import { B, C1, D, idf, K1 } from './bm25.js';
+import { C1, D, K1 } from './bm25.js';
 import type { Expansion } from './expand.js';
 import { gallop } from './gallop.js';
-import { phraseList } from './phrases.js';
-import { TITLE, type PostingIndex } from './postings.js';
+import { listsOf, type List } from './lists.js';
+import type { PostingIndex } from './postings.js';
 
 export interface Field {
   id: number;
@@ -49,7 +49,6 @@ const scratch = (n: number) => {
   touched = new Uint32Array(size);
   pen = new Uint16Array(size);
 };
-const NO_PRE = null;
 
 /**
  * Every live document that matches each group (a query term: any of its expansions), ranked,
@@ -93,48 +92,6 @@ export function rank(ix: PostingIndex, groups: Expansion[][], o: RankOptions): R
   return { page, total: n, perKind: [...counts] };
 }
 
-/**
- * A posting list's slice of the pools with its BM25 constants, or a multi-word alternative's list
- * with its scores made (`pre`, `preTitle`). One shape: the walks stay monomorphic.
- */
-interface List {
-  docs: Uint32Array;
-  tfs: Uint8Array;
-  start: number;
-  end: number;
-  lens: Uint16Array;
-  /** Expansion weight x field boost x idf (x 1 for a made list: its scores carry boost and idf). */
-  w: number;
-  lenWeight: number;
-  mask: number;
-  penalty: number;
-  pre: Float64Array | null;
-  preTitle: Uint8Array | null;
-}
-
-const NO_TFS = new Uint8Array(0);
-const NO_LENS = new Uint16Array(0);
-
-/** The expansion's lists: one per searched field, or the one made list of a multi-word alternative. */
-function listsOf(ix: PostingIndex, e: Expansion, fields: Field[], gi: number, candidates: Uint32Array | null): List[] {
-  if (e.words) {
-    const p = phraseList(ix, e.words.map((w) => w.id), fields, candidates);
-    if (p.docs.length === 0) return [];
-    return [{ docs: p.docs, tfs: NO_TFS, start: 0, end: p.docs.length, lens: NO_LENS, w: e.weight, lenWeight: 0, mask: 1 << gi, penalty: e.penalty, pre: p.score, preTitle: p.title }];
-  }
-  const out: List[] = [];
-  for (const f of fields) {
-    const fp = ix.fields[f.id]!;
-    const start = fp.off[e.id]!;
-    const len = fp.len[e.id]!;
-    if (len === 0) continue;
-    out.push({
-      docs: fp.docs, tfs: fp.tfs, start, end: start + len, lens: ix.lens[f.id]!, w: e.weight * f.boost * idf(ix, len),
-      lenWeight: (K1 * B) / ix.avgLen(f.id), mask: f.id === TITLE ? 1 << gi : 0, penalty: e.penalty, pre: NO_PRE, preTitle: NO_PRE,
-    });
-  }
-  return out;
-}
 
 interface Filter {
   alive: Uint8Array;
@@ -307,22 +264,3 @@ const clear = (d: number) => {
 };
 
 const sumDf = (g: Expansion[]) => g.reduce((a, e) => a + e.df, 0);
-
-/** The expansions of each group found in this document (any searched field): the words to highlight. */
-export function matchedTerms(ix: PostingIndex, groups: Expansion[][], fields: Field[], d: number): string[] {
-  const out: string[] = [];
-  for (const g of groups)
-    for (const e of g)
-      if (e.words) {
-        if (e.words.every((w) => fields.some((f) => contains(ix, f.id, w.id, d)))) out.push(...e.words.map((w) => w.term));
-      } else if (fields.some((f) => contains(ix, f.id, e.id, d))) out.push(e.term);
-  return out;
-}
-
-const contains = (ix: PostingIndex, f: number, t: number, d: number) => {
-  const fp = ix.fields[f]!;
-  const start = fp.off[t]!;
-  const end = start + fp.len[t]!;
-  const i = gallop(fp.docs, start, end, d);
-  return i < end && fp.docs[i] === d;
-};

@@ -3,7 +3,8 @@ import { kindOfDoc, refIdOfDoc, type SearchDocRow, type SearchKind } from '../..
 import { SEARCH_EXCERPT_CHARS, SUGGESTIONS_LIMIT, SUGGESTIONS_MIN_CHARS } from '../../schemas/search/messages.js';
 import type { ArticleHit, InterviewHit, SearchQuery, SearchResponse, Suggestion, SuggestionsResponse, ThreadHit } from '../../schemas/search/queries.js';
 import { didYouMean } from './did-you-mean.js';
-import { matchedTerms, rank, type Field } from './engine.js';
+import { rank, type Field } from './engine.js';
+import { matchedTerms } from './matched.js';
 import type { Expansion } from './expand.js';
 import { searchIndexFor, type SearchIndex } from './index.js';
 import { noteAnswer } from './misses.js';
