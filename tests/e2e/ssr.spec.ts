@@ -201,11 +201,14 @@ test.describe('hydration', () => {
     // A thread is not idle while it is open: its live stream stays connected. Both calls come after hydration.
     const view = page.waitForRequest((r) => isApi(r, 'POST', '/_api/forum/thread/view'));
     const live = page.waitForRequest((r) => isApi(r, 'GET', '/_api/live'));
+    // The page's clock is the test's (it runs on by itself meanwhile), so 'afterwards' below can be ten seconds of its timers at once.
+    await page.clock.install();
     const res = await page.goto(`/forum/${threads[0]!.id}`);
     expect(res?.headers()['x-render']).toMatch(/^(hit|miss)$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
     await Promise.all([view, live]);
-    await page.waitForTimeout(500);
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(threads[0]!.title);
     expect(await page.evaluate(() => (window as unknown as { __serverH1: Element | null }).__serverH1 === document.querySelector('h1'))).toBe(true);
     expect([...new Set(api)].sort()).toEqual(['GET /_api/live', 'POST /_api/forum/thread/view']);
