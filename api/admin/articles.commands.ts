@@ -64,13 +64,12 @@ export async function createArticleCommand(deps: Deps, body: unknown, ctx: Admin
       return { streamId: articleStream(articleId), result: { articleId } };
     },
     decider: articleDecider,
-    decide: async (s, { articleId }) => {
+    decide: (s, { articleId }) => {
       const { published, featured, title, excerpt, content, category } = cmd;
-      const events = createArticle(s, { articleId, authorId: ctx.actorId, slug, title, excerpt, content, category, featured, published });
-      // The slug must still be this article's (no copy of this request reserved it for another id).
-      await claimSlug(deps.store, ctx, slug, articleId, s.revision);
-      return events;
+      return createArticle(s, { articleId, authorId: ctx.actorId, slug, title, excerpt, content, category, featured, published });
     },
+    // The slug must still be this article's (no copy of this request reserved it for another id).
+    beforeAppend: (s, _events, { articleId }) => claimSlug(deps.store, ctx, slug, articleId, s.revision),
   });
   return { articleId: res.result.articleId, position: res.position, events: res.events };
 }
@@ -85,12 +84,12 @@ async function changeArticle(deps: Deps, ctx: Admin, command: string, input: unk
     input,
     prepare: async () => ({ streamId: articleStream(change.id), result: { articleId: change.id } }),
     decider: articleDecider,
-    decide: async (s) => {
-      const events = editArticle(s, change);
+    decide: (s) => editArticle(s, change),
+    // A new slug is claimed before the edit can land; the old one is released after.
+    beforeAppend: async (s, events) => {
       const slug = editedSlug(events);
       if (slug !== undefined) await claimSlug(deps.store, ctx, slug, change.id, s.revision);
       before = s;
-      return events;
     },
   });
   const old = before as ArticleState | null;

@@ -89,7 +89,8 @@ export async function voteComment(deps: Deps, body: unknown, ctx: Actor) {
     input: cmd,
     prepare: async () => ({ streamId: commentVoteStream(cmd.commentId, ctx.actorId), result: { commentId: cmd.commentId } }),
     decider: memberVoteDecider,
-    decide: async (mine) => vote((await loadState(deps.store, commentStream(cmd.commentId), commentDecider)).state, mine, { userId: ctx.actorId, voteType: cmd.voteType }),
+    read: async () => (await loadState(deps.store, commentStream(cmd.commentId), commentDecider)).state,
+    decide: (mine, _r, comment) => vote(comment, mine, { userId: ctx.actorId, voteType: cmd.voteType }),
     attempts: 20,
   });
   return { commentId: cmd.commentId, position: res.position };
@@ -108,7 +109,8 @@ export async function reportComment(deps: Deps, body: unknown, ctx: Actor) {
     input: cmd,
     prepare: async () => ({ streamId: commentFlagStream(cmd.commentId, ctx.actorId), result: { commentId: cmd.commentId } }),
     decider: memberFlagDecider,
-    decide: async (mine) => report((await loadState(deps.store, commentStream(cmd.commentId), commentDecider)).state, mine, { userId: ctx.actorId, reason }),
+    read: async () => (await loadState(deps.store, commentStream(cmd.commentId), commentDecider)).state,
+    decide: (mine, _r, comment) => report(comment, mine, { userId: ctx.actorId, reason }),
     ...(reason === null ? {} : { subjects: [ctx.actorId] }),
   });
   return { commentId: cmd.commentId, position: res.position };

@@ -51,13 +51,14 @@ export async function replyToThread(deps: Deps, body: unknown, ctx: Actor) {
     command: 'forum.thread.reply',
     input: cmd,
     prepare: async () => {
-      // Refused before an id is allocated; decided again (authoritatively) in `decide`.
+      // Refused before an id is allocated; decided again (authoritatively) on the thread `read` gives `decide`.
       assertReplyable(await thread());
       const postId = await deps.store.nextId('forum-post');
       return { streamId: replyStream(postId), result: { postId } };
     },
     decider: replyDecider,
-    decide: async (s, { postId }) => postReply(s, await thread(), { postId, authorId: ctx.actorId, content, anonymous: cmd.anonymous }),
+    read: thread,
+    decide: (s, { postId }, t) => postReply(s, t, { postId, authorId: ctx.actorId, content, anonymous: cmd.anonymous }),
     subjects: [ctx.actorId],
   });
   return { threadId: cmd.threadId, postId: res.result.postId, position: res.position };

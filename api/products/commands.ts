@@ -42,14 +42,15 @@ export async function submitProductReview(deps: Deps, body: unknown, ctx: Actor)
     command: 'product.review.submit',
     input: cmd,
     prepare: async () => {
-      // A missing product is refused before an id is allocated; decided again in `decide`.
+      // A missing product is refused before an id is allocated; decided again on what `read` gives `decide`.
       assertProduct(await product());
       const reviewId = await deps.store.nextId('product-review');
       return { streamId: streams.review(cmd.productId, ctx.actorId), result: { reviewId } };
     },
     decider: reviewDecider,
-    decide: async (s, { reviewId }) =>
-      submitReview(s, await product(), await criteria(), {
+    read: async () => ({ product: await product(), criteria: await criteria() }),
+    decide: (s, { reviewId }, facts) =>
+      submitReview(s, facts.product, facts.criteria, {
         reviewId,
         productId: cmd.productId,
         authorId: ctx.actorId,
@@ -86,7 +87,8 @@ export async function markReviewHelpful(
     input: cmd,
     prepare: async () => ({ streamId: streams.helpful(cmd.reviewId, ctx.actorId), result: { reviewId: cmd.reviewId } }),
     decider: helpfulDecider,
-    decide: async (s) => markHelpful(s, await review(), ctx.actorId),
+    read: review,
+    decide: (s, _r, rev) => markHelpful(s, rev, ctx.actorId),
   });
   return { reviewId: cmd.reviewId, position: res.position };
 }

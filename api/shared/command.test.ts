@@ -52,7 +52,8 @@ describe('commands on one stream in one process', () => {
     const other = `counter-${randomUUID()}`;
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const held = handleCommand(store, slow, counter, async (n: number) => (await gate, saw(n)), ctx());
+    // A slow read (the other stream a decision needs) holds the stream's turn as a slow decision would.
+    const held = handleCommand(store, slow, counter, saw, ctx(), { read: async () => void (await gate) });
     const queued = handleCommand(store, slow, counter, saw, ctx());
     await handleCommand(store, other, counter, saw, ctx());
     expect(await store.readStream(other)).toHaveLength(1);

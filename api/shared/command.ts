@@ -113,7 +113,21 @@ export async function loadState<S, E extends DomainEvent>(store: EventStore, str
   return { state, revision };
 }
 
-export type Decide<S, E> = (state: S) => E[] | Promise<E[]>;
+/** A decision: pure, given the stream's state and what was read for it (`read`); it never awaits. */
+export type Decide<S, E, F = undefined> = (state: S, facts: F) => E[];
+
+/**
+ * What a command does around its decision, on every attempt (a conflict decides again):
+ * `read` fetches what the decision needs besides its own stream's state (another stream's
+ * state) before `decide`; `beforeAppend` writes what must exist before its events land (a slug's
+ * reservation, on its own stream) after `decide`. Deciders stay pure: all I/O is before or after.
+ */
+export interface AroundDecide<S, E, F> {
+  read?: (state: S) => Promise<F>;
+  beforeAppend?: (state: S, events: E[]) => Promise<void>;
+}
+
+export type CommandOptions<S, E, F> = AroundDecide<S, E, F> & { subjects?: number[]; attempts?: number };
 
 /**
  * Load, decide, append with the exact revision; on a concurrency conflict reload and decide
@@ -121,16 +135,26 @@ export type Decide<S, E> = (state: S) => E[] | Promise<E[]>;
  * nothing is appended. With an Idempotency-Key the command runs under the key's record
  * (`keyedCommand`), the one rule that makes a retry exact on both adapters.
  */
-export async function handleCommand<S, E extends DomainEvent>(
+export async function handleCommand<S, E extends DomainEvent, F = undefined>(
   store: EventStore,
   streamId: string,
   decider: Decider<S, E>,
-  decide: Decide<S, E>,
+  decide: Decide<S, E, F>,
   ctx: CommandContext,
-  opts: { subjects?: number[]; attempts?: number } = {},
+  opts: CommandOptions<S, E, F> = {},
 ): Promise<AppendResult & { events: E[] }> {
   if (ctx.idempotencyKey) {
-    const spec = { command: `stream:${streamId}`, input: null, prepare: async () => ({ streamId, result: null }), decider, decide, ...opts };
+    const { read, beforeAppend, ...rest } = opts;
+    const spec = {
+      command: `stream:${streamId}`,
+      input: null,
+      prepare: async () => ({ streamId, result: null }),
+      decider,
+      decide: (s: S, _r: null, facts: F) => decide(s, facts),
+      ...(read ? { read: (s: S) => read(s) } : {}),
+      ...(beforeAppend ? { beforeAppend: (s: S, events: E[]) => beforeAppend(s, events) } : {}),
+      ...rest,
+    };
     return keyedCommand(store, ctx, ctx.idempotencyKey, spec);
   }
   return appendDecided(store, streamId, decider, decide, ctx, opts);
@@ -162,20 +186,22 @@ function inTurn<T>(store: EventStore, streamId: string, run: () => Promise<T>): 
 }
 
 /** The unkeyed loop: random event ids, so only the exact revision stops a double write. */
-export function appendDecided<S, E extends DomainEvent>(
+export function appendDecided<S, E extends DomainEvent, F = undefined>(
   store: EventStore,
   streamId: string,
   decider: Decider<S, E>,
-  decide: Decide<S, E>,
+  decide: Decide<S, E, F>,
   ctx: CommandContext,
-  opts: { subjects?: number[]; attempts?: number } = {},
+  opts: CommandOptions<S, E, F> = {},
 ): Promise<AppendResult & { events: E[] }> {
   const attempts = opts.attempts ?? 4;
   return inTurn(store, streamId, async () => {
     for (let attempt = 1; ; attempt++) {
       const { state, revision } = await loadState(store, streamId, decider);
-      const events = await decide(state);
+      const facts = opts.read ? await opts.read(state) : (undefined as F);
+      const events = decide(state, facts);
       if (events.length === 0) return { nextRevision: revision, position: (await store.head()) ?? '', events };
+      await opts.beforeAppend?.(state, events);
       try {
         const res = await store.append(streamId, toNewEvents(events, ctx, streamId, opts.subjects), revision < 0 ? 'no_stream' : revision);
         return { ...res, events };

@@ -21,7 +21,7 @@ import { conflict } from './errors.js';
  * at one revision at most, whoever retries and however often.
  */
 
-export interface KeyedSpec<S, E extends DomainEvent, R> {
+export interface KeyedSpec<S, E extends DomainEvent, R, F = undefined> {
   /** Names the command in the record: a key cannot be replayed as another command. */
   command: string;
   /** The parsed input; its hash tells a retry from a key reused for a different request. */
@@ -29,7 +29,10 @@ export interface KeyedSpec<S, E extends DomainEvent, R> {
   /** Runs once per key, before the claim: allocates ids, names the target stream. */
   prepare(): Promise<{ streamId: string; result: R }>;
   decider: Decider<S, E>;
-  decide(state: S, result: R): E[] | Promise<E[]>;
+  /** Pure: the stream's state, the prepared result and what `read` found (api/shared/command.ts AroundDecide). */
+  decide(state: S, result: R, facts: F): E[];
+  read?(state: S, result: R): Promise<F>;
+  beforeAppend?(state: S, events: E[], result: R): Promise<void>;
   subjects?: number[];
   attempts?: number;
 }
@@ -46,10 +49,15 @@ export interface KeyedOutcome<R, E> {
 type Held = { record: IdempotencyRecord; revision: number };
 
 /** Runs a command under its Idempotency-Key when it has one; otherwise the plain conflict-retry loop. */
-export async function runCommand<S, E extends DomainEvent, R>(store: EventStore, ctx: CommandContext, spec: KeyedSpec<S, E, R>): Promise<KeyedOutcome<R, E>> {
+export async function runCommand<S, E extends DomainEvent, R, F = undefined>(store: EventStore, ctx: CommandContext, spec: KeyedSpec<S, E, R, F>): Promise<KeyedOutcome<R, E>> {
   if (ctx.idempotencyKey) return keyedCommand(store, ctx, ctx.idempotencyKey, spec);
   const { streamId, result } = await spec.prepare();
-  const res = await appendDecided(store, streamId, spec.decider, (s) => spec.decide(s, result), ctx, spec);
+  const res = await appendDecided(store, streamId, spec.decider, (s, facts: F) => spec.decide(s, result, facts), ctx, {
+    subjects: spec.subjects,
+    attempts: spec.attempts,
+    ...(spec.read ? { read: (s: S) => spec.read!(s, result) } : {}),
+    ...(spec.beforeAppend ? { beforeAppend: (s: S, events: E[]) => spec.beforeAppend!(s, events, result) } : {}),
+  });
   return { result, ...res, replayed: false };
 }
 
@@ -63,7 +71,11 @@ const canonical = (v: unknown): unknown =>
 export const requestHash = (command: string, input: unknown) =>
   createHash('sha256').update(command).update('\0').update(JSON.stringify(canonical(input ?? null))).digest('base64url');
 
-export async function keyedCommand<S, E extends DomainEvent, R>(store: EventStore, ctx: CommandContext, key: string, spec: KeyedSpec<S, E, R>): Promise<KeyedOutcome<R, E>> {
+/** What a keyed command decides on the state it loaded: `read` first, then the pure `decide`. */
+const decideOn = async <S, E extends DomainEvent, R, F>(spec: KeyedSpec<S, E, R, F>, state: S, result: R) =>
+  spec.decide(state, result, spec.read ? await spec.read(state, result) : (undefined as F));
+
+export async function keyedCommand<S, E extends DomainEvent, R, F = undefined>(store: EventStore, ctx: CommandContext, key: string, spec: KeyedSpec<S, E, R, F>): Promise<KeyedOutcome<R, E>> {
   const stream = idempotencyStream(ctx.actorId, key);
   const hash = requestHash(spec.command, spec.input);
   let held = await readRecord(store, stream);
@@ -71,7 +83,7 @@ export async function keyedCommand<S, E extends DomainEvent, R>(store: EventStor
     const { streamId, result } = await spec.prepare();
     const { state, revision } = await loadState(store, streamId, spec.decider);
     // A refused or empty command claims nothing: its retry decides afresh.
-    const events = await spec.decide(state, result);
+    const events = await decideOn(spec, state, result);
     if (events.length === 0) return { result, position: (await store.head()) ?? '', nextRevision: revision, events, replayed: false };
     held = await claim(store, stream, { command: spec.command, requestHash: hash, streamId, expectedRevision: revision, result }, ctx);
   }
@@ -79,13 +91,13 @@ export async function keyedCommand<S, E extends DomainEvent, R>(store: EventStor
   return follow(store, ctx, key, stream, held, spec);
 }
 
-async function follow<S, E extends DomainEvent, R>(
+async function follow<S, E extends DomainEvent, R, F>(
   store: EventStore,
   ctx: CommandContext,
   key: string,
   stream: string,
   held: Held,
-  spec: KeyedSpec<S, E, R>,
+  spec: KeyedSpec<S, E, R, F>,
 ): Promise<KeyedOutcome<R, E>> {
   const result = held.record.result as R;
   // Each pass either finishes or saw the stream or the record move; bounded like handleCommand.
@@ -100,8 +112,9 @@ async function follow<S, E extends DomainEvent, R>(
       held = await repoint(store, stream, held, revision, ctx);
       if (held.record.expectedRevision !== revision) continue; // another copy re-pointed first: follow it
     }
-    const events = await spec.decide(state, result);
+    const events = await decideOn(spec, state, result);
     if (events.length === 0) return { result, position: (await store.head()) ?? '', nextRevision: revision, events, replayed: false };
+    await spec.beforeAppend?.(state, events, result);
     try {
       const res = await store.append(streamId, toNewEvents(events, ctx, streamId, spec.subjects), revision < 0 ? 'no_stream' : revision);
       return { result, ...res, events, replayed: false };
