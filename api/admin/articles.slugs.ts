@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { WrongExpectedRevisionError, type EventStore } from '../event-store/port.js';
+import type { EventStore } from '../event-store/port.js';
 import { adminArticleMessages as m } from '../../schemas/admin/articles.js';
 import { articleDecider, articleSlugStream, articleStream, reserveSlug, slugClaim, slugDecider, type SlugState } from '../articles/article.decider.js';
-import { loadState, toNewEvents, type CommandContext } from '../shared/command.js';
+import { loadState, type CommandContext } from '../shared/command.js';
+import { reserve } from '../shared/reservation.js';
 import { badRequest } from '../shared/errors.js';
 
 /**
@@ -30,13 +30,7 @@ export async function claimSlug(store: EventStore, ctx: CommandContext, slug: st
     if (eventId && state.eventId === eventId) return;
     const events = reserveSlug(state, slugClaim(state, await holderState(store, state, articleId), articleId, slug, ctx.now), { articleId, articleRevision });
     if (!events.length) return;
-    const [event] = toNewEvents(events, { ...ctx, idempotencyKey: undefined }, stream);
-    try {
-      await store.append(stream, [{ ...event!, id: eventId ?? randomUUID() }], revision < 0 ? 'no_stream' : revision);
-      return;
-    } catch (err) {
-      if (!(err instanceof WrongExpectedRevisionError)) throw err;
-    }
+    if (await reserve(store, stream, events, ctx, revision, eventId ? { eventIds: [eventId] } : {})) return;
   }
   throw badRequest(m.slugTaken, 'slug_taken');
 }
@@ -59,8 +53,5 @@ export async function releaseSlug(store: EventStore, ctx: CommandContext, slug: 
   // A late retry of an old edit must not free the slug the article has since gone back to.
   const article = (await loadState(store, articleStream(articleId), articleDecider)).state;
   if (article.status !== 'none' && article.status !== 'deleted' && article.slug === slug) return;
-  const events = toNewEvents([{ type: 'ArticleSlugReleased', data: { articleId } }], { ...ctx, idempotencyKey: undefined }, stream);
-  await store.append(stream, events, revision).catch((err: unknown) => {
-    if (!(err instanceof WrongExpectedRevisionError)) throw err;
-  });
+  await reserve(store, stream, [{ type: 'ArticleSlugReleased', data: { articleId } }], ctx, revision);
 }

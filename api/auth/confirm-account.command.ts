@@ -1,10 +1,10 @@
 import { confirmRegistrationInput } from '../../schemas/auth/commands.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
-import { WrongExpectedRevisionError } from '../event-store/port.js';
-import { handleCommand, loadState, toNewEvents, type CommandContext } from '../shared/command.js';
+import { handleCommand, loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { unseal } from '../shared/personal-data.js';
+import { reserve } from '../shared/reservation.js';
 import { parseInput } from '../shared/validation.js';
 import { verifyConfirmToken } from './confirm-token.js';
 import { emailTag } from './register-user.command.js';
@@ -34,14 +34,7 @@ export async function confirmRegistration(deps: Deps, body: unknown, ctx: Comman
   if (held.state.holder !== p.userId) throw invalid();
   const { ip, ...cmdCtx } = ctx;
   const userCtx: CommandContext = { ...cmdCtx, actorId: p.userId, actorRole: state.role, idempotencyKey: undefined };
-  if (!held.state.confirmed) {
-    try {
-      await deps.store.append(reservation, toNewEvents([{ type: 'EmailConfirmed', data: { userId: p.userId } }], userCtx, reservation), held.revision);
-    } catch (err) {
-      if (err instanceof WrongExpectedRevisionError) throw invalid();
-      throw err;
-    }
-  }
+  if (!held.state.confirmed && !(await reserve(deps.store, reservation, [{ type: 'EmailConfirmed', data: { userId: p.userId } }], userCtx, held.revision))) throw invalid();
   const res = await handleCommand(deps.store, userStream(p.userId), userDecider, (s) => confirmAccount(s, ctx), userCtx, { subjects: [p.userId] });
   deps.log.info({ event: 'user_created', userId: p.userId, ip, outcome: 'success' });
   return { userId: p.userId, role: state.role, position: res.position };

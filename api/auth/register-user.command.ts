@@ -2,13 +2,13 @@ import { createHmac } from 'node:crypto';
 import { accountDeletionStream } from '../../schemas/account/events.js';
 import { registerInput } from '../../schemas/auth/commands.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
-import { WrongExpectedRevisionError } from '../event-store/port.js';
 import { loadState, toNewEvents, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, DomainError } from '../shared/errors.js';
 import { maskEmail } from '../shared/log.js';
 import { seal, type KeyStore } from '../shared/personal-data.js';
 import { workKind, type WorkContext } from '../shared/durable-work.js';
+import { reserve } from '../shared/reservation.js';
 import { parseInput } from '../shared/validation.js';
 import { signConfirmToken } from './confirm-token.js';
 import { checkPasswordPolicy, hashPassword, sealHash } from './passwords.js';
@@ -67,16 +67,7 @@ export async function createAccount(
   const userId = resumed ? held.state.holder! : await deps.store.nextId('user');
   const userCtx = { ...ctx, actorId: ctx.actorId ?? userId };
   if (!resumed) {
-    try {
-      await deps.store.append(
-        reservation,
-        toNewEvents([{ type: 'EmailReserved', data: { userId } }], userCtx, reservation),
-        held.revision < 0 ? 'no_stream' : held.revision,
-      );
-    } catch (err) {
-      if (err instanceof WrongExpectedRevisionError) throw badRequest(m.emailInUse, 'email_in_use');
-      throw err;
-    }
+    if (!(await reserve(deps.store, reservation, [{ type: 'EmailReserved', data: { userId } }], userCtx, held.revision))) throw badRequest(m.emailInUse, 'email_in_use');
   } else if ((await deps.store.readStream(userStream(userId))).length > 0) {
     return { userId, position: (await deps.store.head()) ?? '' };
   }

@@ -2,12 +2,12 @@ import { createHmac } from 'node:crypto';
 import { confirmCommand, subscribeCommand, unsubscribeCommand, updatePreferencesCommand, type SubscribeCommand } from '../../schemas/newsletter/commands.js';
 import { newsletterStreams as streams, subscriptionSubject } from '../../schemas/newsletter/events.js';
 import { newsletterMessages as m } from '../../schemas/newsletter/messages.js';
-import { WrongExpectedRevisionError } from '../event-store/port.js';
-import { handleCommand, loadState, toNewEvents, type CommandContext } from '../shared/command.js';
+import { handleCommand, loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { badRequest, forbidden, notFound } from '../shared/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
 import { workKind, type WorkContext } from '../shared/durable-work.js';
 import { runCommand } from '../shared/idempotency.js';
+import { reserve } from '../shared/reservation.js';
 import { maskEmail } from '../shared/log.js';
 import { seal, type KeyStore } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
@@ -77,27 +77,18 @@ export async function requestSubscription(deps: Deps, body: unknown, ctx: Reques
 }
 
 /** Finds the address's subscription id, reserving a new one at `no_stream` the first time. */
-async function reserve(deps: Deps, email: string, ctx: CommandContext): Promise<number> {
+async function reserveAddress(deps: Deps, email: string, ctx: CommandContext): Promise<number> {
   const stream = streams.address(addressTag(deps.keys, email));
   const held = await loadState(deps.store, stream, reservationDecider);
   const current = held.state.subscriptionId;
   // An erased subscription (its key destroyed, e.g. with its member's account) gives the address up.
   if (current !== null && !deps.keys.destroyed(subscriptionSubject(current))) return current;
   const subscriptionId = await deps.store.nextId('newsletter-subscription');
-  try {
-    await deps.store.append(
-      stream,
-      toNewEvents([{ type: 'NewsletterAddressReserved', data: { subscriptionId } }], { ...ctx, idempotencyKey: undefined }, stream),
-      held.revision < 0 ? 'no_stream' : held.revision,
-    );
-    return subscriptionId;
-  } catch (err) {
-    if (!(err instanceof WrongExpectedRevisionError)) throw err;
-    // A concurrent first subscribe won: its id is the address's for ever.
-    const winner = (await loadState(deps.store, stream, reservationDecider)).state.subscriptionId;
-    if (winner === null) throw err;
-    return winner;
-  }
+  if (await reserve(deps.store, stream, [{ type: 'NewsletterAddressReserved', data: { subscriptionId } }], ctx, held.revision)) return subscriptionId;
+  // A concurrent subscribe won: its id is the address's.
+  const winner = (await loadState(deps.store, stream, reservationDecider)).state.subscriptionId;
+  if (winner === null) throw conflict();
+  return winner;
 }
 
 /**
@@ -113,7 +104,7 @@ export async function recordSubscription(deps: Deps, { cmd }: SubscribeWork, wor
     command: 'newsletter.subscribe',
     input: { ...cmd, email: normaliseEmail(cmd.email) },
     prepare: async () => {
-      const subscriptionId = await reserve(deps, cmd.email, ctx);
+      const subscriptionId = await reserveAddress(deps, cmd.email, ctx);
       subjects.push(subscriptionSubject(subscriptionId));
       return { streamId: streams.subscription(subscriptionId), result: { subscriptionId } };
     },

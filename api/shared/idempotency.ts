@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { idempotencyMessages, idempotencyRecord, type IdempotencyRecord } from '../../schemas/shared/event.js';
 import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '../event-store/port.js';
 import { appendDecided, derivedEventId, loadState, toNewEvents, type CommandContext, type Decider, type DomainEvent } from './command.js';
 import { conflict } from './errors.js';
+import { reserve } from './reservation.js';
 
 /**
  * Idempotent commands (SECURITY T37), one rule for every adapter.
@@ -139,33 +140,19 @@ async function readRecord(store: EventStore, stream: string): Promise<Held | nul
   return last ? { record: idempotencyRecord.parse(last.data), revision: last.revision } : null;
 }
 
-const recordEvent = (record: IdempotencyRecord, ctx: CommandContext) => ({
-  id: randomUUID(),
-  type: 'IdempotencyRecorded',
-  data: record,
-  metadata: { actorId: ctx.actorId, actorRole: ctx.actorRole, correlationId: ctx.correlationId, causationId: ctx.causationId, at: ctx.now.toISOString() },
-});
+const recorded = (record: IdempotencyRecord) => [{ type: 'IdempotencyRecorded', data: record }];
 
-/** First writer wins the key; a loser answers from the winner's record. */
+/** First writer wins the key (the record stream is a reservation); a loser answers from the winner's record. */
 async function claim(store: EventStore, stream: string, record: IdempotencyRecord, ctx: CommandContext): Promise<Held> {
-  try {
-    await store.append(stream, [recordEvent(record, ctx)], 'no_stream');
-    return { record, revision: 0 };
-  } catch (err) {
-    const winner = err instanceof WrongExpectedRevisionError ? await readRecord(store, stream) : null;
-    if (!winner) throw err;
-    return winner;
-  }
+  if (await reserve(store, stream, recorded(record), ctx, -1)) return { record, revision: 0 };
+  const winner = await readRecord(store, stream);
+  if (!winner) throw conflict();
+  return winner;
 }
 
 /** Moves the record to `revision`; if another copy moved it first, returns theirs. */
 async function repoint(store: EventStore, stream: string, held: Held, revision: number, ctx: CommandContext): Promise<Held> {
   const record = { ...held.record, expectedRevision: revision };
-  try {
-    await store.append(stream, [recordEvent(record, ctx)], held.revision);
-    return { record, revision: held.revision + 1 };
-  } catch (err) {
-    if (!(err instanceof WrongExpectedRevisionError)) throw err;
-    return (await readRecord(store, stream)) ?? held;
-  }
+  if (await reserve(store, stream, recorded(record), ctx, held.revision)) return { record, revision: held.revision + 1 };
+  return (await readRecord(store, stream)) ?? held;
 }
