@@ -1,6 +1,6 @@
 import { Avatar } from '../../../ui/avatar';
 import type { Comment } from '../api/types';
-import { fullDateTime, relativeTime } from '../lib/relative-time';
+import { fullDateTime, relativeTime } from '../../../lib/relative-time';
 import * as styles from './comment-card.css';
 
 type CommentHeaderProps = {

@@ -1,4 +1,5 @@
-import { fullDateTime, relativeTime, shortDate } from '../lib/forum-format';
+import { fullDateTime, relativeTime } from '../../../lib/relative-time';
+import { shortDate } from '../lib/forum-format';
 import { useHydrated } from '../lib/use-hydrated';
 
 /**
