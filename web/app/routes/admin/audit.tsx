@@ -9,6 +9,7 @@ import { AuditList } from '../../../features/admin/components/audit-list';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
+import { EmptyState } from '../../../ui/states';
 
 const isTargetType = (raw: string | null): raw is AuditTargetType => (auditTargetTypes as readonly (string | null)[]).includes(raw);
 const id = (raw: string | null) => (raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);
@@ -51,7 +52,7 @@ export function AdminAuditRoute() {
       ) : trail.isError ? (
         <Alert tone="error" title="Could not load the audit trail:">{trail.error.message}</Alert>
       ) : entries.length === 0 ? (
-        <p className={listStyles.empty}>{filtered ? 'No admin actions match these filters.' : 'No admin actions yet.'}</p>
+        <EmptyState tone="dashed" spacious>{filtered ? 'No admin actions match these filters.' : 'No admin actions yet.'}</EmptyState>
       ) : (
         <AuditList entries={entries} />
       )}

@@ -4,6 +4,7 @@ import { AdminPage } from '../../../features/admin/components/admin-page';
 import * as listStyles from '../../../features/admin/components/admin-list.css';
 import { Alert } from '../../../ui/alert';
 import { Skeleton } from '../../../ui/skeleton';
+import { EmptyState } from '../../../ui/states';
 
 /**
  * /admin/search: what readers searched for and did not find, over the last 30 days (issue 26).
@@ -24,7 +25,7 @@ export function AdminSearchMissesRoute() {
       ) : misses.isError ? (
         <Alert tone="error" title="Could not load the searches without results:">{misses.error.message}</Alert>
       ) : misses.data.misses.length === 0 ? (
-        <p className={listStyles.empty}>Every search in the last 30 days found something.</p>
+        <EmptyState tone="dashed" spacious>Every search in the last 30 days found something.</EmptyState>
       ) : (
         <SearchMissList misses={misses.data.misses} />
       )}

@@ -4,9 +4,9 @@ import type { ExpertProfile } from '../../../features/experts/api/types';
 import { ExpertFacts, ExpertLinks, SpecializationTags } from '../../../features/experts/components/expert-details';
 import * as profileStyles from '../../../features/experts/components/expert-profile.css';
 import { ExpertNotFound, PageSkeleton } from '../../../features/experts/components/expert-states';
-import { EmptyNote, InterviewGrid } from '../../../features/experts/components/interview-card';
+import { InterviewGrid } from '../../../features/experts/components/interview-card';
 import { JsonLd, personLd } from '../../../features/experts/components/json-ld';
-import { LoadError } from '../../../features/experts/components/load-error';
+import { EmptyState, LoadError } from '../../../ui/states';
 import { parseExpertId, preview } from '../../../features/experts/lib/expert-meta';
 import { EXPERTS_PATH, expertPath } from '../../../features/experts/lib/paths';
 import { absoluteUrl } from '../../../lib/site-origin';
@@ -43,7 +43,7 @@ function Profile({ data }: { data: ExpertProfile }) {
         {interviews.length > 0 ? (
           <InterviewGrid interviews={interviews} label={`Interviews with ${expert.name}`} showExpert={false} />
         ) : (
-          <EmptyNote>No interviews with this expert yet.</EmptyNote>
+          <EmptyState tone="dashed">No interviews with this expert yet.</EmptyState>
         )}
       </section>
     </div>

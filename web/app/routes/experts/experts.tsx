@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { expertMessages } from '../../../../schemas/experts/messages';
 import { pickFeatured, useLatestInterviews } from '../../../features/experts/api/get-interviews';
 import { ExpertDirectory } from '../../../features/experts/components/expert-directory';
-import { EmptyNote, InterviewGrid, InterviewGridSkeleton } from '../../../features/experts/components/interview-card';
-import { LoadError } from '../../../features/experts/components/load-error';
+import { InterviewGrid, InterviewGridSkeleton } from '../../../features/experts/components/interview-card';
+import { EmptyState, LoadError } from '../../../ui/states';
 import { parseExpertQuery, parseSpecialization } from '../../../features/experts/lib/expert-meta';
 import { expertsPath } from '../../../features/experts/lib/paths';
 import { PageHeader } from '../../../ui/page-header';
@@ -18,7 +18,7 @@ function FeaturedInterviews() {
   if (interviews.isPending) return <InterviewGridSkeleton count={3} label="Loading featured interviews" />;
   if (interviews.isError) return <LoadError message={expertMessages.loadInterviews} error={interviews.error} />;
   const featured = pickFeatured(interviews.data.interviews);
-  if (featured.length === 0) return <EmptyNote>{expertMessages.noFeatured}</EmptyNote>;
+  if (featured.length === 0) return <EmptyState tone="dashed">{expertMessages.noFeatured}</EmptyState>;
   return <InterviewGrid interviews={featured} label="Featured interviews" />;
 }
 

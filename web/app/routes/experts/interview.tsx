@@ -9,7 +9,7 @@ import * as body from '../../../features/experts/components/interview-body.css';
 import { ExpertSidebar } from '../../../features/experts/components/expert-sidebar';
 import { InterviewNotFound, PageSkeleton } from '../../../features/experts/components/expert-states';
 import { InterviewGrid, InterviewGridSkeleton } from '../../../features/experts/components/interview-card';
-import { LoadError } from '../../../features/experts/components/load-error';
+import { LoadError } from '../../../ui/states';
 import { ShareButton } from '../../../features/experts/components/share-button';
 import { answerHtml, longDate, minRead, preview, viewCountLabel } from '../../../features/experts/lib/expert-meta';
 import { EXPERTS_PATH, interviewPath } from '../../../features/experts/lib/paths';

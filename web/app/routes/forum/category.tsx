@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../features/auth/api/get-session';
 import { useThreads } from '../../../features/forum/api/get-threads';
 import { CategoryNotFound, CategorySkeleton } from '../../../features/forum/components/forum-states';
-import { LoadError } from '../../../features/forum/components/load-error';
+import { LoadError } from '../../../ui/states';
 import { NewThreadArea } from '../../../features/forum/components/new-thread-area';
 import { ThreadList } from '../../../features/forum/components/thread-list';
 import { threadCountLabel } from '../../../features/forum/lib/forum-format';

@@ -15,4 +15,3 @@ export const reply = style({
   borderTop: `${vars.border.thin} solid ${vars.color.border}`,
   selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
 });
-export const empty = style({ color: vars.color.textMuted });

@@ -6,7 +6,7 @@ import { useThread } from '../../../features/forum/api/get-thread';
 import { recordThreadView, useShownViewCount } from '../../../features/forum/api/record-view';
 import { ThreadNotFound, ThreadSkeleton } from '../../../features/forum/components/forum-states';
 import { LiveThreadUpdates } from '../../../features/forum/components/live-updates';
-import { LoadError } from '../../../features/forum/components/load-error';
+import { EmptyState, LoadError } from '../../../ui/states';
 import { AnonymousNote } from '../../../features/forum/components/anonymous-note';
 import { PostCard } from '../../../features/forum/components/post-card';
 import { ReplyArea } from '../../../features/forum/components/reply-area';
@@ -103,7 +103,7 @@ function ThreadScreen({ threadId }: { threadId: number }) {
             ))}
           </ol>
         ) : (
-          <p className={styles.empty}>{total === 0 ? 'No replies yet.' : 'There are no replies on this page.'}</p>
+          <EmptyState>{total === 0 ? 'No replies yet.' : 'There are no replies on this page.'}</EmptyState>
         )}
         <Pager page={pagination.page} totalPages={pagination.totalPages} href={(p) => threadPath(thread.id, p)} />
       </section>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { expertMessages } from '../../../../schemas/experts/messages';
 import { pickFeatured } from '../../../features/experts/api/get-interviews';
-import { EmptyNote, InterviewGrid, InterviewGridSkeleton } from '../../../features/experts/components/interview-card';
-import { LoadError } from '../../../features/experts/components/load-error';
+import { InterviewGrid, InterviewGridSkeleton } from '../../../features/experts/components/interview-card';
+import { EmptyState, LoadError } from '../../../ui/states';
 import { useHomeInterviews } from './home-interviews';
 import * as styles from './home.css';
 
@@ -11,7 +11,7 @@ function Interviews() {
   if (interviews.isPending) return <InterviewGridSkeleton count={3} label="Loading featured interviews" />;
   if (interviews.isError) return <LoadError message={expertMessages.loadInterviews} error={interviews.error} />;
   const featured = pickFeatured(interviews.data.interviews);
-  if (featured.length === 0) return <EmptyNote>{expertMessages.noFeatured}</EmptyNote>;
+  if (featured.length === 0) return <EmptyState tone="dashed">{expertMessages.noFeatured}</EmptyState>;
   return <InterviewGrid interviews={featured} label="Featured interviews" />;
 }
 

@@ -1,17 +1,17 @@
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
-import * as styles from './profile.css';
+import { LoadingState } from '../../../ui/states';
 
 export function ProfileLoading() {
   return (
     <Card padding="lg">
-      <div className={styles.loading} role="status" aria-label="Loading your profile">
+      <LoadingState label="Loading your profile">
         <Skeleton shape="circle" />
         <Skeleton shape="title" />
         <Skeleton width="half" />
         <Skeleton shape="block" />
-      </div>
+      </LoadingState>
     </Card>
   );
 }

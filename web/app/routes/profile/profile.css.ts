@@ -5,7 +5,6 @@ export const layout = style({ display: 'flex', flexDirection: 'column', gap: var
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.sm });
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const tabList = style({
   display: 'flex',

@@ -72,13 +72,6 @@ export const bulkBar = style({
 });
 export const bulkCount = style({ fontWeight: vars.fontWeight.semibold, marginInlineEnd: 'auto' });
 
-export const empty = style({
-  padding: `${vars.space.xxl} ${vars.space.md}`,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  borderRadius: vars.radius.lg,
-  border: `${vars.border.thin} dashed ${vars.color.borderStrong}`,
-});
 
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -8,6 +8,7 @@ import { BulkBar } from './bulk-bar';
 import { ConfirmDialog } from './confirm-dialog';
 import { useArticleActions } from './use-article-actions';
 import { useSelection } from './use-selection';
+import { EmptyState } from '../../../ui/states';
 
 type ArticleListProps = {
   /** The view (page and filters) the selection belongs to. */
@@ -40,7 +41,7 @@ export function ArticleList({ scope, status, error, articles, fetching }: Articl
   const a = useArticleActions(rows, selection.clear);
   if (status === 'pending') return <ListSkeleton />;
   if (status === 'error') return <Alert tone="error" title="Error loading articles:">{error?.message ?? 'Unknown error'}</Alert>;
-  if (rows.length === 0) return <p className={styles.empty}>No articles found.</p>;
+  if (rows.length === 0) return <EmptyState tone="dashed" spacious>No articles found.</EmptyState>;
   const count = selection.ids.length;
   const text = a.bulk ? BULK_TEXT[a.bulk] : null;
   const selectedTitles = rows.filter((r) => selection.selected.has(r.id)).map((r) => r.title);

@@ -9,6 +9,7 @@ import * as styles from './moderation.css';
 import { ReasonField } from './reason-field';
 import { STATUS_ACTIONS, useModeration } from './use-moderation';
 import { useSelection } from './use-selection';
+import { EmptyState } from '../../../ui/states';
 
 type ModerationListProps = {
   scope: string;
@@ -35,7 +36,7 @@ export function ModerationList({ scope, status, query, search, page, pageSize }:
   if (query.status === 'pending') return <ListSkeleton />;
   if (query.status === 'error') return <Alert tone="error" title="Failed to load comments">{query.error?.message || 'Unknown error'}</Alert>;
   if (comments.length === 0) {
-    return <p className={listStyles.empty}>{search ? `No ${status} comments match “${search}”.` : `No ${status} comments.`}</p>;
+    return <EmptyState tone="dashed" spacious>{search ? `No ${status} comments match “${search}”.` : `No ${status} comments.`}</EmptyState>;
   }
   const total = query.totalCount ?? comments.length;
   const from = (page - 1) * pageSize + 1;

@@ -12,10 +12,3 @@ export const grid = style({
 
 export const item = style({ minWidth: 0 });
 
-export const empty = style({
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.lg,
-});

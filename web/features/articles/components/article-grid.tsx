@@ -2,6 +2,7 @@ import { Alert } from '../../../ui/alert';
 import type { Article } from '../api/types';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import * as styles from './article-grid.css';
+import { EmptyState } from '../../../ui/states';
 
 const SKELETON_COUNT = 6;
 /** The first row on a wide screen: their covers are above the fold on a list page. */
@@ -40,7 +41,7 @@ export function ArticleGrid({
     );
   }
   if (status === 'error') return <Alert tone="error">{errorText}</Alert>;
-  if (!articles || articles.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  if (!articles || articles.length === 0) return <EmptyState tone="filled" spacious>{emptyText}</EmptyState>;
   return (
     <ul className={styles.grid} aria-label={label}>
       {articles.map((a, i) => <li key={a.id} className={styles.item}><ArticleCard article={a} headingLevel={headingLevel} priority={i < priorityCount} /></li>)}

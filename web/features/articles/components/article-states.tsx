@@ -1,31 +1,29 @@
-import { ButtonLink } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { StatusMessage } from '../../../ui/status-message';
-import * as styles from './article-states.css';
+import { LoadingState, MissingPage, SkeletonSpacer } from '../../../ui/states';
 
 export function ArticleSkeleton() {
   return (
-    <div className={styles.skeleton} role="status" aria-label="Loading article">
+    <LoadingState label="Loading article" width="prose">
       <Skeleton width="half" />
       <Skeleton width="third" />
       <Skeleton shape="title" />
       <Skeleton shape="title" width="half" />
       <Skeleton />
       <Skeleton width="half" />
-      <div className={styles.gap} />
+      <SkeletonSpacer size="lg" />
       <Skeleton shape="block" />
       <Skeleton />
       <Skeleton />
       <Skeleton width="half" />
-    </div>
+    </LoadingState>
   );
 }
 
 /** SPEC 2: the same page for a missing slug and a failed fetch. */
 export function ArticleNotFound() {
   return (
-    <StatusMessage code="404" title="404 - Article Not Found" documentTitle="Article Not Found" action={<ButtonLink to="/articles">Back to Articles</ButtonLink>}>
+    <MissingPage title="404 - Article Not Found" documentTitle="Article Not Found" back={{ to: '/articles', label: 'Back to Articles' }}>
       Sorry, we couldn&apos;t find the article you were looking for.
-    </StatusMessage>
+    </MissingPage>
   );
 }

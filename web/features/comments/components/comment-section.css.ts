@@ -11,7 +11,6 @@ export const joinPrompt = style({
   color: vars.color.primarySoftText,
 });
 
-export const empty = style({ color: vars.color.textMuted });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 

@@ -17,6 +17,7 @@ import { CommentContextProvider } from './comment-context';
 import { CommentForm } from './comment-form';
 import { CommentsSkeleton } from './comments-skeleton';
 import * as styles from './comment-section.css';
+import { EmptyState } from '../../../ui/states';
 
 type CommentSectionProps = {
   articleId: number;
@@ -110,7 +111,7 @@ export function CommentSection({ articleId, viewer, authPending = false }: Comme
         {query.isPending ? <CommentsSkeleton /> : null}
         {query.isError ? <Alert tone="error">Could not load comments. Please try again later.</Alert> : null}
         {query.isSuccess && comments.length === 0 ? (
-          <p className={styles.empty}>{viewer ? 'Be the first to share your thoughts.' : 'No comments yet.'}</p>
+          <EmptyState>{viewer ? 'Be the first to share your thoughts.' : 'No comments yet.'}</EmptyState>
         ) : null}
         {comments.length > 0 ? (
           <ul className={styles.list} aria-label="Comments">

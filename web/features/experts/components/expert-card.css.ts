@@ -41,15 +41,5 @@ export const more = style({
 export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
 export const experience = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const details = style({ marginTop: vars.space.xs });
-export const summary = style({ cursor: 'pointer', fontSize: vars.fontSize.sm });
-export const detailText = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
-export const empty = style({
-  padding: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  borderRadius: vars.radius.lg,
-  border: `${vars.border.thin} dashed ${vars.color.borderStrong}`,
-});
 export const skeletonIdentity = style([identity, { flex: 1 }]);

@@ -12,7 +12,7 @@ import { EXPERTS_PATH, expertsPath } from '../lib/paths';
 import * as cardStyles from './expert-card.css';
 import { ExpertCard, ExpertCardSkeleton } from './expert-card';
 import * as styles from './expert-directory.css';
-import { LoadError } from './load-error';
+import { EmptyState, LoadError } from '../../../ui/states';
 
 /** How long typing pauses before the search runs (the URL follows the box). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -145,7 +145,7 @@ function ExpertResults({ q, specialization }: { q: string; specialization: Speci
         {updating ? 'Searching…' : list.length === 0 ? '' : `${list.length} ${list.length === 1 ? 'expert' : 'experts'}`}
       </p>
       {list.length === 0 ? (
-        <p className={cardStyles.empty}>{expertMessages.noExperts}</p>
+        <EmptyState tone="dashed">{expertMessages.noExperts}</EmptyState>
       ) : (
         <ul className={cardStyles.grid} aria-label="Experts">
           {list.map((e) => <li key={e.id}><ExpertCard expert={e} /></li>)}

@@ -43,4 +43,3 @@ export const answerText = style({ minWidth: 0, flex: 1 });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginTop: vars.space.xl });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
-export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

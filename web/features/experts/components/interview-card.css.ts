@@ -60,10 +60,3 @@ export const meta = style({
   color: vars.color.textMuted,
 });
 
-export const empty = style({
-  padding: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  borderRadius: vars.radius.lg,
-  border: `${vars.border.thin} dashed ${vars.color.borderStrong}`,
-});

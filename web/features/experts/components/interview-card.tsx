@@ -68,7 +68,3 @@ export function InterviewGridSkeleton({ count, label }: { count: number; label: 
     </div>
   );
 }
-
-export function EmptyNote({ children }: { children: string }) {
-  return <p className={styles.empty}>{children}</p>;
-}

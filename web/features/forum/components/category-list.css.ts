@@ -69,8 +69,4 @@ export const go = style({ color: vars.color.primary, fontWeight: vars.fontWeight
 
 export const skeletonCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, height: '100%' });
 
-export const empty = style({ color: vars.color.textMuted });
 
-export const details = style({ marginTop: vars.space.xs });
-export const summary = style({ cursor: 'pointer', fontWeight: vars.fontWeight.semibold });
-export const detailText = style({ marginTop: vars.space.xs, fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });

@@ -7,7 +7,7 @@ import { categoryPath } from '../lib/forum-paths';
 import type { ForumCategory } from '../api/types';
 import * as styles from './category-list.css';
 import { CategoryIcon } from './forum-icons';
-import { LoadError } from './load-error';
+import { EmptyState, LoadError } from '../../../ui/states';
 
 /** SPEC 2: four skeleton cards while the categories load. */
 const SKELETON_COUNT = 4;
@@ -55,7 +55,7 @@ export function CategoryList({ status, categories, error }: CategoryListProps) {
     );
   }
   if (status === 'error') return <LoadError message={forumMessages.loadCategories} error={error} />;
-  if (!categories || categories.length === 0) return <p className={styles.empty}>No forum categories yet.</p>;
+  if (!categories || categories.length === 0) return <EmptyState>No forum categories yet.</EmptyState>;
   return (
     <ul className={styles.grid} aria-label="Forum categories">
       {categories.map((c) => <li key={c.id}><CategoryCard category={c} /></li>)}

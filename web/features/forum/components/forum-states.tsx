@@ -1,49 +1,41 @@
 import { forumMessages } from '../../../../schemas/forum/messages';
-import { ButtonLink } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { StatusMessage } from '../../../ui/status-message';
+import { LoadingState, MissingPage, SkeletonSpacer } from '../../../ui/states';
 import { FORUM_PATH } from '../lib/forum-paths';
-import * as styles from './forum-states.css';
+
+const back = { to: FORUM_PATH, label: 'Back to the forum' };
 
 /** SPEC 2: 'Thread not found' with a way back to /forum (the server answers 404 with it). */
 export function ThreadNotFound() {
-  return (
-    <StatusMessage code="404" title={forumMessages.threadNotFound} action={<ButtonLink to={FORUM_PATH}>Back to the forum</ButtonLink>}>
-      This thread does not exist or is no longer available.
-    </StatusMessage>
-  );
+  return <MissingPage title={forumMessages.threadNotFound} back={back}>This thread does not exist or is no longer available.</MissingPage>;
 }
 
 export function CategoryNotFound() {
-  return (
-    <StatusMessage code="404" title={forumMessages.categoryMissing} action={<ButtonLink to={FORUM_PATH}>Back to the forum</ButtonLink>}>
-      There is no forum category at this address.
-    </StatusMessage>
-  );
+  return <MissingPage title={forumMessages.categoryMissing} back={back}>There is no forum category at this address.</MissingPage>;
 }
 
 export function ThreadSkeleton() {
   return (
-    <div className={styles.skeleton} role="status" aria-label="Loading thread">
+    <LoadingState label="Loading thread">
       <Skeleton width="third" />
       <Skeleton shape="title" />
       <Skeleton width="half" />
-      <div className={styles.gap} />
+      <SkeletonSpacer />
       <Skeleton shape="block" />
       <Skeleton />
       <Skeleton width="half" />
-    </div>
+    </LoadingState>
   );
 }
 
 export function CategorySkeleton() {
   return (
-    <div className={styles.skeleton} role="status" aria-label="Loading category">
+    <LoadingState label="Loading category">
       <Skeleton width="third" />
       <Skeleton shape="title" />
       <Skeleton />
-      <div className={styles.gap} />
+      <SkeletonSpacer />
       <Skeleton shape="block" />
-    </div>
+    </LoadingState>
   );
 }

@@ -88,6 +88,5 @@ export const stat = style({ display: 'flex', flexDirection: 'column', alignItems
 export const statValue = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 export const activity = style({ gridColumn: '1 / -1', display: 'block', '@media': { [media.mobile]: { gridColumn: 'auto' } } });
 
-export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted, borderRadius: vars.radius.lg, border: `${vars.border.thin} dashed ${vars.color.borderStrong}` });
 
 export const skeletonRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: `${vars.space.md} ${vars.space.lg}` });

@@ -6,6 +6,7 @@ import { threadPath } from '../lib/forum-paths';
 import { RelativeTime } from './relative-time';
 import { AdminBadge, ThreadBadges } from './thread-badges';
 import * as styles from './thread-list.css';
+import { EmptyState } from '../../../ui/states';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -49,7 +50,7 @@ export function ThreadListSkeleton() {
 
 /** A category's threads: pinned first, then newest activity (the server's order), with their counts. */
 export function ThreadList({ threads, label, emptyText }: { threads: ForumThread[]; label: string; emptyText: string }) {
-  if (threads.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  if (threads.length === 0) return <EmptyState tone="dashed">{emptyText}</EmptyState>;
   return (
     <ul className={styles.list} aria-label={label}>
       {threads.map((t) => <li key={t.id} className={styles.item}><ThreadRow thread={t} /></li>)}

@@ -16,4 +16,3 @@ export const trackBg = style({ fill: vars.color.surfaceMuted });
 export const fill = style({ fill: vars.color.primary });
 export const number = style({ minWidth: '3.5rem', textAlign: 'right', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 export const outOf = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
-export const empty = style({ color: vars.color.textMuted });

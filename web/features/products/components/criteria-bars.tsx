@@ -1,12 +1,13 @@
 import type { ReviewList } from '../api/types';
 import { formatRating, ratingPercent } from '../lib/product-format';
 import * as styles from './criteria-bars.css';
+import { EmptyState } from '../../../ui/states';
 
 type Averages = ReviewList['statistics']['averageRatingsPerCriteria'];
 
 /** The per-criterion averages as bars on the 5-point scale (the overall average is their mean). */
 export function CriteriaBars({ averages }: { averages: Averages }) {
-  if (averages.length === 0) return <p className={styles.empty}>No ratings yet. Be the first to rate this product.</p>;
+  if (averages.length === 0) return <EmptyState>No ratings yet. Be the first to rate this product.</EmptyState>;
   return (
     <dl className={styles.list}>
       {averages.map((c) => (

@@ -2,6 +2,7 @@ import { Alert } from '../../../ui/alert';
 import type { Product } from '../api/types';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import * as styles from './product-grid.css';
+import { EmptyState } from '../../../ui/states';
 
 /** The first row on a wide screen: their pictures are above the fold. */
 const PRIORITY_COUNT = 3;
@@ -26,7 +27,7 @@ export function ProductGrid({ status, products, error, label }: ProductGridProps
     );
   }
   if (status === 'error') return <Alert tone="error">{`Error loading products: ${error?.message ?? 'Unknown error'}`}</Alert>;
-  if (!products || products.length === 0) return <p className={styles.empty}>No products found.</p>;
+  if (!products || products.length === 0) return <EmptyState tone="filled" spacious>No products found.</EmptyState>;
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((p, i) => <li key={p.id} className={styles.item}><ProductCard product={p} priority={i < PRIORITY_COUNT} /></li>)}

@@ -8,11 +8,4 @@ export const sort = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 export const sortLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 export const select = style({ width: 'auto', minWidth: '10rem', minHeight: vars.size.controlSm, paddingBlock: 0 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const empty = style({
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.lg,
-});
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -12,6 +12,7 @@ import { CriteriaBars } from './criteria-bars';
 import { ReviewArea, type ProductReader } from './review-area';
 import { ReviewCard } from './review-card';
 import * as styles from './product-reviews.css';
+import { EmptyState } from '../../../ui/states';
 
 type ProductReviewsProps = {
   product: Product;
@@ -84,7 +85,7 @@ export function ProductReviews({ product, reader, viewer, sortBy, page }: Produc
         {list.isPending ? <ReviewsSkeleton /> : null}
         {list.isError ? <Alert tone="error">{`Error loading reviews: ${list.error.message}`}</Alert> : null}
         {list.data && reviews.length === 0 ? (
-          <p className={styles.empty}>{total === 0 ? 'No reviews yet. Be the first to share your experience!' : 'There are no reviews on this page.'}</p>
+          <EmptyState tone="filled">{total === 0 ? 'No reviews yet. Be the first to share your experience!' : 'There are no reviews on this page.'}</EmptyState>
         ) : null}
         {reviews.length > 0 ? (
           <ol className={styles.list} aria-label="Reviews" aria-busy={list.isPlaceholderData || undefined}>

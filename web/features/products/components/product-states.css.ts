@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 
-export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const hero = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
