@@ -6,6 +6,7 @@ import { useAuth } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
 import { accountLinks } from '../../features/auth/components/account-links';
 import { Button, ButtonLink } from '../../ui/button';
+import * as dialogStyles from '../../ui/dialog.css';
 import { CloseIcon } from '../../ui/icons';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import { mobileMenuOpenAtom } from './mobile-menu.atoms';
@@ -77,8 +78,8 @@ export function MobileMenuPanel({ id, onDismiss }: PanelProps) {
 
   return createPortal(
     <>
-      <div className={styles.backdrop} data-testid="mobile-menu-backdrop" aria-hidden="true" onClick={onDismiss} />
-      <div ref={panelRef} id={id} className={styles.panel} role="dialog" aria-modal="true" aria-label="Site menu">
+      <div className={dialogStyles.backdrop} data-testid="mobile-menu-backdrop" aria-hidden="true" onClick={onDismiss} />
+      <div ref={panelRef} id={id} className={dialogStyles.dialog({ placement: 'drawer', size: 'drawer' })} role="dialog" aria-modal="true" aria-label="Site menu">
         <div className={styles.panelHeader}>
           <Button tone="ghost" size="icon" aria-label="Close" onClick={onDismiss}><CloseIcon /></Button>
         </div>

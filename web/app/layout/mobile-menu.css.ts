@@ -1,37 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-
-const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.z.menu,
-  background: vars.color.overlay,
-  animation: `${fadeIn} ${vars.duration.base} ease-out`,
-});
-
-/** Full height at the right edge, above the backdrop; scrolls on its own when the links overflow. */
-export const panel = style({
-  position: 'fixed',
-  insetBlock: 0,
-  right: 0,
-  zIndex: vars.z.menu,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: `min(${vars.size.drawerWidth}, 85vw)`,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderLeft: `${vars.border.thin} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  animation: `${slideIn} ${vars.duration.base} ease-out`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
 
 export const panelHeader = style({ display: 'flex', justifyContent: 'flex-end' });
 

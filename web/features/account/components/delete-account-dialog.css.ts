@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
-export * from '../../../ui/confirm-dialog.css';
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

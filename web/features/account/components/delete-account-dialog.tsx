@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { useInertPage } from '../../../ui/use-inert-page';
 import { useDeleteAccount } from '../api/delete-account';
+import * as dialogStyles from '../../../ui/dialog.css';
 import * as styles from './delete-account-dialog.css';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onDeleted: () => void };
@@ -37,10 +38,10 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onChange}>
       <AlertDialog.Portal>
-        <div className={styles.backdrop} aria-hidden="true" />
-        <AlertDialog.Content className={styles.content}>
-          <AlertDialog.Title className={styles.title}>Delete your account for good?</AlertDialog.Title>
-          <AlertDialog.Description className={styles.description}>
+        <div className={dialogStyles.backdrop} aria-hidden="true" />
+        <AlertDialog.Content className={dialogStyles.dialog()}>
+          <AlertDialog.Title className={dialogStyles.title}>Delete your account for good?</AlertDialog.Title>
+          <AlertDialog.Description className={dialogStyles.description}>
             Your email, display name, avatar and everything you wrote will be erased now, and you will be signed out
             everywhere. This cannot be undone.
           </AlertDialog.Description>
@@ -49,7 +50,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: Props) {
               label="Your password" type="password" name="password" autoComplete="current-password" required autoFocus
               value={password} error={error} onChange={(e) => setPassword(e.target.value)}
             />
-            <div className={styles.actions}>
+            <div className={dialogStyles.actions}>
               <AlertDialog.Cancel asChild>
                 <Button tone="secondary" size="sm" disabled={remove.isPending}>Keep my account</Button>
               </AlertDialog.Cancel>

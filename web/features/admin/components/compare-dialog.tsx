@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import { useInertPage } from '../../../ui/use-inert-page';
-import * as styles from './dialog.css';
+import * as styles from '../../../ui/dialog.css';
 import { DiffView } from './diff-view';
 
 export type ComparedField = { label: string; before: string; after: string };
@@ -26,7 +26,7 @@ export function CompareDialog({ open, onOpenChange, title, description, beforeLa
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <div className={styles.backdrop} aria-hidden="true" />
-        <Dialog.Content className={`${styles.content} ${styles.wide}`}>
+        <Dialog.Content className={styles.dialog({ size: 'wide' })}>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           <Dialog.Description asChild>
             <div className={styles.description}>{description}</div>

@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type ReactNode } from 'react';
 import { useInertPage } from '../../../ui/use-inert-page';
 import { Button } from '../../../ui/button';
-import * as styles from './dialog.css';
+import * as styles from '../../../ui/dialog.css';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -31,7 +31,7 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={(next) => { if (!pending) onOpenChange(next); }}>
       <AlertDialog.Portal>
         <div className={styles.backdrop} aria-hidden="true" />
-        <AlertDialog.Content className={styles.content}>
+        <AlertDialog.Content className={styles.dialog()}>
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
           {children}

@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useInertPage } from '../../../ui/use-inert-page';
 import { Button } from '../../../ui/button';
-import * as styles from '../../../ui/confirm-dialog.css';
+import * as styles from '../../../ui/dialog.css';
 
 type Props = {
   open: boolean;
@@ -21,7 +21,7 @@ export function DeleteCommentDialog({ open, onOpenChange, onConfirm, pending, on
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <div className={styles.backdrop} aria-hidden="true" />
-        <AlertDialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
+        <AlertDialog.Content className={styles.dialog()} onCloseAutoFocus={onCloseAutoFocus}>
           <AlertDialog.Title className={styles.title}>Delete comment?</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>
             Are you sure you want to delete this comment? This action cannot be undone.

@@ -4,7 +4,7 @@ import { reportMessages } from '../../../../schemas/comments/messages';
 import { useInertPage } from '../../../ui/use-inert-page';
 import { Button } from '../../../ui/button';
 import * as formStyles from './comment-form.css';
-import * as styles from '../../../ui/confirm-dialog.css';
+import * as styles from '../../../ui/dialog.css';
 
 export const REPORT_REASON_MAX = 500;
 
@@ -36,7 +36,7 @@ export function ReportDialog({ open, onOpenChange, pending, onSubmit, onCloseAut
     <Dialog.Root open={open} onOpenChange={(next) => { if (!pending) onOpenChange(next); }}>
       <Dialog.Portal>
         <div className={styles.backdrop} aria-hidden="true" />
-        <Dialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Content className={styles.dialog()} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className={styles.title}>Report this comment</Dialog.Title>
           <Dialog.Description className={styles.description}>
             The moderators will review it. You can tell them what is wrong; this is optional.
