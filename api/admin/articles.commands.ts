@@ -26,7 +26,7 @@ import {
 import { derivedEventId, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, DomainError } from '../shared/errors.js';
-import { runCommand } from '../shared/idempotency.js';
+import { bulkItemKey, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 import { articleVersionAt } from './articles.history.js';
 import { claimSlug, releaseSlug, reservedBy } from './articles.slugs.js';
@@ -155,12 +155,12 @@ export interface BulkOutcome {
  * Each article is its own command (one stream each), tried in the order sent; the answer says
  * per item what happened. A domain refusal (missing, deleted) fails that item only; anything
  * else (the store unavailable) fails the request. With an Idempotency-Key each item runs under
- * `<key>#<id>`, so a retried bulk repeats nothing that already happened.
+ * its own key (bulkItemKey), so a retried bulk repeats nothing that already happened.
  */
 async function eachArticle(deps: Deps, ctx: Admin, ids: number[], run: (ctx: Admin, id: number) => Promise<Outcome>): Promise<BulkOutcome> {
   const results: BulkItemResult[] = [];
   for (const id of ids) {
-    const itemCtx = ctx.idempotencyKey ? { ...ctx, idempotencyKey: `${ctx.idempotencyKey}#${id}` } : ctx;
+    const itemCtx = ctx.idempotencyKey ? { ...ctx, idempotencyKey: bulkItemKey(ctx.idempotencyKey, id) } : ctx;
     try {
       await run(itemCtx, id);
       results.push({ id, ok: true });

@@ -4,7 +4,7 @@ import { commentDecider, commentStream, moderate } from '../comments/comment.dec
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, conflict, DomainError } from '../shared/errors.js';
-import { idempotencyStream, requestHash, runCommand } from '../shared/idempotency.js';
+import { bulkItemKey, idempotencyStream, requestHash, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 import { openFlagsOf } from './comments.queries.js';
 
@@ -20,7 +20,7 @@ const COMMAND = 'comment.moderate';
  * already listed under the status is left alone, so a repeated or overlapping bulk action adds
  * nothing to the audit trail.
  *
- * With an Idempotency-Key each comment runs under its own key (`<key>:<commentId>`), whose
+ * With an Idempotency-Key each comment runs under its own key (bulkItemKey), whose
  * record also holds the hash of the whole request: a retry answers every comment as the first
  * attempt did and appends nothing, and the key reused for another request is refused (409)
  * before any comment is touched.
@@ -28,7 +28,7 @@ const COMMAND = 'comment.moderate';
 export async function moderateComments(deps: Deps, body: unknown, ctx: Admin) {
   const cmd = parseInput(moderateCommentsInput, body);
   const batch = requestHash(COMMAND, cmd);
-  const keyOf = (id: number) => (ctx.idempotencyKey ? `${ctx.idempotencyKey}:${id}` : undefined);
+  const keyOf = (id: number) => (ctx.idempotencyKey ? bulkItemKey(ctx.idempotencyKey, id) : undefined);
   const inputOf = (commentId: number) => ({ batch, commentId });
   if (ctx.idempotencyKey) await refuseReusedKey(deps, ctx.actorId, cmd.commentIds.map((id) => [keyOf(id)!, requestHash(COMMAND, inputOf(id))]));
   // A batch naming a comment that never existed is refused whole, before any change (SECURITY T16).

@@ -62,6 +62,13 @@ export async function runCommand<S, E extends DomainEvent, R, F = undefined>(sto
   return { result, ...res, replayed: false };
 }
 
+/**
+ * The key one item of a bulk request runs under (a bulk action over articles, a moderation batch):
+ * each item is its own command, so a retried bulk repeats nothing that already happened. One
+ * format everywhere.
+ */
+export const bulkItemKey = (key: string, itemId: number) => `${key}:${itemId}`;
+
 export const idempotencyStream = (actorId: number | null, key: string) =>
   `idempotency-${actorId ?? 'anon'}-${createHash('sha256').update(key).digest('base64url')}`;
 
