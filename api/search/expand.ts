@@ -47,6 +47,7 @@ export function expand(ix: PostingIndex, term: string, opts: { prefix: boolean; 
   const out: Expansion[] = [];
   const exact = ix.ids.get(term);
   if (exact !== undefined) out.push({ term, id: exact, weight: 1, df: dfOf(ix, exact, opts.fields), penalty: PENALTY.exact });
+  let completions = 0;
   if (opts.prefix && term.length >= 2) {
     const found: Expansion[] = [];
     let scanned = 0;
@@ -55,15 +56,23 @@ export function expand(ix: PostingIndex, term: string, opts: { prefix: boolean; 
       if (++scanned > PREFIX_SCAN) break;
       found.push({ term: key, id, weight: PREFIX_WEIGHT * Math.sqrt(term.length / key.length), df: dfOf(ix, id, opts.fields), penalty: PENALTY.prefix });
     }
+    completions = found.length;
     out.push(...topByDf(found, MAX_PREFIX));
   }
   const distance = fuzzyDistance(term);
   const frequent = out.length > 0 && out[0]!.term === term && out[0]!.df >= Math.max(FREQUENT_MIN, ix.live * FREQUENT);
   if (distance > 0 && !frequent) {
     const found: Expansion[] = [];
-    for (const [key, [id, d]] of nearTerms(ix.vocab, term, distance)) {
+    // The last word, as typed so far, with few completions: words that start with a near spelling of it
+    // ('cnos' finds 'consent' while it is typed), a typo and a completion at once.
+    const typing = opts.prefix && completions < MAX_PREFIX;
+    for (const [key, [id, d]] of nearTerms(ix.vocab, term, distance, typing ? { prefix: true, cap: PREFIX_SCAN } : {})) {
       if (d === 0 || out.some((x) => x.term === key)) continue;
-      found.push({ term: key, id, weight: FUZZY_WEIGHT[d]!, df: dfOf(ix, id, opts.fields), penalty: typoPenalty(term, key, d) });
+      const completes = typing && key.length > term.length + d;
+      found.push({
+        term: key, id, weight: FUZZY_WEIGHT[d]! * (completes ? PREFIX_WEIGHT : 1), df: dfOf(ix, id, opts.fields),
+        penalty: typoPenalty(term, key, d) + (completes ? PENALTY.prefix : 0),
+      });
     }
     out.push(...topByDf(found.filter((e) => e.df > 0), MAX_FUZZY));
   }

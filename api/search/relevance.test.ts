@@ -26,10 +26,19 @@ describe('typos', () => {
   const ix = index({ 1: 'Talking with a partner', 5: 'Consent basics', 9: 'Partners and consent', 13: 'Pap tests explained' });
 
   it('finds a word with two letters swapped (one typo), and swapped first letters too', () => {
-    expect(search(ix, 'parnter')).toEqual([1]);
+    // As the last word it may also be the start of a longer word ('partners'): that ranks after the whole word.
+    expect(search(ix, 'parnter')).toEqual([1, 9]);
+    expect(search(ix, 'parnter talking')).toEqual([1]);
     expect(search(ix, 'cnosent')).toEqual([5, 9]);
-    expect(search(ix, 'aprtner')).toEqual([1]);
+    expect(search(ix, 'aprtner')).toEqual([1, 9]);
     expect(search(ix, 'partnres')).toEqual([9, 1]);
+  });
+
+  it('finds a word from its misspelt beginning as it is typed (the last word), after exact completions', () => {
+    expect(search(ix, 'cnos')).toEqual([5, 9]);
+    expect(search(ix, 'talking parnt')).toEqual([1]);
+    const ix2 = index({ 1: 'Consent basics', 5: 'Constant worry', 9: 'Cinema' });
+    expect(search(ix2, 'cons')).toEqual([1, 5]);
   });
 
   it('allows no typo under 4 letters, 1 from 4 to 7, 2 beyond', () => {

@@ -40,4 +40,25 @@ describe('Damerau–Levenshtein candidates over the radix tree', () => {
       { numRuns: 400 },
     );
   });
+
+  it('in prefix mode, also finds the words that start with a near spelling of the query, at the prefix\'s distance', () => {
+    const words = ['consent', 'consenting', 'constant', 'content', 'partner', 'parting', 'cons'];
+    const pre = (q: string, max: number) => Object.fromEntries([...nearTerms(mapOf(words), q, max, { prefix: true })].map(([k, [, d]]) => [k, d]));
+    expect(pre('cnos', 1)).toEqual({ cons: 1, consent: 1, consenting: 1, constant: 1 });
+    expect(pre('cnosen', 1)).toEqual({ consent: 1, consenting: 1 });
+    expect(pre('parnt', 1)).toEqual({ partner: 1, parting: 1 });
+    expect(pre('consen', 1)).toMatchObject({ consent: 0, consenting: 0 });
+  });
+
+  it('agrees with the full matrix in prefix mode: the fewest edits to any prefix', () => {
+    const word = fc.stringMatching(/^[abcd]{0,7}$/);
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { maxLength: 30 }), word, fc.integer({ min: 0, max: 2 }), (words, q, max) => {
+        const best = (w: string) => Math.min(...Array.from({ length: w.length + 1 }, (_, k) => damerau(w.slice(0, k), q)));
+        const want = Object.fromEntries(words.map((w) => [w, best(w)] as const).filter(([, d]) => d <= max));
+        expect(Object.fromEntries([...nearTerms(mapOf(words), q, max, { prefix: true })].map(([k, [, d]]) => [k, d]))).toEqual(want);
+      }),
+      { numRuns: 400 },
+    );
+  });
 });

@@ -19,7 +19,7 @@ export type Near<T> = Map<string, [T, number]>;
  * (a transposition reaches cell (i, j) from (i-2, j-2) + 1, and (i-1, j-1) is then at most
  * (i-2, j-2) + 1 too, so row i-1 was still within `max`).
  */
-export function nearTerms<T>(map: SearchableMap<T>, query: string, max: number): Near<T> {
+export function nearTerms<T>(map: SearchableMap<T>, query: string, max: number, opts: { prefix?: boolean; cap?: number } = {}): Near<T> {
   const out: Near<T> = new Map();
   const n = query.length + 1;
   // Keys longer than the query by more than `max` letters can never be within `max`.
@@ -31,7 +31,7 @@ export function nearTerms<T>(map: SearchableMap<T>, query: string, max: number):
   const path = new Uint16Array(rows);
   const q = new Uint16Array(query.length);
   for (let j = 0; j < query.length; j++) q[j] = query.charCodeAt(j);
-  walk(map._tree as Tree<T>, { q, n, max, matrix, path, out }, 1, '');
+  walk(map._tree as Tree<T>, { q, n, max, matrix, path, out, prefix: opts.prefix ?? false, left: opts.cap ?? Infinity }, 1, '', opts.prefix ? Math.min(query.length, max + 1) : max + 1);
   return out;
 }
 
@@ -42,19 +42,33 @@ interface Walk<T> {
   matrix: Uint8Array;
   path: Uint16Array;
   out: Near<T>;
+  /** Keys that start within `max` edits of the query count too (the query as typed so far), each with that distance. */
+  prefix: boolean;
+  /** How many more keys may be taken (a short query's fuzzy prefixes can cover much of the vocabulary). */
+  left: number;
 }
 
-function walk<T>(node: Tree<T>, w: Walk<T>, row: number, prefix: string): void {
+/** `best`: in prefix mode, the fewest edits from the query to a prefix of the path so far (max + 1: none within reach). */
+function walk<T>(node: Tree<T>, w: Walk<T>, row: number, prefix: string, best: number): void {
   const { q, n, max, matrix, path } = w;
   edges: for (const [key, child] of node) {
+    if (w.left <= 0) return;
     if (key === LEAF) {
-      const d = matrix[row * n - 1]!;
-      if (d <= max) w.out.set(prefix, [child as T, d]);
+      const d = Math.min(matrix[row * n - 1]!, best);
+      if (d <= max && !w.out.has(prefix)) {
+        w.out.set(prefix, [child as T, d]);
+        w.left--;
+      }
       continue;
     }
     let i = row;
+    let b = best;
     for (let pos = 0; pos < key.length; pos++, i++) {
-      if (i >= path.length) continue edges;
+      if (i >= path.length) {
+        // Longer than any full match: below here only keys starting with a near spelling count.
+        if (b <= max) collect(child as Tree<T>, prefix + key, b, w);
+        continue edges;
+      }
       const c = key.charCodeAt(pos);
       path[i - 1] = c;
       const at = i * n;
@@ -69,9 +83,26 @@ function walk<T>(node: Tree<T>, w: Walk<T>, row: number, prefix: string): void {
         matrix[at + j + 1] = d;
         if (d < least) least = d;
       }
-      if (least > max) continue edges;
+      if (w.prefix && matrix[at + n - 1]! < b) b = matrix[at + n - 1]!;
+      if (least > max) {
+        // No longer key comes back within reach; in prefix mode every key below starts with a near spelling.
+        if (b <= max) collect(child as Tree<T>, prefix + key, b, w);
+        continue edges;
+      }
     }
-    walk(child as Tree<T>, w, i, prefix + key);
+    walk(child as Tree<T>, w, i, prefix + key, b);
+  }
+}
+
+/** Every key below `node` (up to the walk's cap), at distance `d`. */
+function collect<T>(node: Tree<T>, prefix: string, d: number, w: Walk<T>): void {
+  for (const [key, child] of node) {
+    if (w.left <= 0) return;
+    if (key === LEAF) {
+      const had = w.out.get(prefix);
+      if (!had) w.left--;
+      if (!had || had[1] > d) w.out.set(prefix, [child as T, d]);
+    } else collect(child as Tree<T>, prefix + key, d, w);
   }
 }
 
