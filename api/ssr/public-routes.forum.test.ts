@@ -4,7 +4,7 @@ import type { ForumCategoriesResponse } from '../../schemas/forum/queries.js';
 import { isPagePath } from '../../schemas/shared/pages.js';
 import { forumKeys } from '../../web/features/forum/api/keys.js';
 import { createThread, forumFixture, reply, threadBody, type ForumFixture } from '../forum/forum.test-support.js';
-import { publicRoutes, type PageData } from './public-routes.js';
+import { loadPublicPage } from './public-routes.test-support.js';
 
 /**
  * The forum's server-rendered pages load exactly what the browser's hooks would fetch, under the keys
@@ -16,15 +16,7 @@ describe('public routes: the forum rows', () => {
   let threadId: number;
   let categoryId: number;
 
-  /** The data the server renders `url` with, from the first row that matches (as the renderer picks). */
-  function load(url: string): PageData & { screen: string } {
-    const u = new URL(url, 'http://x');
-    for (const route of publicRoutes) {
-      const match = route.path.exec(u.pathname);
-      if (match) return { screen: route.screen, ...(route.load?.(f.t.deps, match, u.searchParams) ?? { status: 200, queries: [] }) };
-    }
-    throw new Error(`no public route for ${url}`);
-  }
+  const load = (url: string) => loadPublicPage(f.t.deps, url);
   const roundTrip = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
 
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixture } from '../../../api/experts/experts.test-support';
-import { publicRoutes, type PageData } from '../../../api/ssr/public-routes';
 import type { ExpertDto, InterviewPageResponse, ListInterviewsResponse } from '../../../schemas/experts/queries';
 import { isPagePath } from '../../../schemas/shared/pages';
 import { startTestApp, type TestApp } from '../../../tests/support/api';
 import { expertKeys } from './api/keys';
 import { LATEST_INTERVIEWS, RELATED_LIMIT } from './api/limits';
+import { loadPublicPage } from '../../../api/ssr/public-routes.test-support';
 
 /**
  * The experts pages the server renders load exactly what the browser's hooks would fetch, under the
@@ -18,14 +18,7 @@ describe('public routes: the experts rows', () => {
   const get = async (path: string) => (await t.request().get(path).expect(200)).body as unknown;
   const roundTrip = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
 
-  function load(url: string): PageData & { screen: string } {
-    const u = new URL(url, 'http://x');
-    for (const route of publicRoutes) {
-      const match = route.path.exec(u.pathname);
-      if (match) return { screen: route.screen, ...(route.load?.(t.deps, match, u.searchParams) ?? { status: 200, queries: [] }) };
-    }
-    throw new Error(`no public route for ${url}`);
-  }
+  const load = (url: string) => loadPublicPage(t.deps, url);
 
   beforeAll(async () => {
     t = await startTestApp({ RATE_LIMITS: 'off' });

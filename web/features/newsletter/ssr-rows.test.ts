@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicRoutes, type PageData } from '../../../api/ssr/public-routes';
+import type { PageData } from '../../../api/ssr/public-routes';
 import { isPagePath } from '../../../schemas/shared/pages';
 import { startTestApp, type TestApp } from '../../../tests/support/api';
 import { HOME_INTERVIEWS } from '../../app/routes/home/home-limits';
 import { expertKeys } from '../experts/api/keys';
 import { newsletterKeys } from './api/keys';
+import { loadPublicPage } from '../../../api/ssr/public-routes.test-support';
 
 /**
  * '/' and the newsletter pages render on the server with what the browser's hooks would fetch, under
@@ -13,14 +14,7 @@ import { newsletterKeys } from './api/keys';
 describe('public routes: home and newsletter rows', () => {
   let t: TestApp;
   const roundTrip = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
-  function load(url: string) {
-    const u = new URL(url, 'http://x');
-    for (const route of publicRoutes) {
-      const match = route.path.exec(u.pathname);
-      if (match) return { route, ...(route.load?.(t.deps, match, u.searchParams) ?? { status: 200, queries: [] }) } as PageData & { route: (typeof publicRoutes)[number] };
-    }
-    throw new Error(`no public route for ${url}`);
-  }
+  const load = (url: string) => loadPublicPage(t.deps, url);
   const data = (page: PageData, key: readonly unknown[]) => page.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.data;
 
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsFixture, reviewBody, submitReview, type ProductsFixture } from '../../../api/products/products.test-support';
-import { publicRoutes, type PageData } from '../../../api/ssr/public-routes';
 import { isPagePath } from '../../../schemas/shared/pages';
 import { productKeys } from './api/keys';
+import { loadPublicPage } from '../../../api/ssr/public-routes.test-support';
 
 /**
  * The product pages the server renders load exactly what the browser's hooks fetch (get-products,
@@ -12,14 +12,7 @@ import { productKeys } from './api/keys';
 describe('public routes: the product rows', () => {
   let f: ProductsFixture;
 
-  function load(url: string): PageData & { screen: string } {
-    const u = new URL(url, 'http://x');
-    for (const route of publicRoutes) {
-      const match = route.path.exec(u.pathname);
-      if (match) return { screen: route.screen, ...(route.load?.(f.t.deps, match, u.searchParams) ?? { status: 200, queries: [] }) };
-    }
-    throw new Error(`no public route for ${url}`);
-  }
+  const load = (url: string) => loadPublicPage(f.t.deps, url);
   const roundTrip = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
 
   beforeAll(async () => {
