@@ -3,6 +3,6 @@ import { card, type CardVariants } from './card.css';
 
 type CardProps = HTMLAttributes<HTMLElement> & CardVariants & { as?: 'div' | 'section' | 'article' | 'aside' };
 
-export function Card({ as: Tag = 'div', padding, elevation, tone, className, ...rest }: CardProps) {
-  return <Tag className={[card({ padding, elevation, tone }), className].filter(Boolean).join(' ')} {...rest} />;
+export function Card({ as: Tag = 'div', padding, elevation, tone, stack, fill, linked, className, ...rest }: CardProps) {
+  return <Tag className={[card({ padding, elevation, tone, stack, fill, linked }), className].filter(Boolean).join(' ')} {...rest} />;
 }

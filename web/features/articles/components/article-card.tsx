@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card } from '../../../ui/card';
+import { stretchedLink } from '../../../ui/card.css';
 import { Skeleton } from '../../../ui/skeleton';
 import type { Article } from '../api/types';
 import { authorName, shortDate } from '../lib/article-meta';
@@ -14,12 +15,12 @@ import { CategoryBadge } from './category-badge';
 export function ArticleCard({ article, headingLevel = 2, priority = false }: { article: Article; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card as="article" padding="none" className={styles.card}>
+    <Card as="article" padding="none" stack="flush" fill linked>
       <ArticleCover article={article} variant="card" priority={priority} />
       <div className={styles.body}>
         <CategoryBadge category={article.category} />
         <Heading className={styles.title}>
-          <Link to={`/articles/${encodeURIComponent(article.slug)}`} className={styles.link}>{article.title}</Link>
+          <Link to={`/articles/${encodeURIComponent(article.slug)}`} className={stretchedLink()}>{article.title}</Link>
         </Heading>
         <p className={styles.excerpt}>{article.excerpt}</p>
       </div>
@@ -34,7 +35,7 @@ export function ArticleCard({ article, headingLevel = 2, priority = false }: { a
 
 export function ArticleCardSkeleton() {
   return (
-    <Card padding="none" className={styles.card}>
+    <Card padding="none" stack="flush" fill linked>
       <ArticleCoverPlaceholder />
       <div className={styles.body}>
         <Skeleton width="third" />

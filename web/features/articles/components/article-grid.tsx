@@ -1,10 +1,11 @@
 import { Alert } from '../../../ui/alert';
+import { cardGrid, cardGridItem } from '../../../ui/card.css';
+import { EmptyState } from '../../../ui/states';
 import type { Article } from '../api/types';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
-import * as styles from './article-grid.css';
-import { EmptyState } from '../../../ui/states';
 
 const SKELETON_COUNT = 6;
+const grid = cardGrid({ min: 'lg' });
 /** The first row on a wide screen: their covers are above the fold on a list page. */
 const PRIORITY_COUNT = 3;
 
@@ -34,7 +35,7 @@ export function ArticleGrid({
   if (status === 'pending') {
     return (
       <div role="status" aria-label="Loading articles">
-        <ul className={styles.grid}>
+        <ul className={grid}>
           {Array.from({ length: skeletonCount }, (_, i) => <li key={i}><ArticleCardSkeleton /></li>)}
         </ul>
       </div>
@@ -43,8 +44,8 @@ export function ArticleGrid({
   if (status === 'error') return <Alert tone="error">{errorText}</Alert>;
   if (!articles || articles.length === 0) return <EmptyState tone="filled" spacious>{emptyText}</EmptyState>;
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {articles.map((a, i) => <li key={a.id} className={styles.item}><ArticleCard article={a} headingLevel={headingLevel} priority={i < priorityCount} /></li>)}
+    <ul className={grid} aria-label={label}>
+      {articles.map((a, i) => <li key={a.id} className={cardGridItem}><ArticleCard article={a} headingLevel={headingLevel} priority={i < priorityCount} /></li>)}
     </ul>
   );
 }

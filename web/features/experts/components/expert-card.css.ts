@@ -1,19 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../styles/theme.css';
-
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-  '@media': { [media.mobile]: { gap: vars.space.md } },
-});
+import { vars } from '../../../styles/theme.css';
 
 export const updating = style({ opacity: 0.6, transition: `opacity ${vars.duration.base}` });
-
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, height: '100%' });
 
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
 export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
@@ -40,6 +28,5 @@ export const more = style({
 
 export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
 export const experience = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
 
 export const skeletonIdentity = style([identity, { flex: 1 }]);

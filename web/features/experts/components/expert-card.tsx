@@ -28,7 +28,7 @@ function BioPreview({ bio }: { bio: string }) {
 export function ExpertCard({ expert }: { expert: Expert }) {
   const nameId = `expert-${expert.id}-name`;
   return (
-    <Card as="article" className={styles.card} aria-labelledby={nameId} data-expert-id={expert.id}>
+    <Card as="article" stack="md" fill aria-labelledby={nameId} data-expert-id={expert.id}>
       <div className={styles.head}>
         <Avatar name={expert.name} src={expert.avatarUrl} size="lg" decorative />
         <div className={styles.identity}>
@@ -51,7 +51,7 @@ export function ExpertCard({ expert }: { expert: Expert }) {
 
 export function ExpertCardSkeleton() {
   return (
-    <Card className={styles.card}>
+    <Card stack="md" fill>
       <div className={styles.head}>
         <Skeleton shape="circle" />
         <div className={styles.skeletonIdentity}>

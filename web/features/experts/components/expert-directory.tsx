@@ -3,20 +3,22 @@ import { Link, useNavigate } from 'react-router-dom';
 import { expertMessages } from '../../../../schemas/experts/messages';
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Button } from '../../../ui/button';
+import { cardGrid } from '../../../ui/card.css';
 import { useChipInView } from '../../../ui/chip-strip';
 import { useKeepTyped } from '../../../lib/typed-before-hydration';
 import { input } from '../../../ui/field.css';
+import { EmptyState, LoadError } from '../../../ui/states';
 import { useExperts } from '../api/get-experts';
 import { parseExpertQuery, SPECIALIZATIONS, type Specialization } from '../lib/expert-meta';
 import { EXPERTS_PATH, expertsPath } from '../lib/paths';
 import * as cardStyles from './expert-card.css';
 import { ExpertCard, ExpertCardSkeleton } from './expert-card';
 import * as styles from './expert-directory.css';
-import { EmptyState, LoadError } from '../../../ui/states';
 
 /** How long typing pauses before the search runs (the URL follows the box). */
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETONS = 4;
+const grid = cardGrid({ min: 'xl', compact: true });
 
 /**
  * The search box's text, which the address follows 300 ms after typing pauses (replace, so Back leaves
@@ -130,7 +132,7 @@ function ExpertResults({ q, specialization }: { q: string; specialization: Speci
   if (experts.isPending) {
     return (
       <div role="status" aria-label="Loading experts">
-        <ul className={cardStyles.grid}>
+        <ul className={grid}>
           {Array.from({ length: SKELETONS }, (_, i) => <li key={i}><ExpertCardSkeleton /></li>)}
         </ul>
       </div>
@@ -147,7 +149,7 @@ function ExpertResults({ q, specialization }: { q: string; specialization: Speci
       {list.length === 0 ? (
         <EmptyState tone="dashed">{expertMessages.noExperts}</EmptyState>
       ) : (
-        <ul className={cardStyles.grid} aria-label="Experts">
+        <ul className={grid} aria-label="Experts">
           {list.map((e) => <li key={e.id}><ExpertCard expert={e} /></li>)}
         </ul>
       )}

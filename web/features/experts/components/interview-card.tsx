@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
+import { cardGrid, stretchedLink } from '../../../ui/card.css';
 import { Skeleton } from '../../../ui/skeleton';
 import type { InterviewCard as InterviewCardData } from '../api/types';
 import { DESCRIPTION_PREVIEW, longDate, minRead, preview, viewCountLabel } from '../lib/expert-meta';
@@ -12,13 +13,13 @@ import * as styles from './interview-card.css';
 export function InterviewCard({ interview, headingLevel = 3, showExpert = true }: { interview: InterviewCardData; headingLevel?: 2 | 3; showExpert?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card as="article" className={styles.card} data-interview-slug={interview.slug}>
+    <Card as="article" stack="sm" fill linked data-interview-slug={interview.slug}>
       <div className={styles.badges}>
         {interview.featured ? <Badge tone="plum">Featured</Badge> : null}
         <Badge tone="teal">{interview.interviewType}</Badge>
       </div>
       <Heading className={styles.title}>
-        <Link to={interviewPath(interview.slug)} className={styles.link}>{interview.title}</Link>
+        <Link to={interviewPath(interview.slug)} className={stretchedLink()}>{interview.title}</Link>
       </Heading>
       <p className={styles.description}>{preview(interview.description, DESCRIPTION_PREVIEW).text}</p>
       {showExpert ? (
@@ -41,7 +42,7 @@ export function InterviewCard({ interview, headingLevel = 3, showExpert = true }
 
 export function InterviewCardSkeleton() {
   return (
-    <Card className={styles.card}>
+    <Card stack="sm" fill linked>
       <Skeleton width="third" />
       <Skeleton shape="title" />
       <Skeleton />
@@ -53,7 +54,7 @@ export function InterviewCardSkeleton() {
 /** Interview cards in a responsive grid; `label` names the list for assistive tech. */
 export function InterviewGrid({ interviews, label, showExpert = true }: { interviews: InterviewCardData[]; label: string; showExpert?: boolean }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={cardGrid({ min: 'md', compact: true })} aria-label={label}>
       {interviews.map((i) => <li key={i.id}><InterviewCard interview={i} showExpert={showExpert} /></li>)}
     </ul>
   );
@@ -62,7 +63,7 @@ export function InterviewGrid({ interviews, label, showExpert = true }: { interv
 export function InterviewGridSkeleton({ count, label }: { count: number; label: string }) {
   return (
     <div role="status" aria-label={label}>
-      <ul className={styles.grid}>
+      <ul className={cardGrid({ min: 'md', compact: true })}>
         {Array.from({ length: count }, (_, i) => <li key={i}><InterviewCardSkeleton /></li>)}
       </ul>
     </div>

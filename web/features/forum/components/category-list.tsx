@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { forumMessages } from '../../../../schemas/forum/messages';
 import { Card } from '../../../ui/card';
+import { cardGrid, stretchedLink } from '../../../ui/card.css';
 import { Skeleton } from '../../../ui/skeleton';
 import { threadCountLabel } from '../lib/forum-format';
 import { categoryPath } from '../lib/forum-paths';
@@ -11,14 +12,15 @@ import { EmptyState, LoadError } from '../../../ui/states';
 
 /** SPEC 2: four skeleton cards while the categories load. */
 const SKELETON_COUNT = 4;
+const grid = cardGrid({ min: 'two', compact: true });
 
 function CategoryCard({ category }: { category: ForumCategory }) {
   return (
-    <Card as="article" className={styles.card}>
+    <Card as="article" stack="sm" fill linked>
       <div className={styles.head}>
         <span className={styles.mark}><CategoryIcon type={category.categoryType} /></span>
         <h3 className={styles.name}>
-          <Link to={categoryPath(category.id)} className={styles.link}>{category.name}</Link>
+          <Link to={categoryPath(category.id)} className={stretchedLink()}>{category.name}</Link>
         </h3>
       </div>
       <p className={styles.description}>{category.description}</p>
@@ -32,7 +34,7 @@ function CategoryCard({ category }: { category: ForumCategory }) {
 
 function CategorySkeleton() {
   return (
-    <Card className={styles.skeletonCard}>
+    <Card stack="sm" fill>
       <Skeleton shape="title" />
       <Skeleton />
       <Skeleton width="half" />
@@ -48,7 +50,7 @@ export function CategoryList({ status, categories, error }: CategoryListProps) {
   if (status === 'pending') {
     return (
       <div role="status" aria-label="Loading forum categories">
-        <ul className={styles.grid}>
+        <ul className={grid}>
           {Array.from({ length: SKELETON_COUNT }, (_, i) => <li key={i}><CategorySkeleton /></li>)}
         </ul>
       </div>
@@ -57,7 +59,7 @@ export function CategoryList({ status, categories, error }: CategoryListProps) {
   if (status === 'error') return <LoadError message={forumMessages.loadCategories} error={error} />;
   if (!categories || categories.length === 0) return <EmptyState>No forum categories yet.</EmptyState>;
   return (
-    <ul className={styles.grid} aria-label="Forum categories">
+    <ul className={grid} aria-label="Forum categories">
       {categories.map((c) => <li key={c.id}><CategoryCard category={c} /></li>)}
     </ul>
   );

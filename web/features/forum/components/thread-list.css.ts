@@ -45,18 +45,6 @@ export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 
 export const title = style({ fontSize: vars.fontSize.md, fontFamily: vars.font.body, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug, overflowWrap: 'anywhere' });
 
-export const link = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
-    // The whole row is the link's target; the ring is drawn around the row.
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `${vars.border.focus} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.border.focus})` },
-  },
-});
-
 export const byline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const author = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: 'anywhere' });
 
@@ -87,6 +75,5 @@ export const stats = style({
 export const stat = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', '@media': { [media.mobile]: { flexDirection: 'row', gap: vars.space.xxs, alignItems: 'baseline' } } });
 export const statValue = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 export const activity = style({ gridColumn: '1 / -1', display: 'block', '@media': { [media.mobile]: { gridColumn: 'auto' } } });
-
 
 export const skeletonRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: `${vars.space.md} ${vars.space.lg}` });

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../ui/avatar';
+import { stretchedLink } from '../../../ui/card.css';
 import { Skeleton } from '../../../ui/skeleton';
+import { EmptyState } from '../../../ui/states';
 import type { ForumThread } from '../api/types';
 import { threadPath } from '../lib/forum-paths';
 import { RelativeTime } from './relative-time';
 import { AdminBadge, ThreadBadges } from './thread-badges';
 import * as styles from './thread-list.css';
-import { EmptyState } from '../../../ui/states';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -17,7 +18,7 @@ function ThreadRow({ thread }: { thread: ForumThread }) {
       <div className={styles.main}>
         <ThreadBadges pinned={thread.pinned} locked={thread.locked} className={styles.badges} />
         <h3 id={`thread-${thread.id}-title`} className={styles.title}>
-          <Link to={threadPath(thread.id)} className={styles.link}>{thread.title}</Link>
+          <Link to={threadPath(thread.id)} className={stretchedLink({ shape: 'row' })}>{thread.title}</Link>
         </h3>
         <p className={styles.byline}>
           <span>by <span className={styles.author}>{thread.authorDisplayName}</span></span>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { Card } from '../../../ui/card';
+import { stretchedLink } from '../../../ui/card.css';
 import { categoryLabel } from '../../articles/lib/article-meta';
 import type { ArticleHit, InterviewHit, ThreadHit } from '../api/get-search';
 import { highlightWords } from '../lib/highlight';
@@ -31,9 +33,9 @@ function describe(kind: ResultKind, hit: AnyHit): { href: string; meta: string; 
 export function ResultCard({ kind, hit, query }: { kind: ResultKind; hit: AnyHit; query: string }) {
   const { href, meta, excerpt } = describe(kind, hit);
   return (
-    <article className={styles.card}>
+    <Card as="article" stack="xs" linked>
       <h3 className={styles.title}>
-        <Link to={href} className={styles.link}>{hit.title}</Link>
+        <Link to={href} className={stretchedLink()}>{hit.title}</Link>
       </h3>
       <p className={styles.meta}>{meta}</p>
       {excerpt ? (
@@ -41,6 +43,6 @@ export function ResultCard({ kind, hit, query }: { kind: ResultKind; hit: AnyHit
           <HighlightedText text={excerpt} words={highlightWords(query, hit.terms ?? [])} />
         </p>
       ) : null}
-    </article>
+    </Card>
   );
 }
