@@ -22,19 +22,17 @@ export const dialog = recipe({
     zIndex: vars.z.menu,
     display: 'flex',
     flexDirection: 'column',
-    overflowY: 'auto',
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
   },
   variants: {
-    /** centre: a panel over the page that scrolls when it is taller than the window; drawer: full height at the right edge. */
+    /** centre: a panel over the page; drawer: full height at the right edge, scrolling on its own when its links overflow. */
     placement: {
       center: {
         top: '50%',
         left: '50%',
         transform: 'translate(-50%, -50%)',
-        maxHeight: `calc(100vh - ${vars.space.xl} * 2)`,
         gap: vars.space.sm,
         padding: vars.space.lg,
         border: `${vars.border.thin} solid ${vars.color.border}`,
@@ -46,6 +44,7 @@ export const dialog = recipe({
         insetBlock: 0,
         right: 0,
         gap: vars.space.xs,
+        overflowY: 'auto',
         overscrollBehavior: 'contain',
         padding: vars.space.md,
         borderLeft: `${vars.border.thin} solid ${vars.color.border}`,
@@ -59,8 +58,10 @@ export const dialog = recipe({
       wide: { width: `min(${vars.size.container}, calc(100vw - ${vars.space.md} * 2))` },
       drawer: { width: `min(${vars.size.drawerWidth}, 85vw)` },
     },
+    /** A centred panel whose contents may be taller than the window (admin's edits and comparisons) scrolls inside. */
+    scroll: { false: {}, true: { maxHeight: `calc(100vh - ${vars.space.xl} * 2)`, overflowY: 'auto' } },
   },
-  defaultVariants: { placement: 'center', size: 'form' },
+  defaultVariants: { placement: 'center', size: 'form', scroll: false },
 });
 export type DialogVariants = NonNullable<RecipeVariants<typeof dialog>>;
 

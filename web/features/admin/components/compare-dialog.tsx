@@ -26,7 +26,7 @@ export function CompareDialog({ open, onOpenChange, title, description, beforeLa
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <div className={styles.backdrop} aria-hidden="true" />
-        <Dialog.Content className={styles.dialog({ size: 'wide' })}>
+        <Dialog.Content className={styles.dialog({ size: 'wide', scroll: true })}>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           <Dialog.Description asChild>
             <div className={styles.description}>{description}</div>

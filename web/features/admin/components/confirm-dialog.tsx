@@ -31,7 +31,7 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={(next) => { if (!pending) onOpenChange(next); }}>
       <AlertDialog.Portal>
         <div className={styles.backdrop} aria-hidden="true" />
-        <AlertDialog.Content className={styles.dialog()}>
+        <AlertDialog.Content className={styles.dialog({ scroll: true })}>
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
           {children}
