@@ -28,7 +28,7 @@ const babel = (plugins) => ({
 });
 
 // --- Feature boundaries (STYLE "Layout"): features never import each other ---
-// They meet in the composition roots (api/app.ts, api/server.ts, api/acknowledged-work.ts,
+// They meet in the composition roots (api/app.ts, api/server.ts, api/acknowledged-work.ts, api/services.ts,
 // projections/all.ts, workers/, ops/, web/app/) and in tests, which no rule below covers.
 // - api/<feature>/ imports no other folder of api/ but the two every feature stands on: shared/
 //   (which in turn imports no feature, nor ssr/) and event-store/ (the store's port);

@@ -21,10 +21,7 @@ import { authRoutes } from './auth/routes.js';
 import { startSignUpSweeper } from './auth/expired-sign-ups.js';
 import { avatarRoutes } from './avatars/routes.js';
 import { accountRoutes } from './account/routes.js';
-import { stopAccountExports } from './account/export.command.js';
 import { commentRoutes } from './comments/routes.js';
-import { stopForumViews } from './forum/views.js';
-import { stopInterviewViews } from './experts/views.js';
 import { forumRoutes } from './forum/routes.js';
 import { productRoutes } from './products/routes.js';
 import { expertRoutes } from './experts/routes.js';
@@ -56,6 +53,8 @@ import { masterKeysFor } from './shared/master-key.js';
 import { prepareDataDir } from './shared/data-dir.js';
 import { createBackground } from './shared/background.js';
 import { acknowledgedWork, registerWorkKinds } from './acknowledged-work.js';
+import { defineServices } from './services.js';
+import { Services } from './shared/services.js';
 import { finishEarlierDeletions } from './account/after-deletion.js';
 import { emailLimitTag, RateLimits } from './shared/rate-limits.js';
 import { openRedisSessionStore, openSqliteSessionStore } from './shared/sessions.js';
@@ -128,6 +127,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     limits: new RateLimits(config.rateLimits, redis, (email) => emailLimitTag(keys, email)),
     sessions,
     background: createBackground(log),
+    services: new Services(),
     // Tests move deps.now (a sign-up's 48 hours): the work items' time follows it.
     work: acknowledgedWork({ config, store, keys, rm, log, now: () => deps.now() }),
     answers: new AnswerCache(() => `${rm.generation}\0${runner.position(PUBLIC_CACHE_MAX_AGE_MS) ?? '-'}`),
@@ -139,6 +139,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
       if (!ok) throw unavailable('Your change was saved, but the site is slow to show it. Please refresh in a moment.');
     },
   };
+  defineServices(deps);
   registerWorkKinds(deps);
   // The search index is ready before the first request (a snapshot, or built from the read model),
   // and its query path compiled by a few hundred searches of its own words (at most 0.4 s).
@@ -215,14 +216,13 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   const close = async () => {
     live.close();
     images.stop();
-    await stopForumViews(deps);
-    await stopInterviewViews(deps);
+    // Acknowledged work first (its items use the services), given 5 s; what is left stays in the log.
+    await deps.work.stop();
+    await deps.services.stopAll();
     stopSearchIndex(deps);
     stopSearchMisses(deps);
     stopSignUpSweeper();
-    await stopAccountExports(deps);
-    await deps.work.idle();
-    await deps.work.stop();
+    await deps.background.idle();
     clearInterval(swapTimer);
     projector.stop();
     await runner.stop();

@@ -22,6 +22,8 @@ import { startProjectorWorker } from './projector.worker.js';
 import { CATCH_UP, projectionQueue } from './queue.js';
 import { mailQueue } from './mail.worker.js';
 import { acknowledgedWork, registerWorkKinds } from '../api/acknowledged-work.js';
+import { defineServices } from '../api/services.js';
+import { Services } from '../api/shared/services.js';
 import { finishEarlierDeletions } from '../api/account/after-deletion.js';
 import { createBackground } from '../api/shared/background.js';
 import { AnswerCache } from '../api/shared/answer-cache.js';
@@ -145,18 +147,21 @@ async function startAcknowledgedWork(
     sessions,
     answers: new AnswerCache(() => `${p.rm.generation}\0${p.runner.position() ?? '-'}`),
     background: createBackground(p.log),
+    services: new Services(),
     work: acknowledgedWork({ config, store: p.store, keys: p.keys, rm: p.rm, log: p.log, now: () => new Date() }),
     now: () => new Date(),
     async awaitProjection(position) {
       if (position && !(await waitForPosition(() => p.runner.position(), position, config.readWaitMs, p.runner))) throw unavailable();
     },
   };
+  defineServices(deps);
   registerWorkKinds(deps);
   await finishEarlierDeletions(deps).catch((err: unknown) => p.log.warn({ err }, 'could not finish earlier deletions'));
   await deps.work.sweep({ early: true }).catch((err: unknown) => p.log.warn({ err }, 'work sweep failed; trying again'));
   return {
     async close() {
       await deps.work.stop();
+      await deps.services.stopAll();
       await queue?.close();
       outbox?.close();
       await sessions.close();

@@ -11,13 +11,14 @@ import { notFound, tooMany } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
 import { runExport } from './export-job.js';
 import { EXPORTS_DB, EXPORTS_PER_DAY, openExportStore, type ExportRow, type ExportStore } from './export-store.js';
+import { serviceKey } from '../shared/services.js';
 
 const NAMESPACE = '0b7f3f9e-3c1e-4d55-a7b2-5e0f8c61d2a4';
 const SWEEP_MS = 10 * 60_000;
 /** BullMQ's connection queues commands while Redis is away; an enqueue not through by then has failed. */
 const ENQUEUE_DEADLINE_MS = 5000;
 
-interface Exports {
+export interface Exports {
   store: ExportStore;
   enqueue(id: string): void;
   /** Enqueues every pending export again (at start: those a crash left behind). */
@@ -27,7 +28,9 @@ interface Exports {
   close(): Promise<void>;
 }
 
-const registry = new WeakMap<Deps, Exports>();
+/** The app's exports: a service the composition root defines (api/services.ts). */
+export const accountExportsKey = serviceKey<Exports>('account-exports');
+export const accountExports = (deps: Pick<Deps, 'services'>): Exports => deps.services.get(accountExportsKey);
 
 /**
  * The app's exports: the store under the data dir and the job runner, BullMQ with REDIS_URL
@@ -35,9 +38,7 @@ const registry = new WeakMap<Deps, Exports>();
  * A row is 'pending' from the 202 until its job ends, so a pending row with no job (the process
  * died in between, or BullMQ refused it) is resumed at start or marked failed, never left waiting.
  */
-export function accountExports(deps: Deps): Exports {
-  let ex = registry.get(deps);
-  if (ex) return ex;
+export function createAccountExports(deps: Deps): Exports {
   const store = openExportStore(deps.config.dataDir);
   const job = (id: string) => runExport({ ...deps, exports: store }, id);
   // With REDIS_URL the BullMQ queue is opened on the first export, not with the app: a Redis
@@ -66,7 +67,7 @@ export function accountExports(deps: Deps): Exports {
     }
     tail = tail.then(() => new Promise<void>((r) => setTimeout(r, 10))).then(() => job(id)).catch((err: unknown) => deps.log.error({ err }, 'export failed'));
   };
-  ex = {
+  const ex: Exports = {
     store,
     enqueue,
     resume() {
@@ -83,14 +84,12 @@ export function accountExports(deps: Deps): Exports {
     },
     async close() {
       clearInterval(sweep);
-      await ex!.idle();
+      await ex.idle();
       // Redis may be gone by now: closing never throws and never waits more than 2 s for it.
       if (queue) await Promise.race([queue.close().catch(() => undefined), new Promise((r) => setTimeout(r, 2000).unref())]);
       store.close();
-      registry.delete(deps);
     },
   };
-  registry.set(deps, ex);
   return ex;
 }
 
@@ -109,10 +108,8 @@ export function resumeAccountExports(deps: Deps): void {
   accountExports(deps).resume();
 }
 
-/** The app's close calls this (api/app.ts). */
-export async function stopAccountExports(deps: Deps): Promise<void> {
-  await registry.get(deps)?.close();
-}
+/** Closes the exports if they were opened (the app's close stops every service). */
+export const stopAccountExports = (deps: Pick<Deps, 'services'>): Promise<void> => deps.services.stop(accountExportsKey);
 
 /**
  * Starts an export of the member's data and answers its id. A retry with the same

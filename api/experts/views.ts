@@ -1,6 +1,7 @@
 import { expertStreams } from '../../schemas/experts/events.js';
 import type { Deps } from '../shared/deps.js';
-import { createViewCounter, stopViewCounter, viewCounter, type ViewCounter, type ViewCounterSpec } from '../shared/view-counter.js';
+import { serviceKey } from '../shared/services.js';
+import { createViewCounter, type ViewCounter, type ViewCounterSpec } from '../shared/view-counter.js';
 
 /**
  * Interview views, counted like thread views by the shared view counter (api/shared/view-counter.ts):
@@ -21,8 +22,9 @@ export type InterviewViews = ViewCounter;
 export const createInterviewViews = (deps: Pick<Deps, 'store' | 'log' | 'now'>, opts: { flushMs?: number } = {}): InterviewViews =>
   createViewCounter(deps, interviewViewsSpec, opts);
 
-/** The node's interview view counter for these deps (created with the experts' routes). */
-export const interviewViews = (deps: Deps): InterviewViews => viewCounter(deps, interviewViewsSpec);
+/** The app's interview view counter: a service the composition root defines (api/services.ts). */
+export const interviewViewsKey = serviceKey<InterviewViews>('interview-views');
+export const interviewViews = (deps: Pick<Deps, 'services'>): InterviewViews => deps.services.get(interviewViewsKey);
 
-/** The app's close calls this: stops the timer and appends the views still in memory. */
-export const stopInterviewViews = (deps: Deps): Promise<void> => stopViewCounter(deps, interviewViewsSpec.name);
+/** Stops the timer and appends the views still in memory (the app's close stops every service). */
+export const stopInterviewViews = (deps: Pick<Deps, 'services'>): Promise<void> => deps.services.stop(interviewViewsKey);

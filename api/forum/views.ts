@@ -1,12 +1,7 @@
 import { forumStreams } from '../../schemas/forum/events.js';
 import type { Deps } from '../shared/deps.js';
-import {
-  createViewCounter,
-  stopViewCounter,
-  viewCounter,
-  type ViewCounter,
-  type ViewCounterSpec,
-} from '../shared/view-counter.js';
+import { serviceKey } from '../shared/services.js';
+import { createViewCounter, type ViewCounter, type ViewCounterSpec } from '../shared/view-counter.js';
 
 export { MAX_SEEN_PER_HOUR, visitorKey } from '../shared/view-counter.js';
 
@@ -29,8 +24,9 @@ export type ForumViews = ViewCounter;
 export const createForumViews = (deps: Pick<Deps, 'store' | 'log' | 'now'>, opts: { flushMs?: number } = {}): ForumViews =>
   createViewCounter(deps, forumViewsSpec, opts);
 
-/** The node's view counter for these deps (created with the forum's routes). */
-export const forumViews = (deps: Deps): ForumViews => viewCounter(deps, forumViewsSpec);
+/** The app's thread view counter: a service the composition root defines (api/services.ts). */
+export const forumViewsKey = serviceKey<ForumViews>('forum-views');
+export const forumViews = (deps: Pick<Deps, 'services'>): ForumViews => deps.services.get(forumViewsKey);
 
-/** The app's close calls this: stops the timer and appends the views still in memory. */
-export const stopForumViews = (deps: Deps): Promise<void> => stopViewCounter(deps, forumViewsSpec.name);
+/** Stops the timer and appends the views still in memory (the app's close stops every service). */
+export const stopForumViews = (deps: Pick<Deps, 'services'>): Promise<void> => deps.services.stop(forumViewsKey);

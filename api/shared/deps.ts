@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AnswerCache } from './answer-cache.js';
 import type { Background } from './background.js';
 import type { DurableWork } from './durable-work.js';
+import type { Services } from './services.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../event-store/port.js';
 import type { ReadModel } from '../../projections/read-db.js';
@@ -24,6 +25,8 @@ export interface Deps {
   answers: AnswerCache;
   /** Work after the answer that nobody was promised (warming Open Graph images): in memory. */
   background: Background;
+  /** Long-lived services (view counters, exports), built on first use and stopped together (api/services.ts). */
+  services: Services;
   /** Acknowledged work (sign-up, reset and newsletter mails, contact, a deletion's follow-up): durable, in the log. */
   work: DurableWork;
   /** Read-your-writes: resolves once the local read model has projected `position`, else 503. */

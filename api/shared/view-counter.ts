@@ -125,23 +125,3 @@ export function createViewCounter(deps: Pick<Deps, 'store' | 'log' | 'now'>, spe
 
   return { record, flush, stop };
 }
-
-const registry = new WeakMap<object, Map<string, ViewCounter>>();
-
-/** The node's counter of this kind for these deps (created with the routes that record views). */
-export function viewCounter(deps: Deps, spec: ViewCounterSpec): ViewCounter {
-  let counters = registry.get(deps);
-  if (!counters) registry.set(deps, (counters = new Map()));
-  let v = counters.get(spec.name);
-  if (!v) counters.set(spec.name, (v = createViewCounter(deps, spec, { flushMs: deps.config.viewFlushMs[spec.flushSetting] })));
-  return v;
-}
-
-/** Stops one kind's counter for these deps and appends the views still in memory. */
-export async function stopViewCounter(deps: Deps, name: string): Promise<void> {
-  const counters = registry.get(deps);
-  const v = counters?.get(name);
-  if (!v) return;
-  counters!.delete(name);
-  await v.stop();
-}
