@@ -24,17 +24,6 @@ export const trigger = style({
 
 export const triggerName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '10rem' });
 
-export const content = style({
-  zIndex: vars.z.menu,
-  minWidth: vars.size.menuWidth,
-  padding: vars.space.xs,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-});
-
 export const menuHeader = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   fontSize: vars.fontSize.sm,
@@ -52,23 +41,6 @@ export const label = style({
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
   color: vars.color.textMuted,
-});
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
-  selectors: {
-    '&[data-highlighted]': { background: vars.color.primarySoft, color: vars.color.primarySoftText },
-  },
 });
 
 export const separator = style({ height: vars.border.thin, margin: `${vars.space.xs} 0`, background: vars.color.border });

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../ui/avatar';
 import { ChevronDownIcon } from '../../../ui/icons';
+import { menuItem, popover } from '../../../ui/popover.css';
 import { hideOnMobile, visuallyHidden } from '../../../styles/sprinkles.css';
 import { useLogout } from '../api/logout';
 import type { SessionUser } from '../api/types';
@@ -26,14 +27,14 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         <ChevronDownIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
+        <DropdownMenu.Content className={popover()} align="end" sideOffset={8}>
           <div className={styles.menuHeader}>
             <span className={styles.menuName}>{user.displayName}</span>
             {user.email}
           </div>
           <DropdownMenu.Separator className={styles.separator} />
           {account.map((l) => (
-            <DropdownMenu.Item key={l.to} asChild className={styles.item}>
+            <DropdownMenu.Item key={l.to} asChild className={menuItem()}>
               <Link to={l.to}>{l.label}</Link>
             </DropdownMenu.Item>
           ))}
@@ -42,7 +43,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
               <DropdownMenu.Separator className={styles.separator} />
               <DropdownMenu.Label className={styles.label}>Admin</DropdownMenu.Label>
               {admin.map((l) => (
-                <DropdownMenu.Item key={l.to} asChild className={styles.item}>
+                <DropdownMenu.Item key={l.to} asChild className={menuItem()}>
                   <Link to={l.to}>{l.label}</Link>
                 </DropdownMenu.Item>
               ))}
@@ -50,7 +51,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           ) : null}
           <DropdownMenu.Separator className={styles.separator} />
           {/* Public pages stay put after logout; protected ones send the visitor to /login by themselves. */}
-          <DropdownMenu.Item className={styles.item} onSelect={() => logout.mutate()}>
+          <DropdownMenu.Item className={menuItem()} onSelect={() => logout.mutate()}>
             Log Out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { forwardRef } from 'react';
 import { MoreIcon } from './comment-icons';
+import { menuItem, popover } from '../../../ui/popover.css';
 import * as styles from './comment-menu.css';
 
 type CommentMenuProps = {
@@ -24,11 +25,11 @@ export const CommentMenu = forwardRef<HTMLButtonElement, CommentMenuProps>(funct
         <MoreIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={4} collisionPadding={16}>
-          {onEdit ? <DropdownMenu.Item className={styles.item} onSelect={onEdit}>Edit</DropdownMenu.Item> : null}
-          {onDelete ? <DropdownMenu.Item className={`${styles.item} ${styles.danger}`} onSelect={onDelete}>Delete</DropdownMenu.Item> : null}
+        <DropdownMenu.Content className={popover({ size: 'compact' })} align="end" sideOffset={4} collisionPadding={16}>
+          {onEdit ? <DropdownMenu.Item className={menuItem()} onSelect={onEdit}>Edit</DropdownMenu.Item> : null}
+          {onDelete ? <DropdownMenu.Item className={menuItem({ tone: 'danger' })} onSelect={onDelete}>Delete</DropdownMenu.Item> : null}
           {onReport ? (
-            <DropdownMenu.Item className={`${styles.item} ${styles.danger}`} onSelect={onReport} disabled={reported}>
+            <DropdownMenu.Item className={menuItem({ tone: 'danger' })} onSelect={onReport} disabled={reported}>
               {reported ? 'Reported' : 'Report'}
             </DropdownMenu.Item>
           ) : null}

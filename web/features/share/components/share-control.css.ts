@@ -60,13 +60,3 @@ export const option = recipe({
   },
 });
 
-export const popover = style({
-  zIndex: vars.z.menu,
-  minWidth: vars.size.menuWidth,
-  padding: vars.space.xs,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-});

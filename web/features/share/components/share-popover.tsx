@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Button } from '../../../ui/button';
 import { ShareIcon } from './share-icons';
 import { ShareOptions } from './share-control';
+import { popover } from '../../../ui/popover.css';
 import * as styles from './share-control.css';
 
 type SharePopoverProps = { url: string; title: string; text?: string | undefined; label: string; defaultOpen: boolean };
@@ -16,7 +17,7 @@ export default function SharePopover({ url, title, text, label, defaultOpen }: S
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className={styles.popover} align="end" sideOffset={8} collisionPadding={16} aria-label={label}>
+        <Popover.Content className={popover()} align="end" sideOffset={8} collisionPadding={16} aria-label={label}>
           <ShareOptions url={url} title={title} text={text} layout="column" />
         </Popover.Content>
       </Popover.Portal>
