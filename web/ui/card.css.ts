@@ -57,6 +57,13 @@ export const card = recipe({
 
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 
+/**
+ * What a stretched link covers, when it is not a linked card (a list row). Composed from here rather than
+ * set in the row's own file: a page that arrives without its route's stylesheet must not have a link
+ * stretched over the whole page.
+ */
+export const stretchedLinkHost = style({ position: 'relative' });
+
 /** The title link of a linked card or list row: its ::after covers the whole card (one link per card), and carries the focus ring. */
 export const stretchedLink = recipe({
   base: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { stretchedLinkHost } from '../../../ui/card.css';
 
 export const list = style({
   listStyle: 'none',
@@ -15,8 +16,7 @@ export const item = style({
   selectors: { '&:not(:first-child)': { borderTop: `${vars.border.thin} solid ${vars.color.border}` } },
 });
 
-export const row = style({
-  position: 'relative',
+export const row = style([stretchedLinkHost, {
   display: 'grid',
   gridTemplateColumns: `${vars.size.avatarSm} minmax(0, 1fr) auto`,
   alignItems: 'center',
@@ -35,7 +35,7 @@ export const row = style({
       padding: vars.space.md,
     },
   },
-});
+}]);
 
 export const pinnedRow = style([row, { background: vars.color.primarySoft, selectors: { '&:hover': { background: vars.color.primarySoft } } }]);
 
