@@ -1,33 +1,13 @@
-import { Link } from 'react-router-dom';
-import { useChipInView } from '../../../ui/chip-strip';
+import { ChipLinks } from '../../../ui/chips';
 import { CATEGORY_FILTERS } from '../lib/article-meta';
 import * as styles from './category-filter.css';
 
-/** Links, not buttons: each filter is a shareable URL (?category=...), and Back undoes a choice. */
+/** Each filter is a shareable address (?category=...). */
 export function CategoryFilter({ active }: { active: string | null }) {
-  const items = [{ value: null, label: 'All' }, ...CATEGORY_FILTERS];
-  // On narrow screens the chips scroll sideways: keep the chosen one in view.
-  const activeRef = useChipInView<HTMLAnchorElement>(active);
-  return (
-    <nav aria-label="Article categories" className={styles.nav}>
-      <ul className={styles.list}>
-        {items.map((c) => {
-          const current = c.value === active;
-          return (
-            <li key={c.label}>
-              <Link
-                to={c.value ? `/articles?category=${c.value}` : '/articles'}
-                className={styles.chip}
-                aria-current={current ? 'page' : undefined}
-                ref={current ? activeRef : undefined}
-                preventScrollReset
-              >
-                {c.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const links = [{ value: null, label: 'All' }, ...CATEGORY_FILTERS].map((c) => ({
+    label: c.label,
+    to: c.value ? `/articles?category=${c.value}` : '/articles',
+    current: c.value === active,
+  }));
+  return <ChipLinks label="Article categories" links={links} active={active} className={styles.nav} />;
 }

@@ -9,6 +9,3 @@ export const searchInput = style({ flex: 1, minWidth: 0 });
 export const filters = style({ minWidth: 0 });
 
 export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
-
-// The chip row is shared by every filter of the site.
-export { chipList as chips, chip } from '../../../ui/chips.css';

@@ -8,9 +8,10 @@ import { parseExpertQuery, parseSpecialization, SPECIALIZATIONS } from '../lib/e
 import { ExpertDirectory } from './expert-directory';
 
 // Styles are built by Vite's vanilla-extract plugin, which unit tests do not run: plain class names stand in.
-vi.mock('./expert-directory.css', () => Object.fromEntries(['controls', 'search', 'searchInput', 'filters', 'summary', 'chips', 'chip'].map((k) => [k, k])));
+vi.mock('./expert-directory.css', () => Object.fromEntries(['controls', 'search', 'searchInput', 'filters', 'summary'].map((k) => [k, k])));
 vi.mock('./expert-card.css', () => ({ updating: 'updating' }));
 vi.mock('../../../ui/card.css', () => ({ cardGrid: () => 'grid' }));
+vi.mock('../../../ui/chips.css', () => ({ chipList: 'chips', chip: 'chip' }));
 vi.mock('./expert-card', () => ({ ExpertCard: ({ expert }: { expert: { name: string } }) => <h3>{expert.name}</h3>, ExpertCardSkeleton: () => null }));
 vi.mock('../../../ui/states', () => ({
   LoadError: ({ message }: { message: string }) => <p>{message}</p>,

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { expertMessages } from '../../../../schemas/experts/messages';
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Button } from '../../../ui/button';
 import { cardGrid } from '../../../ui/card.css';
-import { useChipInView } from '../../../ui/chip-strip';
+import { ChipLinks } from '../../../ui/chips';
 import { useKeepTyped } from '../../../lib/typed-before-hydration';
 import { input } from '../../../ui/field.css';
 import { EmptyState, LoadError } from '../../../ui/states';
@@ -99,32 +99,8 @@ function ExpertSearch({ text, specialization, onChange, onSubmit }: {
 
 /** SPEC 2: the specialization badges, All first; links, so each filter is an address and Back undoes it. */
 function SpecializationFilter({ q, active, onPick }: { q: string; active: Specialization | null; onPick: () => void }) {
-  // On narrow screens the chips scroll sideways: keep the chosen one in view.
-  const activeRef = useChipInView<HTMLAnchorElement>(active);
-  const items: { value: Specialization | null; label: string }[] = [{ value: null, label: 'All' }, ...SPECIALIZATIONS.map((s) => ({ value: s, label: s }))];
-  return (
-    <nav aria-label="Specializations" className={styles.filters}>
-      <ul className={styles.chips}>
-        {items.map((item) => {
-          const current = item.value === active;
-          return (
-            <li key={item.label}>
-              <Link
-                to={expertsPath(q, item.value)}
-                className={styles.chip}
-                aria-current={current ? 'page' : undefined}
-                ref={current ? activeRef : undefined}
-                preventScrollReset
-                onClick={onPick}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const links = [null, ...SPECIALIZATIONS].map((s) => ({ label: s ?? 'All', to: expertsPath(q, s), current: s === active }));
+  return <ChipLinks label="Specializations" links={links} active={active} className={styles.filters} onPick={onPick} />;
 }
 
 function ExpertResults({ q, specialization }: { q: string; specialization: Specialization | null }) {

@@ -23,6 +23,3 @@ export const noscriptButton = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
 });
-
-// The chip row is shared by every filter of the site.
-export { chipList as list, chip } from '../../../ui/chips.css';

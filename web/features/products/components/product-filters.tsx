@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useChipInView } from '../../../ui/chip-strip';
+import { useNavigate } from 'react-router-dom';
+import { ChipLinks } from '../../../ui/chips';
 import * as field from '../../../ui/field.css';
 import type { ProductCategory, ProductSortBy } from '../api/types';
 import { PRODUCT_CATEGORY_FILTERS, PRODUCT_SORTS, PRODUCTS_PATH, productsHref } from '../lib/product-params';
@@ -16,31 +16,14 @@ type ProductFiltersProps = { category: ProductCategory | null; sortBy: ProductSo
 export function ProductFilters({ category, sortBy }: ProductFiltersProps) {
   const navigate = useNavigate();
   const id = useId();
-  // On narrow screens the chips scroll sideways: keep the chosen one in view.
-  const activeRef = useChipInView<HTMLAnchorElement>(category);
-  const items = [{ value: null, label: 'All' }, ...PRODUCT_CATEGORY_FILTERS];
+  const links = [{ value: null, label: 'All' }, ...PRODUCT_CATEGORY_FILTERS].map((c) => ({
+    label: c.label,
+    to: productsHref({ category: c.value, sortBy, page: 1 }),
+    current: c.value === category,
+  }));
   return (
     <div className={styles.bar}>
-      <nav aria-label="Product categories" className={styles.nav}>
-        <ul className={styles.list}>
-          {items.map((c) => {
-            const current = c.value === category;
-            return (
-              <li key={c.label}>
-                <Link
-                  to={productsHref({ category: c.value, sortBy, page: 1 })}
-                  className={styles.chip}
-                  aria-current={current ? 'page' : undefined}
-                  ref={current ? activeRef : undefined}
-                  preventScrollReset
-                >
-                  {c.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <ChipLinks label="Product categories" links={links} active={category} className={styles.nav} />
       <form
         className={styles.sortForm}
         method="get"
