@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { forumMessages } from '../../../../schemas/forum/messages';
 import { returnState } from '../../../lib/return-path';
-import { Button, ButtonLink } from '../../../ui/button';
+import { ButtonLink, FormToggle } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ThreadFormSkeleton } from './thread-form-skeleton';
 import * as styles from './new-thread-area.css';
@@ -41,16 +41,7 @@ export function NewThreadArea({ reader, categoryId }: NewThreadAreaProps) {
           {reader === 'member' ? (
             <>
               <p className={styles.prompt}>Have a question or something to share?</p>
-              <Button
-                tone={open ? 'secondary' : 'primary'}
-                aria-expanded={open}
-                aria-controls={open ? formId : undefined}
-                onPointerEnter={() => void loadForm()}
-                onFocus={() => void loadForm()}
-                onClick={() => setOpen((o) => !o)}
-              >
-                {open ? 'Cancel' : 'New Thread'}
-              </Button>
+              <FormToggle open={open} onToggle={() => setOpen((o) => !o)} onWarm={() => void loadForm()} formId={formId} label="New Thread" />
             </>
           ) : null}
         </div>

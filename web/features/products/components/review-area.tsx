@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { productMessages as m } from '../../../../schemas/products/messages';
 import { returnState } from '../../../lib/return-path';
 import { Alert } from '../../../ui/alert';
-import { Button, ButtonLink } from '../../../ui/button';
+import { ButtonLink, FormToggle } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
 import type { Product } from '../api/types';
@@ -59,16 +59,7 @@ export function ReviewArea({ product, reader, reviewed, onReviewed }: ReviewArea
         <>
           <Card tone="teal" className={styles.bar}>
             <p className={styles.prompt}>{`Have you used ${product.name}? Share your experience.`}</p>
-            <Button
-              tone={open ? 'secondary' : 'primary'}
-              aria-expanded={open}
-              aria-controls={open ? formId : undefined}
-              onPointerEnter={() => void loadForm()}
-              onFocus={() => void loadForm()}
-              onClick={() => setOpen((o) => !o)}
-            >
-              {open ? 'Cancel' : 'Write a Review'}
-            </Button>
+            <FormToggle open={open} onToggle={() => setOpen((o) => !o)} onWarm={() => void loadForm()} formId={formId} label="Write a Review" />
           </Card>
           {open ? (
             <div id={formId}>
