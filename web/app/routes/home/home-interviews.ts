@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { expertKeys } from '../../../features/experts/api/keys';
-import { retryServerErrorsOnce } from '../../../features/experts/api/retry';
+import { retryServerErrorsOnce } from '../../../lib/query-retry';
 import type { InterviewList } from '../../../features/experts/api/types';
 import { HOME_INTERVIEWS } from './home-limits';
 

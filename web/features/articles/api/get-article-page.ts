@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchArticlePage } from './get-articles';
 import { articleKeys } from './keys';
-import { retryServerErrorsOnce } from './retry';
+import { retryServerErrorsOnce } from '../../../lib/query-retry';
 
 /** SPEC 9: article data stays fresh for 300 s. One query per category and page of /articles. */
 export const articlePageQueryOptions = (category: string | null, page: number) =>

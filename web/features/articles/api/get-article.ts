@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { articleKeys } from './keys';
-import { retryServerErrorsOnce } from './retry';
+import { retryServerErrorsOnce } from '../../../lib/query-retry';
 import type { Article } from './types';
 
 export async function fetchArticle(slug: string): Promise<Article> {

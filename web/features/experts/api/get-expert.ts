@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { expertKeys } from './keys';
-import { nullIfNotFound, retryServerErrorsOnce } from './retry';
+import { nullIfNotFound, retryServerErrorsOnce } from '../../../lib/query-retry';
 import type { ExpertProfile } from './types';
 
 /** GET /_api/experts/expert?id: the expert and their interviews; null when there is no such expert. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { expertKeys } from './keys';
-import { retryServerErrorsOnce } from './retry';
+import { retryServerErrorsOnce } from '../../../lib/query-retry';
 import type { Expert } from './types';
 
 /** GET /_api/experts?q&specialization: the experts matching the text and the specialization (absent: all). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { expertKeys } from './keys';
-import { nullIfNotFound, retryServerErrorsOnce } from './retry';
+import { nullIfNotFound, retryServerErrorsOnce } from '../../../lib/query-retry';
 import type { InterviewPage } from './types';
 
 /** GET /_api/experts/interview?slug: the interview, its expert and its questions; null when there is none. */

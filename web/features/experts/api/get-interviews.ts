@@ -3,7 +3,7 @@ import { FEATURED_SHOWN } from '../../../../schemas/experts/messages';
 import { getJson } from '../../../lib/http';
 import { expertKeys } from './keys';
 import { LATEST_INTERVIEWS, RELATED_LIMIT } from './limits';
-import { retryServerErrorsOnce } from './retry';
+import { retryServerErrorsOnce } from '../../../lib/query-retry';
 import type { InterviewCard, InterviewList } from './types';
 
 function fetchInterviews(params: { limit: number; expertId?: number }): Promise<InterviewList> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ForumCategoriesResponse } from '../../../../schemas/forum/queries';
 import { getJson } from '../../../lib/http';
 import { forumKeys } from './keys';
-import { retryServerErrorsOnce } from './retry';
+import { retryServerErrorsOnce } from '../../../lib/query-retry';
 import type { ForumCategory } from './types';
 
 /**

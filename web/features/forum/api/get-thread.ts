@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { forumKeys } from './keys';
-import { nullIfNotFound, retryServerErrorsOnce } from './retry';
+import { nullIfNotFound, retryServerErrorsOnce } from '../../../lib/query-retry';
 import type { ThreadPage } from './types';
 
 /** A thread with one page of its replies (oldest first); null when there is no such thread. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { forumKeys } from './keys';
-import { nullIfNotFound, retryServerErrorsOnce } from './retry';
+import { nullIfNotFound, retryServerErrorsOnce } from '../../../lib/query-retry';
 import type { ThreadList } from './types';
 
 /** One page of a category's threads (pinned first, then newest activity); null for an unknown category. */

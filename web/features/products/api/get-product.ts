@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { productKeys } from './keys';
-import { nullIfNotFound, retryUnlessMissing } from './retry';
+import { nullIfNotFound } from '../../../lib/query-retry';
+import { retryUnlessMissing } from './retry';
 import type { Product } from './types';
 
 /** A product, or null when there is none with that id (the server answers 404). */

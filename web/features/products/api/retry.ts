@@ -1,4 +1,4 @@
-import { ApiError, isClientError } from '../../../lib/http';
+import { isClientError } from '../../../lib/http';
 
 /**
  * SPEC 7: a product is not retried on 404 or 'not found'; other failures (network, server) up to 3
@@ -8,14 +8,4 @@ export function retryUnlessMissing(failures: number, err: Error): boolean {
   if (isClientError(err)) return false;
   if (/not found/i.test(err.message)) return false;
   return failures < 3;
-}
-
-/** A 404 is an answer (the page shows 'Product Not Found', as the server rendered it): null, not an error. */
-export async function nullIfNotFound<T>(request: Promise<T>): Promise<T | null> {
-  try {
-    return await request;
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
 }
