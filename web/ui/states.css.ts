@@ -39,5 +39,20 @@ export const spacer = recipe({
 });
 
 export const details = style({ marginTop: vars.space.xs });
-export const summary = style({ cursor: 'pointer', fontWeight: vars.fontWeight.semibold });
-export const detailText = style({ marginTop: vars.space.xs, fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+
+/** What went wrong, behind 'Details': as code (the forum) or as a sentence (the experts' pages). */
+export const summary = recipe({
+  base: { cursor: 'pointer' },
+  variants: { look: { code: { fontWeight: vars.fontWeight.semibold }, text: { fontSize: vars.fontSize.sm } } },
+  defaultVariants: { look: 'code' },
+});
+export const detailText = recipe({
+  base: { overflowWrap: 'anywhere' },
+  variants: {
+    look: {
+      code: { marginTop: vars.space.xs, fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, whiteSpace: 'pre-wrap' },
+      text: { fontSize: vars.fontSize.sm },
+    },
+  },
+  defaultVariants: { look: 'code' },
+});

@@ -18,15 +18,17 @@ export function SkeletonSpacer({ size }: { size?: 'md' | 'lg' }) {
   return <div className={styles.spacer({ size })} />;
 }
 
+type LoadErrorProps = { message: string; error: Error | null; details?: 'code' | 'text' };
+
 /** SPEC 8: a fixed sentence for the reader, and what went wrong behind an expandable 'Details'. */
-export function LoadError({ message, error }: { message: string; error: Error | null }) {
+export function LoadError({ message, error, details = 'code' }: LoadErrorProps) {
   return (
     <Alert tone="error">
       {message}
       {error?.message ? (
         <details className={styles.details}>
-          <summary className={styles.summary}>Details</summary>
-          <p className={styles.detailText}>{error.message}</p>
+          <summary className={styles.summary({ look: details })}>Details</summary>
+          <p className={styles.detailText({ look: details })}>{error.message}</p>
         </details>
       ) : null}
     </Alert>

@@ -53,7 +53,7 @@ function Profile({ data }: { data: ExpertProfile }) {
 function ProfileScreen({ expertId }: { expertId: number }) {
   const profile = useExpertProfile(expertId);
   if (profile.isPending) return <PageSkeleton label="Loading expert profile" />;
-  if (profile.isError) return <LoadError message="Could not load this expert's profile. Please try again later." error={profile.error} />;
+  if (profile.isError) return <LoadError message="Could not load this expert's profile. Please try again later." error={profile.error} details="text" />;
   if (!profile.data) return <ExpertNotFound />;
   return <Profile data={profile.data} />;
 }

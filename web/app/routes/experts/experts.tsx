@@ -16,7 +16,7 @@ const DESCRIPTION =
 function FeaturedInterviews() {
   const interviews = useLatestInterviews();
   if (interviews.isPending) return <InterviewGridSkeleton count={3} label="Loading featured interviews" />;
-  if (interviews.isError) return <LoadError message={expertMessages.loadInterviews} error={interviews.error} />;
+  if (interviews.isError) return <LoadError message={expertMessages.loadInterviews} error={interviews.error} details="text" />;
   const featured = pickFeatured(interviews.data.interviews);
   if (featured.length === 0) return <EmptyState tone="dashed">{expertMessages.noFeatured}</EmptyState>;
   return <InterviewGrid interviews={featured} label="Featured interviews" />;

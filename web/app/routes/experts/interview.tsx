@@ -30,7 +30,7 @@ function MoreFromExpert({ expertId, expertName, slug }: { expertId: number; expe
   const list = useExpertInterviews(expertId);
   const title = `More from ${expertName}`;
   if (list.isPending) return <InterviewGridSkeleton count={3} label={`Loading more from ${expertName}`} />;
-  if (list.isError) return <LoadError message={expertMessages.loadInterviews} error={list.error} />;
+  if (list.isError) return <LoadError message={expertMessages.loadInterviews} error={list.error} details="text" />;
   const others = pickRelated(list.data.interviews, slug);
   if (others.length === 0) return null;
   return (

@@ -114,7 +114,7 @@ function ExpertResults({ q, specialization }: { q: string; specialization: Speci
       </div>
     );
   }
-  if (experts.isError) return <LoadError message={expertMessages.loadPage} error={experts.error} />;
+  if (experts.isError) return <LoadError message={expertMessages.loadPage} error={experts.error} details="text" />;
   const list = experts.data;
   const updating = experts.isPlaceholderData;
   return (
