@@ -45,3 +45,14 @@ export function MissingPage({ title, documentTitle, code = '404', back, children
     </StatusMessage>
   );
 }
+
+/** A list of cards while it loads: `count` copies of the skeleton card in the list's own grid. */
+export function LoadingGrid({ label, count, className, children }: { label: string; count: number; className: string; children: ReactNode }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul className={className}>
+        {Array.from({ length: count }, (_, i) => <li key={i}>{children}</li>)}
+      </ul>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { Alert } from '../../../ui/alert';
 import { cardGrid, cardGridItem } from '../../../ui/card.css';
-import { EmptyState } from '../../../ui/states';
+import { EmptyState, LoadingGrid } from '../../../ui/states';
 import type { Article } from '../api/types';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 
@@ -33,13 +33,7 @@ export function ArticleGrid({
   priorityCount = PRIORITY_COUNT,
 }: ArticleGridProps) {
   if (status === 'pending') {
-    return (
-      <div role="status" aria-label="Loading articles">
-        <ul className={grid}>
-          {Array.from({ length: skeletonCount }, (_, i) => <li key={i}><ArticleCardSkeleton /></li>)}
-        </ul>
-      </div>
-    );
+    return <LoadingGrid label="Loading articles" count={skeletonCount} className={grid}><ArticleCardSkeleton /></LoadingGrid>;
   }
   if (status === 'error') return <Alert tone="error">{errorText}</Alert>;
   if (!articles || articles.length === 0) return <EmptyState tone="filled" spacious>{emptyText}</EmptyState>;

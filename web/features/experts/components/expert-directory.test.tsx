@@ -16,6 +16,7 @@ vi.mock('./expert-card', () => ({ ExpertCard: ({ expert }: { expert: { name: str
 vi.mock('../../../ui/states', () => ({
   LoadError: ({ message }: { message: string }) => <p>{message}</p>,
   EmptyState: ({ children }: { children: string }) => <p>{children}</p>,
+  LoadingGrid: ({ label }: { label: string }) => <div role="status" aria-label={label} />,
 }));
 vi.mock('../../../styles/sprinkles.css', () => ({ visuallyHidden: 'visually-hidden' }));
 vi.mock('../../../ui/field.css', () => ({ input: () => 'input' }));

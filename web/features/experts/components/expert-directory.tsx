@@ -7,7 +7,7 @@ import { cardGrid } from '../../../ui/card.css';
 import { ChipLinks } from '../../../ui/chips';
 import { useKeepTyped } from '../../../lib/typed-before-hydration';
 import { input } from '../../../ui/field.css';
-import { EmptyState, LoadError } from '../../../ui/states';
+import { EmptyState, LoadError, LoadingGrid } from '../../../ui/states';
 import { useExperts } from '../api/get-experts';
 import { parseExpertQuery, SPECIALIZATIONS, type Specialization } from '../lib/expert-meta';
 import { EXPERTS_PATH, expertsPath } from '../lib/paths';
@@ -106,13 +106,7 @@ function SpecializationFilter({ q, active, onPick }: { q: string; active: Specia
 function ExpertResults({ q, specialization }: { q: string; specialization: Specialization | null }) {
   const experts = useExperts(q, specialization);
   if (experts.isPending) {
-    return (
-      <div role="status" aria-label="Loading experts">
-        <ul className={grid}>
-          {Array.from({ length: SKELETONS }, (_, i) => <li key={i}><ExpertCardSkeleton /></li>)}
-        </ul>
-      </div>
-    );
+    return <LoadingGrid label="Loading experts" count={SKELETONS} className={grid}><ExpertCardSkeleton /></LoadingGrid>;
   }
   if (experts.isError) return <LoadError message={expertMessages.loadPage} error={experts.error} details="text" />;
   const list = experts.data;

@@ -4,6 +4,7 @@ import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { cardGrid, stretchedLink } from '../../../ui/card.css';
 import { Skeleton } from '../../../ui/skeleton';
+import { LoadingGrid } from '../../../ui/states';
 import type { InterviewCard as InterviewCardData } from '../api/types';
 import { DESCRIPTION_PREVIEW, longDate, minRead, preview, viewCountLabel } from '../lib/expert-meta';
 import { interviewPath } from '../lib/paths';
@@ -62,10 +63,6 @@ export function InterviewGrid({ interviews, label, showExpert = true }: { interv
 
 export function InterviewGridSkeleton({ count, label }: { count: number; label: string }) {
   return (
-    <div role="status" aria-label={label}>
-      <ul className={cardGrid({ min: 'md', compact: true })}>
-        {Array.from({ length: count }, (_, i) => <li key={i}><InterviewCardSkeleton /></li>)}
-      </ul>
-    </div>
+    <LoadingGrid label={label} count={count} className={cardGrid({ min: 'md', compact: true })}><InterviewCardSkeleton /></LoadingGrid>
   );
 }

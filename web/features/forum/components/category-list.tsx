@@ -8,7 +8,7 @@ import { categoryPath } from '../lib/forum-paths';
 import type { ForumCategory } from '../api/types';
 import * as styles from './category-list.css';
 import { CategoryIcon } from './forum-icons';
-import { EmptyState, LoadError } from '../../../ui/states';
+import { EmptyState, LoadError, LoadingGrid } from '../../../ui/states';
 
 /** SPEC 2: four skeleton cards while the categories load. */
 const SKELETON_COUNT = 4;
@@ -48,13 +48,7 @@ type CategoryListProps = { status: 'pending' | 'error' | 'success'; categories: 
 /** The forum's categories, each a card linking to its threads, with the loading and error states. */
 export function CategoryList({ status, categories, error }: CategoryListProps) {
   if (status === 'pending') {
-    return (
-      <div role="status" aria-label="Loading forum categories">
-        <ul className={grid}>
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => <li key={i}><CategorySkeleton /></li>)}
-        </ul>
-      </div>
-    );
+    return <LoadingGrid label="Loading forum categories" count={SKELETON_COUNT} className={grid}><CategorySkeleton /></LoadingGrid>;
   }
   if (status === 'error') return <LoadError message={forumMessages.loadCategories} error={error} />;
   if (!categories || categories.length === 0) return <EmptyState>No forum categories yet.</EmptyState>;

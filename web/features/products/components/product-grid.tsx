@@ -1,6 +1,6 @@
 import { Alert } from '../../../ui/alert';
 import { cardGrid, cardGridItem } from '../../../ui/card.css';
-import { EmptyState } from '../../../ui/states';
+import { EmptyState, LoadingGrid } from '../../../ui/states';
 import type { Product } from '../api/types';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
@@ -19,13 +19,7 @@ type ProductGridProps = {
 /** SPEC 2 / 8: the cards, six skeletons while loading, 'No products found.' and 'Error loading products: {message}'. */
 export function ProductGrid({ status, products, error, label }: ProductGridProps) {
   if (status === 'pending') {
-    return (
-      <div role="status" aria-label="Loading products">
-        <ul className={grid}>
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => <li key={i}><ProductCardSkeleton /></li>)}
-        </ul>
-      </div>
-    );
+    return <LoadingGrid label="Loading products" count={SKELETON_COUNT} className={grid}><ProductCardSkeleton /></LoadingGrid>;
   }
   if (status === 'error') return <Alert tone="error">{`Error loading products: ${error?.message ?? 'Unknown error'}`}</Alert>;
   if (!products || products.length === 0) return <EmptyState tone="filled" spacious>No products found.</EmptyState>;
