@@ -18,13 +18,15 @@ const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url));
  *   and interactions that open one (comments, menus, forms), never on a reader's first visit.
  * Everything else splits by route, as Vite does by default.
  */
-const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|@vanilla-extract)[\\/]/;
+const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|@vanilla-extract)[\\/]|^\0?rolldown[:\\/]runtime/;
 const SHELL = new RegExp(
   [
     String.raw`[\\/]web[\\/](ui|lib|styles|app[\\/]layout|features[\\/](articles|share))[\\/]`,
     // The header's search box and suggestions; the results page stays in its route's chunk.
     String.raw`[\\/]web[\\/]features[\\/]search[\\/](state[\\/]|api[\\/](keys|get-suggestions)\.|lib[\\/]search-href\.|components[\\/]header-(search|suggestions)[.])`,
     String.raw`[\\/]web[\\/]app[\\/](router|providers)\.tsx$`,
+    // The entry itself, so a first visit fetches one script of the site's own before the route's.
+    String.raw`[\\/]web[\\/]main\.tsx$`,
     // The public pages' styles (their code stays split by route): one stylesheet for a first visit.
     String.raw`[\\/]web[\\/](app[\\/]routes[\\/](home|articles|site)|features[\\/](share|comments|newsletter|contact)[\\/]components)[\\/][^\\/]+\.css\.ts`,
     String.raw`[\\/]web[\\/]features[\\/]auth[\\/](api[\\/](get-session|keys)|components[\\/](access-denied|authenticating-skeleton|auth-area|require-role))\.(ts|tsx|css\.ts)`,
@@ -32,15 +34,17 @@ const SHELL = new RegExp(
 );
 
 /** Modules of the shell's folders that only some screens or interactions need: they stay in their own chunks. */
-const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover|discreet-apply|confirm-dialog\.css|url-token|follow-hash)\.tsx?$/;
+const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover|discreet-apply|dialog\.css|popover\.css|relative-time|category-filter|featured-articles|url-token|follow-hash)\.tsx?$/;
 
 const chunkGroups = [
   { name: 'radix', test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)[\\/]/, priority: 10 },
   // Not what only some screens need (ON_DEMAND): the sanitiser (DOMPurify, only when the browser must
   // insert HTML), the toaster (Radix, only once there is a message to show), the form helpers, fields and
   // zod (forms only), the live-updates client (only once a comment or forum thread is on screen), the
-  // mobile menu's panel (only once opened), an emailed link's token reader (its pages only) and the
-  // #fragment follower (only for an address with one).
+  // mobile menu's panel (only once opened), the dialog and popover styles (only with a dialog or a
+  // menu open), relative times (comments and the forum), the articles list's category filter and the
+  // home page's featured articles (each in its own page's chunk: an article needs neither), an
+  // emailed link's token reader (its pages only) and the #fragment follower (only for an address with one).
   {
     name: 'app',
     test: (id: string) => RUNTIME.test(id) || (SHELL.test(id) && !ON_DEMAND.test(id)),

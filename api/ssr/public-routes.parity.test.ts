@@ -15,12 +15,13 @@ const isClientRendered = (path: string) => CLIENT_RENDERED.has(path) || path.sta
 
 /**
  * The router's pages, read from its source: its modules import styles that only Vite can load.
- * Every page is a `{ path: '…' }` of the root layout (or `index: true`), the admin area's in its own file.
+ * Every page is a `{ path: '…' }` of the root layout (or `index: true`); the admin area's, below
+ * /admin/, are in their own file.
  */
 function leafPaths(): string[] {
-  const source = ['web/app/router.tsx', 'web/app/routes/admin/admin-routes.tsx'].map((f) => readFileSync(f, 'utf8')).join('\n');
-  const paths = [...source.matchAll(/\bpath: '([^']+)'/g)].map((m) => `/${m[1]!}`);
-  return /\bindex: true\b/.test(source) ? ['/', ...paths] : paths;
+  const read = (file: string, prefix: string) => [...readFileSync(file, 'utf8').matchAll(/\bpath: '([^']+)'/g)].map((m) => `${prefix}${m[1]!}`);
+  const router = readFileSync('web/app/router.tsx', 'utf8');
+  return [...(/\bindex: true\b/.test(router) ? ['/'] : []), ...read('web/app/router.tsx', '/'), ...read('web/app/routes/admin/admin-routes.tsx', '/admin/')];
 }
 
 /** A URL the pattern matches: each parameter filled with a plausible value. */

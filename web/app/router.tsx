@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth/components/require-role';
-import { adminRoutes } from './routes/admin/admin-routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error';
 
@@ -30,6 +29,7 @@ function screen<K extends string>(importer: () => Promise<Record<K, ComponentTyp
 }
 
 const Home = screen(() => import('./routes/home/home'), 'HomeRoute');
+const AdminArea = screen(() => import('./routes/admin/admin-routes'), 'AdminArea');
 const Login = screen(() => import('./routes/auth/login'), 'LoginRoute');
 const Register = screen(() => import('./routes/auth/register'), 'RegisterRoute');
 const RegisterConfirm = screen(() => import('./routes/auth/register-confirm'), 'RegisterConfirmRoute');
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireRole roles={['admin']} />,
-        children: adminRoutes,
+        children: [{ path: 'admin/*', element: AdminArea }],
       },
       { path: '*', element: NotFound },
     ],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Skeleton } from '../../../ui/skeleton';
 import * as styles from './admin-routes.css';
 
@@ -17,6 +17,7 @@ const ArticleEdit = screen(() => import('./article-edit'), 'AdminArticleEditRout
 const Comments = screen(() => import('./comments'), 'AdminCommentsRoute');
 const Audit = screen(() => import('./audit'), 'AdminAuditRoute');
 const SearchMisses = screen(() => import('./search-misses'), 'AdminSearchMissesRoute');
+const NotFound = screen(() => import('../site/not-found'), 'NotFoundRoute');
 
 function ScreenLoading() {
   return (
@@ -35,14 +36,20 @@ const wrap = (Screen: LazyExoticComponent<ComponentType>) => (
 );
 
 /**
- * The admin area's routes. The router mounts them under <RequireRole roles={['admin']} />; the
- * server enforces the same role on every /_api/admin call (401 signed out, 403 for members).
+ * The admin area's routes, below /admin/. The router mounts this whole area, in a chunk of its own,
+ * under <RequireRole roles={['admin']} /> (admin code never ships to readers); the server enforces
+ * the same role on every /_api/admin call (401 signed out, 403 for members).
  */
 export const adminRoutes: RouteObject[] = [
-  { path: 'admin/articles', element: wrap(Articles) },
-  { path: 'admin/articles/create', element: wrap(ArticleCreate) },
-  { path: 'admin/articles/:articleId/edit', element: wrap(ArticleEdit) },
-  { path: 'admin/comments', element: wrap(Comments) },
-  { path: 'admin/audit', element: wrap(Audit) },
-  { path: 'admin/search', element: wrap(SearchMisses) },
+  { path: 'articles', element: wrap(Articles) },
+  { path: 'articles/create', element: wrap(ArticleCreate) },
+  { path: 'articles/:articleId/edit', element: wrap(ArticleEdit) },
+  { path: 'comments', element: wrap(Comments) },
+  { path: 'audit', element: wrap(Audit) },
+  { path: 'search', element: wrap(SearchMisses) },
+  { path: '*', element: wrap(NotFound) },
 ];
+
+export function AdminArea() {
+  return useRoutes(adminRoutes);
+}
