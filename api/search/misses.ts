@@ -57,7 +57,7 @@ export function createMissCounter(file: string, deps: { now(): Date; log: Pick<L
     day TEXT NOT NULL, query TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (day, query)) WITHOUT ROWID`);
   const upsert = db.prepare('INSERT INTO search_misses (day, query, count) VALUES (?, ?, ?) ON CONFLICT (day, query) DO UPDATE SET count = count + excluded.count');
   const drop = db.prepare('DELETE FROM search_misses WHERE day < ?');
-  const select = db.prepare<[string, number], SearchMiss>('SELECT day, query, count FROM search_misses WHERE day >= ? ORDER BY day DESC, count DESC, query LIMIT ?');
+  const select = db.prepare<[string, number], SearchMiss>('SELECT day, query, count FROM search_misses WHERE day >= ? ORDER BY day DESC, count DESC, query LIMIT ? + 0');
   const dayOf = (t: Date) => t.toISOString().slice(0, 10);
   /** The oldest day kept: today and the 29 before it. */
   const firstKept = () => dayOf(new Date(deps.now().getTime() - (KEEP_DAYS - 1) * DAY));

@@ -237,6 +237,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/_api/admin/comments/:id/history', access: 'admin', request: async (fx) => ({ path: `/_api/admin/comments/${await commentOf(fx, fx.actors.other)}/history` }) },
   { method: 'GET', path: '/_api/admin/audit', access: 'admin', request: () => ({}) },
   { method: 'GET', path: '/_api/admin/audit/actors', access: 'admin', request: () => ({}) },
+  { method: 'GET', path: '/_api/admin/search/misses', access: 'admin', request: () => ({}) },
   { method: 'POST', path: '/_api/admin/forum/author', access: 'admin', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other, true) }) },
   // ops
   { method: 'GET', path: '/_api/ops/status', access: 'admin', request: () => ({}) },

@@ -4,9 +4,10 @@ import { isPagePath, pagePaths } from './pages.js';
 
 describe('page paths', () => {
   it("equal the client router's routes (the admin area's included)", () => {
-    const files = ['../../web/app/router.tsx', '../../web/app/routes/admin/admin-routes.tsx'];
-    const router = files.map((f) => readFileSync(new URL(f, import.meta.url), 'utf8')).join('\n');
-    const routed = [...router.matchAll(/path: '([^'*]+)'/g)].map((m) => `/${m[1]}`);
+    // The root layout's pages, and the admin area's, which it mounts below /admin/.
+    const read = (f: string, prefix: string) =>
+      [...readFileSync(new URL(f, import.meta.url), 'utf8').matchAll(/path: '([^'*]+)'/g)].map((m) => `${prefix}${m[1]}`);
+    const routed = [...read('../../web/app/router.tsx', '/'), ...read('../../web/app/routes/admin/admin-routes.tsx', '/admin/')];
     expect(['/', ...routed].sort()).toEqual([...pagePaths].sort());
   });
 

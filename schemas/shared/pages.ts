@@ -35,6 +35,7 @@ export const pagePaths = [
   '/admin/articles/:articleId/edit',
   '/admin/comments',
   '/admin/audit',
+  '/admin/search',
 ] as const;
 
 const patterns = pagePaths.map((p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
