@@ -72,10 +72,11 @@ describe('clientKey', () => {
         const same = x.slice(0, 4).join() === y.slice(0, 4).join();
         // Two mapped IPv4 addresses share the zero /64 but are distinct clients.
         const mapped = (gs: number[]) => gs.slice(0, 5).every((g) => g === 0) && gs[5] === 0xffff;
-        fc.pre(!mapped(x) && !mapped(y));
+        // x's network with y's host part: mapped too when x's network is all zeros and y's host part says ::ffff.
+        const sameNet = [...x.slice(0, 4), ...y.slice(4)];
+        fc.pre(!mapped(x) && !mapped(y) && !mapped(sameNet));
         const text = (gs: number[]) => gs.map((g) => g.toString(16)).join(':');
         expect(clientKey(text(x)) === clientKey(text(y))).toBe(same);
-        const sameNet = [...x.slice(0, 4), ...y.slice(4)];
         expect(clientKey(text(sameNet))).toBe(clientKey(text(x)));
       }),
       { numRuns: 2000 },
