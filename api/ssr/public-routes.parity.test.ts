@@ -15,13 +15,13 @@ const isClientRendered = (path: string) => CLIENT_RENDERED.has(path) || path.sta
 
 /**
  * The router's pages, read from its source: its modules import styles that only Vite can load.
- * Every page is a `{ path: '…' }` of the root layout (or `index: true`); the admin area's, below
- * /admin/, are in their own file.
+ * Every page is a `{ path: '…' }` of the root layout (or `index: true`); the admin area's are
+ * listed in their own file (web/app/routes/admin/admin-paths.ts).
  */
 function leafPaths(): string[] {
   const read = (file: string, prefix: string) => [...readFileSync(file, 'utf8').matchAll(/\bpath: '([^']+)'/g)].map((m) => `${prefix}${m[1]!}`);
   const router = readFileSync('web/app/router.tsx', 'utf8');
-  return [...(/\bindex: true\b/.test(router) ? ['/'] : []), ...read('web/app/router.tsx', '/'), ...read('web/app/routes/admin/admin-routes.tsx', '/admin/')];
+  return [...(/\bindex: true\b/.test(router) ? ['/'] : []), ...read('web/app/router.tsx', '/'), ...read('web/app/routes/admin/admin-paths.ts', '/')];
 }
 
 /** A URL the pattern matches: each parameter filled with a plausible value. */

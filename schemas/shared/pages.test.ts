@@ -4,10 +4,9 @@ import { isPagePath, pagePaths } from './pages.js';
 
 describe('page paths', () => {
   it("equal the client router's routes (the admin area's included)", () => {
-    // The root layout's pages, and the admin area's, which it mounts below /admin/.
-    const read = (f: string, prefix: string) =>
-      [...readFileSync(new URL(f, import.meta.url), 'utf8').matchAll(/path: '([^'*]+)'/g)].map((m) => `${prefix}${m[1]}`);
-    const routed = [...read('../../web/app/router.tsx', '/'), ...read('../../web/app/routes/admin/admin-routes.tsx', '/admin/')];
+    // The root layout's pages, and the admin area's (listed in their own file, routed by the router).
+    const read = (f: string) => [...readFileSync(new URL(f, import.meta.url), 'utf8').matchAll(/path: '([^'*]+)'/g)].map((m) => `/${m[1]}`);
+    const routed = [...read('../../web/app/router.tsx'), ...read('../../web/app/routes/admin/admin-paths.ts')];
     expect(['/', ...routed].sort()).toEqual([...pagePaths].sort());
   });
 

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth/components/require-role';
+import { adminPages } from './routes/admin/admin-paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error';
 
@@ -100,7 +101,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireRole roles={['admin']} />,
-        children: [{ path: 'admin/*', element: AdminArea }],
+        children: adminPages.map(({ path }) => ({ path, element: AdminArea })),
       },
       { path: '*', element: NotFound },
     ],

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+import { adminPages } from './admin-paths';
 import { Skeleton } from '../../../ui/skeleton';
 import * as styles from './admin-routes.css';
 
@@ -17,7 +18,6 @@ const ArticleEdit = screen(() => import('./article-edit'), 'AdminArticleEditRout
 const Comments = screen(() => import('./comments'), 'AdminCommentsRoute');
 const Audit = screen(() => import('./audit'), 'AdminAuditRoute');
 const SearchMisses = screen(() => import('./search-misses'), 'AdminSearchMissesRoute');
-const NotFound = screen(() => import('../site/not-found'), 'NotFoundRoute');
 
 function ScreenLoading() {
   return (
@@ -35,21 +35,17 @@ const wrap = (Screen: LazyExoticComponent<ComponentType>) => (
   </Suspense>
 );
 
-/**
- * The admin area's routes, below /admin/. The router mounts this whole area, in a chunk of its own,
- * under <RequireRole roles={['admin']} /> (admin code never ships to readers); the server enforces
- * the same role on every /_api/admin call (401 signed out, 403 for members).
- */
-export const adminRoutes: RouteObject[] = [
-  { path: 'articles', element: wrap(Articles) },
-  { path: 'articles/create', element: wrap(ArticleCreate) },
-  { path: 'articles/:articleId/edit', element: wrap(ArticleEdit) },
-  { path: 'comments', element: wrap(Comments) },
-  { path: 'audit', element: wrap(Audit) },
-  { path: 'search', element: wrap(SearchMisses) },
-  { path: '*', element: wrap(NotFound) },
-];
+const screens = [Articles, ArticleCreate, ArticleEdit, Comments, Audit, SearchMisses];
 
+/**
+ * The admin area's screens, one per page of admin-paths.ts (in that order). The router routes each
+ * of those pages here, under <RequireRole roles={['admin']} />; the server enforces the same role on
+ * every /_api/admin call (401 signed out, 403 for members).
+ */
+export const adminRoutes: RouteObject[] = adminPages.map((page, i) => ({ path: page.path, element: wrap(screens[i]!) }));
+
+/** The screen of the admin page the router matched (its params come from the router's own match). */
 export function AdminArea() {
-  return useRoutes(adminRoutes);
+  const { pathname } = useLocation();
+  return matchRoutes(adminRoutes, pathname)?.[0]?.route.element ?? null;
 }
