@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRouter, loadRouteScreens } from './app/router';
 import { leaveIfLandedByQuickExit } from './features/safety/quick-exit';
+import { recordTabEntry } from './features/safety/tab-history';
 import { recordServerHtml } from './lib/hydration';
 import { siteOrigin } from './lib/site-origin';
 
@@ -68,4 +69,9 @@ async function start(container: HTMLElement) {
 window.addEventListener('pageshow', (e) => {
   if (e.persisted) leaveIfLandedByQuickExit();
 });
-if (!leaveIfLandedByQuickExit()) void start(root);
+if (!leaveIfLandedByQuickExit()) {
+  // The entry this document was loaded on is recorded now, before hydration (which waits for the
+  // route's chunk): a reader who follows a link before then must still find it in quick exit's walk.
+  recordTabEntry();
+  void start(root);
+}

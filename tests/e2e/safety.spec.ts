@@ -138,8 +138,8 @@ test.describe('quick exit', () => {
     // could have armed (its 250 ms fallback) and the whole Escape window run out for certain.
     await page.clock.install();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
     await page.clock.runFor(2000);
+    await expect(page.getByRole('dialog')).toBeHidden();
     expect(page.url().startsWith(baseURL!)).toBe(true);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
