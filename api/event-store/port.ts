@@ -6,13 +6,14 @@
  * last event, -1 when the stream does not exist. Global positions are opaque,
  * ordered strings; only the adapter does arithmetic on them.
  */
+import type { ActorRole } from '../../schemas/shared/event.js';
 
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
 
 /** Metadata stored with every event: the audit trail. */
 export interface EventMetadata {
   actorId: number | null;
-  actorRole: 'anonymous' | 'user' | 'admin' | 'system';
+  actorRole: ActorRole;
   correlationId: string;
   causationId: string | null;
   /** ISO-8601 UTC time the command was decided. */

@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import session from 'koa-session';
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../schemas/auth/queries.js';
+import { can, type Capability, type Role } from '../../schemas/shared/roles.js';
 import { SIGNED_IN_COOKIE } from '../../schemas/auth/session-hint.js';
 import type { CommandContext } from './command.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -116,20 +117,35 @@ export function requireUser(ctx: Context): SessionUser {
 }
 
 /**
- * The signed-in member (staff of `role` when given) and a command context acting as them: 401
- * (with `message` when given) without a session, 403 for another role.
+ * The signed-in member and a command context acting as them: 401 (with `message` when given)
+ * without a session, 403 with SPEC's 'Access denied…' text when their role lacks the capability
+ * `can` (schemas/shared/roles.ts) or is not `role`. A staff route names a capability:
+ * `actingAs(ctx, { can: 'content' })`.
  */
-export function actingAs(ctx: Context, opts: { role?: 'admin'; message?: string } = {}): { user: SessionUser; ctx: CommandContext & { actorId: number } } {
+export function actingAs(
+  ctx: Context,
+  opts: { can?: Capability; role?: 'admin'; message?: string } = {},
+): { user: SessionUser; ctx: CommandContext & { actorId: number } } {
   if (opts.message && !ctx.state.user) throw unauthorized(opts.message);
-  const user = opts.role ? requireRole(ctx, opts.role) : requireUser(ctx);
+  const user = opts.can ? requireCapability(ctx, opts.can) : opts.role ? requireRole(ctx, opts.role) : requireUser(ctx);
   return { user, ctx: { ...commandContext(ctx), actorId: user.id } };
+}
+
+/** The signed-in member when their role may use `capability`: 401 signed out, 403 otherwise. */
+export function requireCapability(ctx: Context, capability: Capability): SessionUser {
+  const user = requireUser(ctx);
+  if (!can(user.role, capability)) throw accessDenied(user.role);
+  return user;
 }
 
 export function requireRole(ctx: Context, role: 'admin'): SessionUser {
   const user = requireUser(ctx);
-  if (user.role !== role) throw forbidden(`Access denied. Your role (${user.role}) lacks required permissions.`);
+  if (user.role !== role) throw accessDenied(user.role);
   return user;
 }
+
+/** SPEC section 6's text for a role that lacks a permission. */
+const accessDenied = (role: Role) => forbidden(`Access denied. Your role (${role}) lacks required permissions.`);
 
 /**
  * The command's audit context. The request is the cause of what it appends (causation id);

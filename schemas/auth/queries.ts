@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { role } from '../shared/roles.js';
 
-export const role = z.enum(['user', 'admin']);
-export type Role = z.infer<typeof role>;
+export { role, type Role } from '../shared/roles.js';
 
 export const sessionUser = z.object({
   id: z.number().int().positive(),

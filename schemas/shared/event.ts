@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { role } from './roles.js';
 
 /** Roles a command can act as. 'system' is the seeder and operators' scripts. */
-export const actorRole = z.enum(['anonymous', 'user', 'admin', 'system']);
+export const actorRole = z.enum(['anonymous', ...role.options, 'system']);
 export type ActorRole = z.infer<typeof actorRole>;
 
 /** Positive integer ids as SPEC section 3 has them (article, comment, thread, user...). */
