@@ -1,4 +1,4 @@
-import type { ProductCategory } from '../../schemas/products/events.js';
+import { productStreams as streams, type ProductCategory } from '../../schemas/products/events.js';
 import { markReviewHelpfulInput, submitReviewInput } from '../../schemas/products/commands.js';
 import { productMessages as m } from '../../schemas/products/messages.js';
 import { loadState, type CommandContext } from '../shared/command.js';
@@ -7,18 +7,10 @@ import { notFound } from '../shared/errors.js';
 import { runCommand } from '../shared/idempotency.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
-import {
-  assertProduct,
-  criterionDecider,
-  defineCriterion,
-  helpfulDecider,
-  listProduct,
-  markHelpful,
-  productDecider,
-  reviewDecider,
-  streams,
-  submitReview,
-} from './deciders.js';
+import { assertProduct, listProduct, productDecider } from './product.decider.js';
+import { criterionDecider, defineCriterion } from './rating-criterion.decider.js';
+import { helpfulDecider, markHelpful } from './review-helpful.decider.js';
+import { reviewDecider, submitReview } from './review.decider.js';
 import { reviewRef } from './queries.js';
 
 type Actor = CommandContext & { actorId: number };
