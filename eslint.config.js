@@ -68,16 +68,6 @@ export const ACCEPTED_CROSS_FEATURE_IMPORTS = [
   ['api/account/delete-account.command.ts', '../auth/user.decider.js'],
   // deleting an account finds its newsletter subscriptions by address tag: to become a port
   ['api/account/delete-account.command.ts', '../newsletter/commands.js'],
-  // article management lives in admin/: to move into api/articles/ (issue 25, 2)
-  ['api/admin/articles.commands.ts', '../articles/article.decider.js'],
-  // article version history lives in admin/: to move into api/articles/
-  ['api/admin/articles.history.ts', '../articles/article.decider.js'],
-  // slug claims live in admin/: to move into api/articles/ (and the shared reservation, issue 25, 3)
-  ['api/admin/articles.slugs.ts', '../articles/article.decider.js'],
-  // comment moderation lives in admin/: to move into api/comments/
-  ['api/admin/comments.commands.ts', '../comments/comment.decider.js'],
-  // comment history lives in admin/: to move into api/comments/
-  ['api/admin/comments.history.ts', '../comments/comment.decider.js'],
   // a profile update checks and prunes the member's avatars: auth and avatars import each other, to become a port
   ['api/auth/update-profile.command.ts', '../avatars/store.js'],
   // an avatar upload updates the profile through auth's command: to become a port wired in app.ts

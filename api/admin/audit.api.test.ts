@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages, type AuditEntry, type AuditResponse } from '../../schemas/admin/audit.js';
-import { adminFixture, createOk, editOk, noEvents, secondAdmin, type AdminFixture, type Agent } from './admin.test-support.js';
+import { adminFixture, createOk, editOk, noEvents, secondAdmin, type AdminFixture, type Agent } from '../articles/admin.test-support.js';
 
 /**
  * The audit trail (issue 9): after a scripted series of admin actions, the trail lists each

@@ -3,7 +3,7 @@ import { rebuildReadModel } from '../../projections/rebuild.js';
 import { auditMessages, type AuditEntry, type AuditQuery, type AuditResponse } from '../../schemas/admin/audit.js';
 import type { ForumThreadDto } from '../../schemas/forum/queries.js';
 import { countEvents, createThread, forumFixture, newMember, noEvents, threadBody, type Agent, type ForumFixture } from '../forum/forum.test-support.js';
-import { secondAdmin } from './admin.test-support.js';
+import { secondAdmin } from '../articles/admin.test-support.js';
 import { auditPage } from './audit.queries.js';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminArticleMessages as m } from '../../schemas/admin/articles.js';
 import { eventRows } from '../../tests/support/api.js';
-import { articleStream } from '../articles/article.decider.js';
-import { createArticleCommand } from './articles.commands.js';
+import { articleStream } from './article.decider.js';
+import { createArticleCommand } from './admin.commands.js';
 import { adminFixture, articleBody, createOk, editOk, noEvents, publicSlugs, secondAdmin, streamEvents, type AdminFixture, type Agent } from './admin.test-support.js';
 
 /**

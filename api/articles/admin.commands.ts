@@ -22,14 +22,14 @@ import {
   setPublished,
   type ArticleChanges,
   type ArticleState,
-} from '../articles/article.decider.js';
+} from './article.decider.js';
 import { derivedEventId, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, DomainError } from '../shared/errors.js';
 import { bulkItemKey, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
-import { articleVersionAt } from './articles.history.js';
-import { claimSlug, releaseSlug, reservedBy } from './articles.slugs.js';
+import { articleVersionAt } from './history.js';
+import { claimSlug, releaseSlug, reservedBy } from './slugs.js';
 
 export type Admin = CommandContext & { actorId: number };
 export interface Outcome {
@@ -42,7 +42,7 @@ export interface Outcome {
  * Admin article commands. Each runs through `runCommand`, so with an Idempotency-Key a retry
  * answers the first result (the same article id) and appends nothing (T37); each decides on
  * the article's own stream with its exact revision, and claims slugs on their reservation
- * streams (articles.slugs.ts) before its events can land.
+ * streams (slugs.ts) before its events can land.
  */
 export async function createArticleCommand(deps: Deps, body: unknown, ctx: Admin): Promise<Outcome> {
   const cmd = parseInput(createArticleInput, body);

@@ -7,7 +7,7 @@ import type { ReadModel } from '../../projections/read-db.js';
 import type { ArticleEvent } from '../../schemas/articles/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { plainDeps, recorder, spiedStatements as spied } from '../../tests/support/spies.js';
-import { listAdminArticles } from './articles.queries.js';
+import { listAdminArticles } from './admin.queries.js';
 import { schemaOf } from '../../projections/projection.js';
 
 const recorded = recorder((d) => `article-${(d as { articleId: number }).articleId}`);

@@ -14,9 +14,9 @@ import {
   restoreArticleCommand,
   type Admin,
   type Outcome,
-} from './articles.commands.js';
-import { articleHistory, articleVersionAt, versionDto } from './articles.history.js';
-import { adminArticleById, listAdminArticles } from './articles.queries.js';
+} from './admin.commands.js';
+import { articleHistory, articleVersionAt, versionDto } from './history.js';
+import { adminArticleById, listAdminArticles } from './admin.queries.js';
 
 const idParam = z.string().regex(/^[1-9][0-9]{0,15}$/, m.idInvalid).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER, m.idInvalid));
 const revisionParam = z.string().regex(/^(0|[1-9][0-9]{0,9})$/, m.revisionInvalid).transform(Number);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminArticleMessages as m, type ArticleHistoryResponse } from '../../schemas/admin/articles.js';
 import { loginAs, startTestApp } from '../../tests/support/api.js';
-import { articleStream } from '../articles/article.decider.js';
+import { articleStream } from './article.decider.js';
 import { adminFixture, createOk, editOk, noEvents, secondAdmin, streamEvents, type AdminFixture } from './admin.test-support.js';
 
 /**

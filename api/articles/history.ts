@@ -3,7 +3,7 @@ import { adminArticleMessages as m, type ArticleField, type ArticleHistoryEntry,
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 import type { RecordedEvent } from '../event-store/port.js';
-import { articleDecider, articleStream } from '../articles/article.decider.js';
+import { articleDecider, articleStream } from './article.decider.js';
 import { loadState } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';

@@ -1,6 +1,6 @@
 import type { EventStore } from '../event-store/port.js';
 import { adminArticleMessages as m } from '../../schemas/admin/articles.js';
-import { articleDecider, articleSlugStream, articleStream, reserveSlug, slugClaim, slugDecider, type SlugState } from '../articles/article.decider.js';
+import { articleDecider, articleSlugStream, articleStream, reserveSlug, slugClaim, slugDecider, type SlugState } from './article.decider.js';
 import { loadState, type CommandContext } from '../shared/command.js';
 import { reserve } from '../shared/reservation.js';
 import { badRequest } from '../shared/errors.js';

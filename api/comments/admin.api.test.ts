@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCommentMessages as m, type AdminComment, type AdminCommentsResponse, type ModerationStatus } from '../../schemas/admin/comments.js';
 import { idempotencyMessages } from '../../schemas/shared/event.js';
 import { loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
-import { commentStream } from '../comments/comment.decider.js';
+import { commentStream } from './comment.decider.js';
 
 /**
  * Comment moderation through HTTP (issue 9; SPEC 2 '/admin/comments', 4, 5, 7): who may call

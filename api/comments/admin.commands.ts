@@ -1,12 +1,12 @@
 import { adminCommentMessages as m, moderateCommentsInput, moderatedMessage, type ModerateCommentsResponse } from '../../schemas/admin/comments.js';
 import { idempotencyMessages, idempotencyRecord } from '../../schemas/shared/event.js';
-import { commentDecider, commentStream, moderate } from '../comments/comment.decider.js';
+import { commentDecider, commentStream, moderate } from './comment.decider.js';
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, conflict, DomainError } from '../shared/errors.js';
 import { bulkItemKey, idempotencyStream, requestHash, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
-import { openFlagsOf } from './comments.queries.js';
+import { openFlagsOf } from './admin.queries.js';
 
 type Admin = CommandContext & { actorId: number };
 type Result = ModerateCommentsResponse['results'][number];

@@ -4,9 +4,9 @@ import { commandContext, requireRole } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { parseQuery } from '../shared/validation.js';
-import { commentHistory } from './comments.history.js';
-import { moderateComments } from './comments.commands.js';
-import { listAdminComments } from './comments.queries.js';
+import { commentHistory } from './history.js';
+import { moderateComments } from './admin.commands.js';
+import { listAdminComments } from './admin.queries.js';
 
 /** Comment moderation (SPEC 2 '/admin/comments', 7): admins only, checked before the input is read. */
 export function adminCommentRoutes(deps: Deps) {

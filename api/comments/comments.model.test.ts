@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleBody } from '../admin/admin.test-support.js';
+import { articleBody } from '../articles/admin.test-support.js';
 import { loginAs, signUpAndConfirm, startTestApp, type TestApp } from '../../tests/support/api.js';
 
 /**

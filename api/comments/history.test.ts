@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentHistoryResponse } from '../../schemas/admin/comments.js';
 import { loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
-import { commentStream } from '../comments/comment.decider.js';
+import { commentStream } from './comment.decider.js';
 import { toNewEvents } from '../shared/command.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../event-store/port.js';
 import type { CommentEvent } from '../../schemas/comments/events.js';
 import { adminCommentMessages as m, type CommentHistoryResponse, type ModerationStatus } from '../../schemas/admin/comments.js';
-import { commentDecider, commentStream } from '../comments/comment.decider.js';
+import { commentDecider, commentStream } from './comment.decider.js';
 import { loadState } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';

@@ -2,7 +2,7 @@ import { searchContent } from './queries.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMessages as m } from '../../schemas/search/messages.js';
 import type { SearchMissesResponse, SearchResponse, SuggestionsResponse } from '../../schemas/search/queries.js';
-import { adminFixture, type AdminFixture } from '../admin/admin.test-support.js';
+import { adminFixture, type AdminFixture } from '../articles/admin.test-support.js';
 
 /** Issue 12 search API on the seeded site plus a few articles and a thread made here. */
 describe('search API', () => {

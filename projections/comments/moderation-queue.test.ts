@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAdminComments } from '../../api/admin/comments.queries.js';
+import { listAdminComments } from '../../api/comments/admin.queries.js';
 import { listedStatus } from '../../api/comments/comment.decider.js';
 import type { ModerationStatus } from '../../schemas/admin/comments.js';
 import type { CommentEvent } from '../../schemas/comments/events.js';

@@ -4,7 +4,7 @@ import type { Db } from '../read-db.js';
 export const QUEUE_BUCKET = 1024;
 export const queueBucket = (commentId: number) => Math.floor(commentId / QUEUE_BUCKET);
 
-/** The index the moderation tabs page by (api/admin/comments.queries.ts); no projection statement uses it. */
+/** The index the moderation tabs page by (api/comments/admin.queries.ts); no projection statement uses it. */
 export const moderationQueueReadIndexes = 'CREATE INDEX IF NOT EXISTS comments_queue ON comments (queue, id);';
 
 /** Tables of the moderation queue, part of the comments projection's schema. */
@@ -38,7 +38,7 @@ interface QueueRow {
  * set ('pending' until then). Deleted comments are under none (NULL): there is nothing left to
  * moderate. `comment_queue_counts` holds each tab's total; `comment_queue_buckets` the same
  * split by id range, so a page at any offset is found by summing buckets from the newest
- * (see api/admin/comments.queries.ts). Counts move only when a comment really changes tab, so
+ * (see api/comments/admin.queries.ts). Counts move only when a comment really changes tab, so
  * applying an event twice changes nothing.
  */
 export function moderationQueue(db: Db) {
