@@ -8,7 +8,7 @@ import { AVATAR_TYPES, AVATAR_UPLOAD_PATH, avatarMessages as am } from '../../sc
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import supertest from 'supertest';
 import { eventRows, startTestApp, type TestApp } from '../../tests/support/api.js';
-import { decodeGate, MAX_PIXELS } from './images.js';
+import { decodeGate, MAX_PIXELS } from '../shared/image-upload.js';
 import { avatarRoutes } from './routes.js';
 import { avatarIdsOf, avatarsDir, deleteAvatarsOf } from './store.js';
 

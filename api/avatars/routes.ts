@@ -8,7 +8,8 @@ import { updateUserProfile } from '../auth/update-profile.command.js';
 import { userProfile } from '../auth/queries.js';
 import { commandContext, requireUser } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
-import { badRequest, DomainError, notFound, unauthorized } from '../shared/errors.js';
+import { badRequest, notFound, unauthorized } from '../shared/errors.js';
+import { readImageBody } from '../shared/image-upload.js';
 import { avatarVariants } from './images.js';
 import { avatarExists, fileOf, newAvatarId, saveAvatar } from './store.js';
 
@@ -18,27 +19,6 @@ const YEAR = 'private, max-age=31536000, immutable';
 /** Is this request an avatar upload (POST with an image body)? The CSRF check lets only these through with a non-JSON type. */
 export const isAvatarUpload = (ctx: Pick<Context, 'method' | 'path' | 'is'>) =>
   ctx.method === 'POST' && ctx.path === AVATAR_UPLOAD_PATH && ctx.is(...AVATAR_TYPES) !== false;
-
-/**
- * The raw body, at most `limit` bytes: a declared Content-Length over it is refused before a
- * byte is read, a chunked body as soon as it passes it. The global JSON parser never reads an
- * image body, so this is the only body limit on the route (2 MB).
- */
-async function readBody(ctx: Context, limit: number): Promise<Buffer> {
-  const declared = Number(ctx.get('Content-Length') || NaN);
-  if (declared > limit) throw new DomainError(413, m.tooLarge, 'too_large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      ctx.req.destroy();
-      throw new DomainError(413, m.tooLarge, 'too_large');
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size);
-}
 
 /**
  * POST /_api/user/avatar: the signed-in member's new avatar, sent as the request body with its
@@ -58,7 +38,7 @@ export function avatarRoutes(deps: Deps) {
     const cmdCtx = commandContext(ctx);
     const id = newAvatarId(user.id, cmdCtx.idempotencyKey);
     const dataDir = deps.config.dataDir;
-    const body = await readBody(ctx, AVATAR_MAX_BYTES);
+    const body = await readImageBody(ctx, AVATAR_MAX_BYTES, m.tooLarge);
     if (body.length === 0) throw badRequest(m.type, 'validation');
     const url = avatarExists(dataDir, id) ? `/avatars/${id}-256.webp` : saveAvatar(dataDir, user.id, id, await avatarVariants(body));
     const res = await updateUserProfile({ ...deps, log: ctx.state.log ?? deps.log }, user.id, { avatarUrl: url }, cmdCtx);

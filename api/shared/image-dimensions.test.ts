@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { headerDimensions } from './dimensions.js';
-import { sniff } from './images.js';
+import { headerDimensions, sniff } from './image-dimensions.js';
 
 const base = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 10, g: 120, b: 90, alpha: 0.5 } } });

@@ -1,4 +1,13 @@
-import type { AvatarFormat } from './images.js';
+/** The kinds of image an upload may be (avatars, product images, expert photos). */
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
+
+/** What the first bytes say the file is, whatever its name or declared type says. */
+export function sniff(buf: Buffer): ImageFormat | null {
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
 
 export interface Dimensions {
   width: number;
@@ -11,7 +20,7 @@ export interface Dimensions {
  * decoder refuses to open. Null when the header is not where the format puts it (the decoder
  * then has the last word, with its own pixel limit).
  */
-export function headerDimensions(buf: Buffer, format: AvatarFormat): Dimensions | null {
+export function headerDimensions(buf: Buffer, format: ImageFormat): Dimensions | null {
   switch (format) {
     case 'png':
       return pngDimensions(buf);
