@@ -23,6 +23,7 @@ import { avatarRoutes } from './avatars/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { commentRoutes } from './comments/routes.js';
 import { forumRoutes } from './forum/routes.js';
+import { forumCategoryRoutes } from './forum/category.routes.js';
 import { productRoutes } from './products/routes.js';
 import { expertRoutes } from './experts/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
@@ -195,6 +196,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     articleRoutes(deps),
     commentRoutes(deps),
     forumRoutes(deps),
+    forumCategoryRoutes(deps),
     productRoutes(deps),
     expertRoutes(deps),
     newsletterRoutes(deps),

@@ -1,18 +1,41 @@
 import { forumStreams, type ForumCategoryType, type ForumEvent } from '../../schemas/forum/events.js';
+import { forumCategoryAdminMessages as am } from '../../schemas/forum/admin.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
-import { badRequest } from '../shared/errors.js';
+import { badRequest, conflict, notFound } from '../shared/errors.js';
 
 export const categoryStream = forumStreams.category;
 
-export type CategoryState = { status: 'none' } | { status: 'created'; id: number; name: string };
+type Fields = { name: string; description: string; categoryType: ForumCategoryType };
 
-/** A forum category's stream: created once (by staff or the seeder), never changed here. */
+/** `revision` is the stream's (one event per staff change), what an edit names as `expectedRevision`. */
+export type CategoryState =
+  | { status: 'none' }
+  | ({ status: 'created'; id: number; position: number; archived: boolean; revision: number } & Fields)
+  | { status: 'deleted'; id: number; revision: number };
+
+/**
+ * A forum category's stream: created by staff (the studio or the seeder), then edited, moved,
+ * archived (read-only) or, while it has no threads, deleted. Threads live on their own streams;
+ * a new thread or reply reads this state to refuse a missing or archived category.
+ */
 export const categoryDecider = {
   initialState: { status: 'none' } as CategoryState,
   evolve(state: CategoryState, e: ForumEvent): CategoryState {
+    const next = state.status === 'none' ? 0 : state.revision + 1;
     switch (e.type) {
-      case 'ForumCategoryCreated':
-        return { status: 'created', id: e.data.categoryId, name: e.data.name };
+      case 'ForumCategoryCreated': {
+        const { categoryId, name, description, categoryType, position } = e.data;
+        return { status: 'created', id: categoryId, name, description, categoryType, position, archived: false, revision: next };
+      }
+      case 'ForumCategoryEdited':
+        return state.status === 'created' ? { ...state, name: e.data.name, description: e.data.description, categoryType: e.data.categoryType, revision: next } : state;
+      case 'ForumCategoryMoved':
+        return state.status === 'created' ? { ...state, position: e.data.position, revision: next } : state;
+      case 'ForumCategoryArchived':
+      case 'ForumCategoryUnarchived':
+        return state.status === 'created' ? { ...state, archived: e.type === 'ForumCategoryArchived', revision: next } : state;
+      case 'ForumCategoryDeleted':
+        return { status: 'deleted', id: e.data.categoryId, revision: next };
       case 'ThreadCreated':
       case 'ThreadReplyPosted':
       case 'AnonymousAuthorViewed':
@@ -30,15 +53,46 @@ export const categoryDecider = {
   },
 };
 
-export function createCategory(
-  state: CategoryState,
-  cmd: { categoryId: number; name: string; description: string; categoryType: ForumCategoryType; position: number },
-): ForumEvent[] {
+export function createCategory(state: CategoryState, cmd: { categoryId: number; position: number } & Fields): ForumEvent[] {
   if (state.status !== 'none') throw badRequest('Category already exists', 'category_exists');
   return [{ type: 'ForumCategoryCreated', data: cmd }];
 }
 
-/** A new thread names a category that exists (SPEC 5: 'a positive integer that exists'). */
+/** A category staff can still change: 404 when missing or deleted, 409 when changed since `expectedRevision`. */
+function live(state: CategoryState, expectedRevision?: number) {
+  if (state.status !== 'created') throw notFound(am.notFound);
+  if (expectedRevision !== undefined && expectedRevision !== state.revision) throw conflict(am.stale);
+  return state;
+}
+
+/** Only the fields that changed are compared; an edit that changes nothing appends nothing. */
+export function editCategory(state: CategoryState, cmd: Partial<Fields> & { expectedRevision: number }): ForumEvent[] {
+  const s = live(state, cmd.expectedRevision);
+  const data = { categoryId: s.id, name: cmd.name ?? s.name, description: cmd.description ?? s.description, categoryType: cmd.categoryType ?? s.categoryType };
+  if (data.name === s.name && data.description === s.description && data.categoryType === s.categoryType) return [];
+  return [{ type: 'ForumCategoryEdited', data }];
+}
+
+export function moveCategory(state: CategoryState, position: number): ForumEvent[] {
+  const s = live(state);
+  return s.position === position ? [] : [{ type: 'ForumCategoryMoved', data: { categoryId: s.id, position } }];
+}
+
+export function setArchived(state: CategoryState, archived: boolean): ForumEvent[] {
+  const s = live(state);
+  if (s.archived === archived) return [];
+  return [{ type: archived ? 'ForumCategoryArchived' : 'ForumCategoryUnarchived', data: { categoryId: s.id } }];
+}
+
+/** `threads` is how many threads the category holds (read before the decision). */
+export function deleteCategory(state: CategoryState, threads: number): ForumEvent[] {
+  const s = live(state);
+  if (threads > 0) throw badRequest(am.hasThreads, 'category_has_threads');
+  return [{ type: 'ForumCategoryDeleted', data: { categoryId: s.id } }];
+}
+
+/** A new thread or reply names a category that exists (SPEC 5: 'a positive integer that exists') and is not archived. */
 export function assertCategory(state: CategoryState): void {
   if (state.status !== 'created') throw badRequest(m.categoryNotFound, 'category_not_found');
+  if (state.archived) throw badRequest(am.archived, 'category_archived');
 }

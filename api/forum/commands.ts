@@ -1,11 +1,10 @@
-import type { ForumCategoryType } from '../../schemas/forum/events.js';
 import { createThreadInput, lockThreadInput, pinThreadInput, replyToThreadInput } from '../../schemas/forum/commands.js';
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { runCommand } from '../shared/idempotency.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
-import { assertCategory, categoryDecider, categoryStream, createCategory } from './category.decider.js';
+import { assertCategory, categoryDecider, categoryStream } from './category.decider.js';
 import { postReply, replyDecider, replyStream } from './reply.decider.js';
 import { assertReplyable, createThread, setLocked, setPinned, threadDecider, threadStream } from './thread.decider.js';
 
@@ -46,7 +45,12 @@ export async function startThread(deps: Deps, body: unknown, ctx: Actor) {
 export async function replyToThread(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(replyToThreadInput, body);
   const content = seal(deps.keys, ctx.actorId, cmd.content);
-  const thread = async () => (await loadState(deps.store, threadStream(cmd.threadId), threadDecider)).state;
+  // A thread in an archived category takes no replies (its category read after the thread: both short streams).
+  const thread = async () => {
+    const t = (await loadState(deps.store, threadStream(cmd.threadId), threadDecider)).state;
+    if (t.status === 'open') assertCategory((await loadState(deps.store, categoryStream(t.categoryId), categoryDecider)).state);
+    return t;
+  };
   const res = await runCommand(deps.store, ctx, {
     command: 'forum.thread.reply',
     input: cmd,
@@ -88,19 +92,4 @@ export async function lockThread(deps: Deps, body: unknown, ctx: Actor) {
     decide: (s) => setLocked(s, cmd.locked),
   });
   return { threadId: cmd.threadId, position: res.position };
-}
-
-/** Staff (the seeder, operators' scripts): a category is created once, placed after the others. */
-export async function addCategory(deps: Deps, input: { name: string; description: string; categoryType: ForumCategoryType; position: number }, ctx: CommandContext) {
-  const res = await runCommand(deps.store, ctx, {
-    command: 'forum.category.create',
-    input,
-    prepare: async () => {
-      const categoryId = await deps.store.nextId('forum-category');
-      return { streamId: categoryStream(categoryId), result: { categoryId } };
-    },
-    decider: categoryDecider,
-    decide: (s, { categoryId }) => createCategory(s, { categoryId, ...input }),
-  });
-  return { categoryId: res.result.categoryId, position: res.position };
 }

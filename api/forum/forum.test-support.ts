@@ -3,7 +3,7 @@ import { seedContext } from '../../ops/seed/accounts.js';
 import type { ForumCategoryType } from '../../schemas/forum/events.js';
 import type { ForumPostDto, ForumThreadDto } from '../../schemas/forum/queries.js';
 import { eventRows, loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
-import { addCategory } from './commands.js';
+import { addCategory } from './category.commands.js';
 import { stopForumViews } from './views.js';
 
 /** Shared set-up of the forum API tests: one app, categories, an admin, members and an anonymous client. */
@@ -28,7 +28,7 @@ export async function forumFixture(env: Record<string, string | undefined> = {})
   const t = await startTestApp({ RATE_LIMITS: 'off', ...env });
   const categories = {} as Record<ForumCategoryType, number>;
   for (const [position, type] of CATEGORY_TYPES.entries()) {
-    const { categoryId, position: at } = await addCategory(t.deps, { name: `Category ${type}`, description: `About ${type}`, categoryType: type, position }, seedContext(new Date()));
+    const { categoryId, position: at } = await addCategory(t.deps, { name: `Category ${type}`, description: `About ${type}`, categoryType: type }, seedContext(new Date()), position);
     await t.deps.awaitProjection(at);
     categories[type] = categoryId;
   }

@@ -23,6 +23,7 @@ interface CategoryRow {
   name: string;
   description: string;
   category_type: ForumCategoryType;
+  archived: number;
   thread_count: number;
   pinned_count: number;
 }
@@ -58,7 +59,7 @@ interface PostRow {
   anonymous: number;
 }
 
-const CATEGORY_COLUMNS = 'id, name, description, category_type, thread_count, pinned_count';
+const CATEGORY_COLUMNS = 'id, name, description, category_type, thread_count, pinned_count, archived';
 const CATEGORIES = `SELECT ${CATEGORY_COLUMNS} FROM forum_categories ORDER BY position, id`;
 const CATEGORY = `SELECT ${CATEGORY_COLUMNS} FROM forum_categories WHERE id = ?`;
 
@@ -98,6 +99,8 @@ const toCategory = (r: CategoryRow): ForumCategoryDto => ({
   description: r.description,
   categoryType: r.category_type,
   threadCount: r.thread_count,
+  // Only when true (issue 27): an archived category is read-only and the forms leave it out.
+  ...(r.archived === 1 ? { archived: true as const } : {}),
 });
 
 const toThread = (r: ThreadRow): ForumThreadDto => {

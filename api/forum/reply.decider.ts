@@ -18,6 +18,11 @@ export const replyDecider = {
       case 'ThreadReplyPosted':
         return { posted: true };
       case 'ForumCategoryCreated':
+      case 'ForumCategoryEdited':
+      case 'ForumCategoryMoved':
+      case 'ForumCategoryArchived':
+      case 'ForumCategoryUnarchived':
+      case 'ForumCategoryDeleted':
       case 'ThreadCreated':
       case 'AnonymousAuthorViewed':
       case 'ThreadPinned':

@@ -25,6 +25,11 @@ export const threadDecider = {
       case 'ThreadUnlocked':
         return state.status === 'none' ? state : { ...state, locked: e.type === 'ThreadLocked' };
       case 'ForumCategoryCreated':
+      case 'ForumCategoryEdited':
+      case 'ForumCategoryMoved':
+      case 'ForumCategoryArchived':
+      case 'ForumCategoryUnarchived':
+      case 'ForumCategoryDeleted':
       case 'ThreadReplyPosted':
       case 'AnonymousAuthorViewed':
       case 'ThreadViewsCounted':

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { emailTag } from '../../api/auth/register-user.command.js';
 import { emailStream, reservationDecider } from '../../api/auth/user.decider.js';
-import { addCategory, lockThread, pinThread, replyToThread, startThread } from '../../api/forum/commands.js';
+import { addCategory } from '../../api/forum/category.commands.js';
+import { lockThread, pinThread, replyToThread, startThread } from '../../api/forum/commands.js';
 import { loadState, type CommandContext } from '../../api/shared/command.js';
 import type { Deps } from '../../api/shared/deps.js';
 import { forumStreams } from '../../schemas/forum/events.js';
@@ -54,7 +55,7 @@ export async function seedForum(deps: Deps, ctx: CommandContext, content: SeedFo
 
   const categoryIds = new Map<string, number>();
   for (const [position, c] of content.seedForumCategories.entries()) {
-    const { categoryId } = await addCategory(deps, { name: c.name, description: c.description, categoryType: c.categoryType, position }, ctx);
+    const { categoryId } = await addCategory(deps, { name: c.name, description: c.description, categoryType: c.categoryType }, ctx, position);
     categoryIds.set(c.key, categoryId);
   }
 

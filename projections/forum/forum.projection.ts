@@ -28,6 +28,9 @@ interface ThreadRow {
  *   `author_id` stays (queries drop it from public answers) for the author's own view and admins'
  *   recorded lookups, and a partial index finds a member's anonymous posts in one thread.
  * Version 2: the `anonymous` columns (issue 13).
+ * Version 3: staff manage categories (issue 27): `archived` (read-only, still listed), `revision`
+ *   (the category stream's, for the studio's edits), edits, moves and deletes (a category is deleted
+ *   only while it has no threads; the row goes only then).
  * - Views arrive in batches (ThreadViewsCounted) on daily streams; `forum_view_streams` keeps the
  *   last revision applied per stream, so a batch delivered twice is added once.
  * Every write is idempotent: counts move only when a row is really inserted or a flag really flips.
@@ -35,7 +38,7 @@ interface ThreadRow {
  */
 export const forumProjection = defineProjection({
   name: 'forum',
-  version: 2,
+  version: 3,
   init: `
     CREATE TABLE IF NOT EXISTS forum_categories (
       id INTEGER PRIMARY KEY,
@@ -43,6 +46,8 @@ export const forumProjection = defineProjection({
       description TEXT NOT NULL,
       category_type TEXT NOT NULL,
       position INTEGER NOT NULL,
+      archived INTEGER NOT NULL DEFAULT 0,
+      revision INTEGER NOT NULL DEFAULT 0,
       thread_count INTEGER NOT NULL DEFAULT 0,
       pinned_count INTEGER NOT NULL DEFAULT 0,
       top_slot INTEGER NOT NULL DEFAULT 0
@@ -86,6 +91,10 @@ export const forumProjection = defineProjection({
     ...threadList(db),
     category: db.prepare(`INSERT INTO forum_categories (id, name, description, category_type, position)
       VALUES (@id, @name, @description, @categoryType, @position) ON CONFLICT(id) DO NOTHING`),
+    editCategory: db.prepare('UPDATE forum_categories SET name = @name, description = @description, category_type = @categoryType, revision = @revision WHERE id = @id'),
+    moveCategory: db.prepare('UPDATE forum_categories SET position = ?, revision = ? WHERE id = ?'),
+    archiveCategory: db.prepare('UPDATE forum_categories SET archived = ?, revision = ? WHERE id = ?'),
+    deleteCategory: db.prepare('DELETE FROM forum_categories WHERE id = ? AND thread_count = 0'),
     takeSlot: db.prepare<[number], { top_slot: number }>('UPDATE forum_categories SET top_slot = top_slot + 1 WHERE id = ? RETURNING top_slot'),
     countThread: db.prepare('UPDATE forum_categories SET thread_count = thread_count + 1 WHERE id = ?'),
     countPinned: db.prepare('UPDATE forum_categories SET pinned_count = pinned_count + ? WHERE id = ?'),
@@ -114,6 +123,19 @@ export const forumProjection = defineProjection({
     switch (e.type) {
       case 'ForumCategoryCreated':
         s.category.run({ id: e.data.categoryId, name: e.data.name, description: e.data.description, categoryType: e.data.categoryType, position: e.data.position });
+        return;
+      case 'ForumCategoryEdited':
+        s.editCategory.run({ id: e.data.categoryId, name: e.data.name, description: e.data.description, categoryType: e.data.categoryType, revision: event.revision });
+        return;
+      case 'ForumCategoryMoved':
+        s.moveCategory.run(e.data.position, event.revision, e.data.categoryId);
+        return;
+      case 'ForumCategoryArchived':
+      case 'ForumCategoryUnarchived':
+        s.archiveCategory.run(e.type === 'ForumCategoryArchived' ? 1 : 0, event.revision, e.data.categoryId);
+        return;
+      case 'ForumCategoryDeleted':
+        s.deleteCategory.run(e.data.categoryId);
         return;
       case 'ThreadCreated': {
         const d = e.data;

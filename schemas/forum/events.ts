@@ -29,12 +29,22 @@ export const forumCategoryTypeLabels: Record<ForumCategoryType, string> = {
  * with the author's key (`enc:v1:...`, api/shared/personal-data.ts) and unsealed by projections.
  * A thread's and a reply's time is the event's `metadata.at` (the seeder dates its commands).
  * `position` orders categories on /forum (the order they were created in, by default).
+ *
+ * Staff manage categories in the admin studio (issue 27) on the category's own stream:
+ * ForumCategoryEdited carries the fields after the edit; ForumCategoryMoved a new `position`
+ * (a reorder moves each category whose place changed); an archived category is read-only (no new
+ * threads or replies) and stays listed; only a category without threads is ever deleted.
  */
 export type ForumEvent =
   | {
       type: 'ForumCategoryCreated';
       data: { categoryId: number; name: string; description: string; categoryType: ForumCategoryType; position: number };
     }
+  | { type: 'ForumCategoryEdited'; data: { categoryId: number; name: string; description: string; categoryType: ForumCategoryType } }
+  | { type: 'ForumCategoryMoved'; data: { categoryId: number; position: number } }
+  | { type: 'ForumCategoryArchived'; data: { categoryId: number } }
+  | { type: 'ForumCategoryUnarchived'; data: { categoryId: number } }
+  | { type: 'ForumCategoryDeleted'; data: { categoryId: number } }
   | {
       type: 'ThreadCreated';
       data: { threadId: number; categoryId: number; authorId: number; title: string; content: string; anonymous?: boolean };
@@ -50,6 +60,11 @@ export type ForumEvent =
 export type ForumEventType = ForumEvent['type'];
 export const forumEventTypes: readonly ForumEventType[] = [
   'ForumCategoryCreated',
+  'ForumCategoryEdited',
+  'ForumCategoryMoved',
+  'ForumCategoryArchived',
+  'ForumCategoryUnarchived',
+  'ForumCategoryDeleted',
   'ThreadCreated',
   'ThreadReplyPosted',
   'ThreadPinned',

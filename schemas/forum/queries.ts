@@ -22,6 +22,8 @@ export type ForumCategoryDto = {
   description: string;
   categoryType: ForumCategoryType;
   threadCount: number;
+  /** Present (true) only for an archived category (issue 27): its threads are read-only and it takes no new ones. */
+  archived?: true;
 };
 
 /**

@@ -1,0 +1,100 @@
+import {
+  archiveForumCategoryInput,
+  createForumCategoryInput,
+  deleteForumCategoryInput,
+  editForumCategoryInput,
+  orderForumCategoriesInput,
+  forumCategoryAdminMessages as m,
+} from '../../schemas/forum/admin.js';
+import type { ForumEvent } from '../../schemas/forum/events.js';
+import type { CommandContext } from '../shared/command.js';
+import type { Deps } from '../shared/deps.js';
+import { badRequest } from '../shared/errors.js';
+import { bulkItemKey, runCommand } from '../shared/idempotency.js';
+import { parseInput } from '../shared/validation.js';
+import { categoryDecider, categoryStream, type CategoryState, createCategory, deleteCategory, editCategory, moveCategory, setArchived } from './category.decider.js';
+import { categoryIds, categoryThreadCount, nextCategoryPosition } from './category.queries.js';
+
+/**
+ * Staff commands on forum categories (issue 27): the studio's and the seeder's one path. Each
+ * runs through `runCommand`, so with an Idempotency-Key a retried create answers the first id and
+ * appends nothing (T37); each decides on the category's own stream at its exact revision.
+ */
+
+export type Outcome = { categoryId: number; position: string };
+
+/** Creates a category, placed after the others unless `position` is given (the seeder's content order). */
+export async function addCategory(deps: Deps, input: unknown, ctx: CommandContext, position?: number): Promise<Outcome> {
+  const cmd = parseInput(createForumCategoryInput, input);
+  const res = await runCommand(deps.store, ctx, {
+    command: 'forum.category.create',
+    input: cmd,
+    // Once per key: a retry never allocates a second id (nor a second place).
+    prepare: async () => {
+      const categoryId = await deps.store.nextId('forum-category');
+      return { streamId: categoryStream(categoryId), result: { categoryId, position: position ?? nextCategoryPosition(deps.rm) } };
+    },
+    decider: categoryDecider,
+    decide: (s, { categoryId, position }) => createCategory(s, { categoryId, name: cmd.name, description: cmd.description, categoryType: cmd.categoryType, position }),
+  });
+  return { categoryId: res.result.categoryId, position: res.position };
+}
+
+/** One command on one existing category's stream; `read` fetches what the decision needs besides it. */
+async function onCategory(
+  deps: Deps,
+  ctx: CommandContext,
+  spec: { command: string; input: unknown; id: number; decide: (s: CategoryState, facts: number) => ForumEvent[]; read?: () => Promise<number> },
+): Promise<Outcome> {
+  const res = await runCommand<CategoryState, ForumEvent, { categoryId: number }, number>(deps.store, ctx, {
+    command: spec.command,
+    input: spec.input,
+    prepare: async () => ({ streamId: categoryStream(spec.id), result: { categoryId: spec.id } }),
+    decider: categoryDecider,
+    decide: (s, _r, facts) => spec.decide(s, facts),
+    ...(spec.read ? { read: spec.read } : {}),
+  });
+  return { categoryId: spec.id, position: res.position };
+}
+
+export async function editCategoryCommand(deps: Deps, body: unknown, ctx: CommandContext): Promise<Outcome> {
+  const cmd = parseInput(editForumCategoryInput, body);
+  return onCategory(deps, ctx, { command: 'forum.category.edit', input: cmd, id: cmd.id, decide: (s) => editCategory(s, cmd) });
+}
+
+export async function archiveCategoryCommand(deps: Deps, body: unknown, ctx: CommandContext): Promise<Outcome & { archived: boolean }> {
+  const cmd = parseInput(archiveForumCategoryInput, body);
+  const out = await onCategory(deps, ctx, { command: 'forum.category.archive', input: cmd, id: cmd.id, decide: (s) => setArchived(s, cmd.archived) });
+  return { ...out, archived: cmd.archived };
+}
+
+/**
+ * Deletes a category without threads; one with threads is refused (archive it). The thread
+ * count is the read model's, awaited by the thread's own command before it answered; a thread
+ * started in the same instant as the delete could slip past it, and the projection then keeps
+ * it out of every list (it has no category to sit in), as for any thread naming a missing one.
+ */
+export async function deleteCategoryCommand(deps: Deps, body: unknown, ctx: CommandContext): Promise<Outcome> {
+  const cmd = parseInput(deleteForumCategoryInput, body);
+  return onCategory(deps, ctx, {
+    command: 'forum.category.delete', input: cmd, id: cmd.id,
+    decide: (s, threads) => deleteCategory(s, threads),
+    read: async () => categoryThreadCount(deps.rm, cmd.id),
+  });
+}
+
+/**
+ * A new order: `ids` must name every category once (a list loaded before another staff member
+ * added one is refused, not guessed). Each category whose place changed is moved on its own
+ * stream; with an Idempotency-Key each runs under its own key, so a retry repeats nothing.
+ */
+export async function orderCategoriesCommand(deps: Deps, body: unknown, ctx: CommandContext): Promise<{ position: string }> {
+  const cmd = parseInput(orderForumCategoriesInput, body);
+  const current = categoryIds(deps.rm);
+  if (current.length !== cmd.ids.length || !cmd.ids.every((id) => current.includes(id))) throw badRequest(m.orderIncomplete, 'validation');
+  for (const [position, id] of cmd.ids.entries()) {
+    const itemCtx = ctx.idempotencyKey ? { ...ctx, idempotencyKey: bulkItemKey(ctx.idempotencyKey, id) } : ctx;
+    await onCategory(deps, itemCtx, { command: 'forum.category.move', input: { id, position }, id, decide: (s) => moveCategory(s, position) });
+  }
+  return { position: (await deps.store.head()) ?? '' };
+}

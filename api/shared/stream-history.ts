@@ -1,0 +1,34 @@
+import type { StreamHistoryEntry, StreamHistoryResponse } from '../../schemas/shared/history.js';
+import type { Deps } from './deps.js';
+import { notFound } from './errors.js';
+
+/** At most this many events are listed (a staff item's stream grows only with staff saves). */
+const MAX_ENTRIES = 200;
+
+/**
+ * A staff-managed item's history read from its own stream (never the read model), newest first,
+ * with each actor's display name: the log is the audit trail, so the two cannot disagree.
+ * 404 with `missing` when the stream does not exist.
+ */
+export async function streamHistory(deps: Pick<Deps, 'store' | 'rm'>, streamId: string, missing: string): Promise<StreamHistoryResponse> {
+  const events = await deps.store.readStream(streamId, 0);
+  if (events.length === 0) throw notFound(missing);
+  const name = deps.rm.stmt<[number], { display_name: string }>('SELECT display_name FROM users WHERE id = ?');
+  const names = new Map<number, string | null>();
+  const displayName = (id: number | null) => {
+    if (id === null) return null;
+    if (!names.has(id)) names.set(id, name.get(id)?.display_name ?? null);
+    return names.get(id)!;
+  };
+  const entries = events
+    .slice(-MAX_ENTRIES)
+    .reverse()
+    .map((e): StreamHistoryEntry => ({
+      revision: e.revision,
+      type: e.type,
+      at: e.metadata.at,
+      actor: { id: e.metadata.actorId, displayName: displayName(e.metadata.actorId), role: e.metadata.actorRole },
+      data: e.data as Record<string, unknown>,
+    }));
+  return { entries, revision: events[events.length - 1]!.revision };
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { codePointLength } from '../shared/event.js';
+import { forumCategoryType } from './events.js';
+
+export const CATEGORY_NAME_MAX = 60;
+export const CATEGORY_DESCRIPTION_MAX = 300;
+
+/** The staff's forum category texts (issue 27): the API answers with these and the admin screen shows them. */
+export const forumCategoryAdminMessages = {
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name must be ${CATEGORY_NAME_MAX} characters or less.`,
+  descriptionRequired: 'Description is required.',
+  descriptionTooLong: `Description must be ${CATEGORY_DESCRIPTION_MAX} characters or less.`,
+  categoryType: 'Choose a type: Introductions, General Discussion, User Reviews or Support Community.',
+  idInvalid: 'Category ID must be a positive integer.',
+  revisionInvalid: 'expectedRevision must be a whole number from 0.',
+  archivedFlag: 'archived must be true or false.',
+  orderInvalid: 'Send the categories in their new order, each once.',
+  orderIncomplete: 'The order must list every category once. Reload the page and try again.',
+  stale: 'This category was changed by someone else since you opened it.',
+  notFound: 'Category not found',
+  archived: 'This category is archived: it takes no new threads or replies.',
+  hasThreads: 'This category has threads, so it cannot be deleted. Archive it instead: its threads stay readable and it takes no new posts.',
+  created: 'Category created.',
+  updated: 'Category saved.',
+  archivedDone: 'Category archived. Its threads stay readable; it takes no new threads or replies.',
+  unarchivedDone: 'Category reopened.',
+  deleted: 'Category deleted.',
+  reordered: 'Order saved.',
+} as const;
+const m = forumCategoryAdminMessages;
+
+const text = (required: string, tooLong: string, max: number) =>
+  z
+    .string({ error: required })
+    .transform((s) => s.trim().replace(/\s+/g, ' '))
+    .refine((s) => s.length > 0, { message: required, abort: true })
+    .refine((s) => codePointLength(s) <= max, { message: tooLong });
+
+const name = text(m.nameRequired, m.nameTooLong, CATEGORY_NAME_MAX);
+const description = text(m.descriptionRequired, m.descriptionTooLong, CATEGORY_DESCRIPTION_MAX);
+const categoryType = z.enum(forumCategoryType.options, { error: m.categoryType });
+const id = z.number({ error: m.idInvalid }).int(m.idInvalid).positive(m.idInvalid).max(Number.MAX_SAFE_INTEGER, m.idInvalid);
+const expectedRevision = z.number({ error: m.revisionInvalid }).int(m.revisionInvalid).min(0, m.revisionInvalid).max(1_000_000_000, m.revisionInvalid);
+
+/** POST /_api/admin/forum/categories, and the seeder's command (one path). */
+export const createForumCategoryInput = z.strictObject({ name, description, categoryType });
+export type CreateForumCategoryInput = z.input<typeof createForumCategoryInput>;
+
+/** POST /_api/admin/forum/categories/edit: `expectedRevision` is the `revision` the editor loaded. */
+export const editForumCategoryInput = z.strictObject({ id, expectedRevision, name: name.optional(), description: description.optional(), categoryType: categoryType.optional() });
+/** POST /_api/admin/forum/categories/archive */
+export const archiveForumCategoryInput = z.strictObject({ id, archived: z.boolean({ error: m.archivedFlag }) });
+/** POST /_api/admin/forum/categories/delete */
+export const deleteForumCategoryInput = z.strictObject({ id });
+/** POST /_api/admin/forum/categories/order: every category's id, in the new order. */
+export const orderForumCategoriesInput = z.strictObject({
+  ids: z
+    .array(id, { error: m.orderInvalid })
+    .min(1, m.orderInvalid)
+    .max(200, m.orderInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, { message: m.orderInvalid }),
+});
+
+/** A category as the studio lists it; `revision` is what an edit sends back. */
+export interface AdminForumCategory {
+  id: number;
+  name: string;
+  description: string;
+  categoryType: z.infer<typeof categoryType>;
+  position: number;
+  archived: boolean;
+  threadCount: number;
+  revision: number;
+}
