@@ -53,11 +53,16 @@ const INFRASTRUCTURE = /^(Idempotency|Snapshot|Audit|Admin|Export|Session)/;
 
 const SEALED = /^enc:v1:-?\d+:/;
 
-/** Every `type: 'X'` of every events.ts under schemas/, and of the shared events of acknowledged work. */
+/**
+ * Every event type of every events.ts under schemas/, and of the shared events of acknowledged
+ * work: a key of a payload map (`  ArticlePublished: articleRef,`) or a `type: 'X'` of a union.
+ */
+const DECLARED = /type:\s*'([A-Z][A-Za-z]+)'|(?:^|\{)\s*([A-Z][A-Za-z]+):/gm;
+
 function declaredEventTypes(): Map<string, string> {
   const root = join(import.meta.dirname);
   const out = new Map<string, string>();
-  for (const m of readFileSync(join(root, 'shared', 'work.ts'), 'utf8').matchAll(/type:\s*'([A-Z][A-Za-z]+)'/g)) out.set(m[1]!, 'shared');
+  for (const m of readFileSync(join(root, 'shared', 'work.ts'), 'utf8').matchAll(DECLARED)) out.set((m[1] ?? m[2])!, 'shared');
   for (const dir of readdirSync(root, { withFileTypes: true })) {
     if (!dir.isDirectory()) continue;
     let text: string;
@@ -66,7 +71,7 @@ function declaredEventTypes(): Map<string, string> {
     } catch {
       continue;
     }
-    for (const m of text.matchAll(/type:\s*'([A-Z][A-Za-z]+)'/g)) out.set(m[1]!, dir.name);
+    for (const m of text.matchAll(DECLARED)) out.set((m[1] ?? m[2])!, dir.name);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId, type EventUnion } from '../shared/event.js';
 
 /**
  * Account self-service events. Stream `account-deletion-<userId>` holds one
@@ -10,11 +11,12 @@ import { z } from 'zod';
  * rows again: the same read model either way.
  */
 export const accountDeletionRequested = z.object({
-  userId: z.number().int().positive(),
+  userId: entityId,
   /** Newsletter subscriptions of the member whose own keys (subject -id) were destroyed with theirs. */
-  subscriptionIds: z.array(z.number().int().positive()),
+  subscriptionIds: z.array(entityId),
 });
 
-export type AccountEvent = { type: 'AccountDeletionRequested'; data: z.infer<typeof accountDeletionRequested> };
+export const accountEvents = { AccountDeletionRequested: accountDeletionRequested };
+export type AccountEvent = EventUnion<typeof accountEvents>;
 
 export const accountDeletionStream = (userId: number) => `account-deletion-${userId}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId, type EventUnion } from '../shared/event.js';
 
 export const articleCategory = z.enum(['expert_qa', 'product_reviews', 'relationship_dynamics', 'sexual_health', 'techniques_pleasure']);
 export type ArticleCategory = z.infer<typeof articleCategory>;
@@ -28,23 +29,26 @@ export type ArticleFields = z.infer<typeof articleFields>;
  * `htmlPolicy` is the current version and sanitises `content` again otherwise, so a policy
  * change is a deliberate rebuild and a replay does not run the sanitiser per article.
  */
-export interface SanitizedContent {
-  safeContent?: string;
-  htmlPolicy?: number;
-}
+export const sanitizedContentFields = z.object({ safeContent: z.string().optional(), htmlPolicy: z.number().optional() });
+export type SanitizedContent = z.infer<typeof sanitizedContentFields>;
 
-export type ArticleEvent =
-  | { type: 'ArticleCreated'; data: ArticleFields & SanitizedContent & { articleId: number; authorId: number } }
+const articleRef = z.object({ articleId: entityId });
+
+export const articleEvents = {
+  ArticleCreated: articleFields.extend({ ...sanitizedContentFields.shape, articleId: entityId, authorId: entityId }),
   /** Only the fields that changed; `restoredFrom` names the revision an admin restored (its fields, re-applied). */
-  | { type: 'ArticleEdited'; data: Partial<ArticleFields> & SanitizedContent & { articleId: number; restoredFrom?: number } }
-  | { type: 'ArticlePublished'; data: { articleId: number } }
-  | { type: 'ArticleUnpublished'; data: { articleId: number } }
-  | { type: 'ArticleDeleted'; data: { articleId: number } }
+  ArticleEdited: articleFields.partial().extend({ ...sanitizedContentFields.shape, articleId: entityId, restoredFrom: z.number().optional() }),
+  ArticlePublished: articleRef,
+  ArticleUnpublished: articleRef,
+  ArticleDeleted: articleRef,
   /**
    * On the slug's own stream (`article-slug-<slug>`), appended with an exact expected revision so
    * two claimants of one slug cannot both win. `articleRevision` is the article stream's revision
    * the reserving command appends after (-1 for a create); older reservations have none.
    */
-  | { type: 'ArticleSlugReserved'; data: { articleId: number; articleRevision?: number } }
+  ArticleSlugReserved: articleRef.extend({ articleRevision: z.number().optional() }),
   /** The holder moved to another slug or was deleted: the slug may be reserved again. */
-  | { type: 'ArticleSlugReleased'; data: { articleId: number } };
+  ArticleSlugReleased: articleRef,
+};
+
+export type ArticleEvent = EventUnion<typeof articleEvents>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId, type EventUnion } from '../shared/event.js';
 
 /**
  * Personal data (email, display name, avatar URL) is stored encrypted with the member's
@@ -9,7 +10,7 @@ import { z } from 'zod';
 const sealed = z.string();
 
 export const userRegistered = z.object({
-  userId: z.number().int().positive(),
+  userId: entityId,
   email: sealed,
   displayName: sealed,
   avatarUrl: sealed.nullable(),
@@ -22,35 +23,38 @@ export const userRegistered = z.object({
   pendingUntil: z.string().optional(),
 });
 /** The emailed link was followed: the pending account becomes active. */
-export const accountConfirmed = z.object({ userId: z.number().int().positive() });
-export const emailReserved = z.object({ userId: z.number().int().positive() });
+export const accountConfirmed = z.object({ userId: entityId });
+export const emailReserved = z.object({ userId: entityId });
 /**
  * On the address's reservation stream: its holder confirmed the address, so no later sign-up can take
  * it over. Appended at the reservation's revision, so it and a concurrent sign-up cannot both win.
  */
-export const emailConfirmed = z.object({ userId: z.number().int().positive() });
+export const emailConfirmed = z.object({ userId: entityId });
 export const profileUpdated = z.object({
-  userId: z.number().int().positive(),
+  userId: entityId,
   displayName: sealed.optional(),
   avatarUrl: sealed.nullable().optional(),
 });
-export const passwordChanged = z.object({ userId: z.number().int().positive(), passwordHash: z.string() });
+export const passwordChanged = z.object({ userId: entityId, passwordHash: z.string() });
 export const passwordResetRequested = z.object({
-  userId: z.number().int().positive(),
+  userId: entityId,
   /** sha256 of the emailed token: the token itself is never stored. */
   tokenHash: z.string(),
   expiresAt: z.string(),
 });
-export const passwordReset = z.object({ userId: z.number().int().positive(), passwordHash: z.string(), tokenHash: z.string() });
+export const passwordReset = z.object({ userId: entityId, passwordHash: z.string(), tokenHash: z.string() });
 
-export type AuthEvent =
-  | { type: 'UserRegistered'; data: z.infer<typeof userRegistered> }
-  | { type: 'AccountConfirmed'; data: z.infer<typeof accountConfirmed> }
-  | { type: 'EmailReserved'; data: z.infer<typeof emailReserved> }
-  | { type: 'EmailConfirmed'; data: z.infer<typeof emailConfirmed> }
-  | { type: 'ProfileUpdated'; data: z.infer<typeof profileUpdated> }
-  | { type: 'PasswordChanged'; data: z.infer<typeof passwordChanged> }
-  | { type: 'PasswordResetRequested'; data: z.infer<typeof passwordResetRequested> }
-  | { type: 'PasswordReset'; data: z.infer<typeof passwordReset> }
+export const authEvents = {
+  UserRegistered: userRegistered,
+  AccountConfirmed: accountConfirmed,
+  EmailReserved: emailReserved,
+  EmailConfirmed: emailConfirmed,
+  ProfileUpdated: profileUpdated,
+  PasswordChanged: passwordChanged,
+  PasswordResetRequested: passwordResetRequested,
+  PasswordReset: passwordReset,
   /** On `sign-up-key-<sha256(Idempotency-Key)>`: a keyed sign-up ran once (no address, no name). */
-  | { type: 'SignUpKeyClaimed'; data: Record<string, never> };
+  SignUpKeyClaimed: z.record(z.string(), z.never()),
+};
+
+export type AuthEvent = EventUnion<typeof authEvents>;

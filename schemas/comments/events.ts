@@ -1,4 +1,9 @@
-type ModerationStatus = 'approved' | 'flagged' | 'pending' | 'rejected';
+import { z } from 'zod';
+import { moderationStatuses } from '../admin/comments.js';
+import { entityId, type EventUnion } from '../shared/event.js';
+
+const moderationStatus = z.enum(moderationStatuses);
+const commentRef = z.object({ commentId: entityId });
 
 /**
  * The text members write is personal data: `content` and a report's `reason` are sealed with
@@ -6,13 +11,19 @@ type ModerationStatus = 'approved' | 'flagged' | 'pending' | 'rejected';
  * in older events): `previousStatus` is the status the moderators saw (the list's tab).
  * `CommentFlagged` lives in the reporter's own stream (`comment-flag-<commentId>-<userId>`).
  */
-export type CommentEvent =
-  | { type: 'CommentPosted'; data: { commentId: number; articleId: number; authorId: number; parentCommentId: number | null; content: string } }
-  | { type: 'CommentEdited'; data: { commentId: number; content: string } }
-  | { type: 'CommentDeleted'; data: { commentId: number } }
-  | { type: 'CommentVoted'; data: { commentId: number; userId: number; vote: 'upvote' | 'downvote' | null } }
-  | {
-      type: 'CommentModerated';
-      data: { commentId: number; status: ModerationStatus; reason: string | null; articleId?: number; previousStatus?: ModerationStatus };
-    }
-  | { type: 'CommentFlagged'; data: { commentId: number; userId: number; reason: string | null } };
+export const commentEvents = {
+  CommentPosted: z.object({ commentId: entityId, articleId: entityId, authorId: entityId, parentCommentId: entityId.nullable(), content: z.string() }),
+  CommentEdited: z.object({ commentId: entityId, content: z.string() }),
+  CommentDeleted: commentRef,
+  CommentVoted: z.object({ commentId: entityId, userId: entityId, vote: z.enum(['upvote', 'downvote']).nullable() }),
+  CommentModerated: z.object({
+    commentId: entityId,
+    status: moderationStatus,
+    reason: z.string().nullable(),
+    articleId: entityId.optional(),
+    previousStatus: moderationStatus.optional(),
+  }),
+  CommentFlagged: z.object({ commentId: entityId, userId: entityId, reason: z.string().nullable() }),
+};
+
+export type CommentEvent = EventUnion<typeof commentEvents>;

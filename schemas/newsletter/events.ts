@@ -1,4 +1,6 @@
-import type { NewsletterSource } from './messages.js';
+import { z } from 'zod';
+import { entityId, type EventUnion } from '../shared/event.js';
+import { NEWSLETTER_SOURCES } from './messages.js';
 
 /**
  * Newsletter events (ARCHITECTURE's catalogue, plus NewsletterSubscriptionConfirmed for double
@@ -15,16 +17,24 @@ import type { NewsletterSource } from './messages.js';
  * NewsletterSubscribed records a request: the categories asked for wait for the confirmation
  * link; a confirmed subscription keeps its categories until the new request is confirmed.
  */
-export type NewsletterEvent =
-  | { type: 'NewsletterAddressReserved'; data: { subscriptionId: number } }
-  | { type: 'NewsletterCategoryCreated'; data: { categoryId: number; name: string; description: string; isDefault: boolean } }
-  | {
-      type: 'NewsletterSubscribed';
-      data: { subscriptionId: number; email: string; categoryIds: number[]; source: NewsletterSource; memberId: number | null };
-    }
-  | { type: 'NewsletterSubscriptionConfirmed'; data: { subscriptionId: number } }
-  | { type: 'NewsletterPreferencesUpdated'; data: { subscriptionId: number; categoryIds: number[] } }
-  | { type: 'NewsletterUnsubscribed'; data: { subscriptionId: number; via: 'preferences' | 'one-click' | 'link' } };
+const subscriptionRef = z.object({ subscriptionId: entityId });
+
+export const newsletterEvents = {
+  NewsletterAddressReserved: subscriptionRef,
+  NewsletterCategoryCreated: z.object({ categoryId: entityId, name: z.string(), description: z.string(), isDefault: z.boolean() }),
+  NewsletterSubscribed: z.object({
+    subscriptionId: entityId,
+    email: z.string(),
+    categoryIds: z.array(entityId),
+    source: z.enum(NEWSLETTER_SOURCES),
+    memberId: entityId.nullable(),
+  }),
+  NewsletterSubscriptionConfirmed: subscriptionRef,
+  NewsletterPreferencesUpdated: z.object({ subscriptionId: entityId, categoryIds: z.array(entityId) }),
+  NewsletterUnsubscribed: z.object({ subscriptionId: entityId, via: z.enum(['preferences', 'one-click', 'link']) }),
+};
+
+export type NewsletterEvent = EventUnion<typeof newsletterEvents>;
 
 export const newsletterStreams = {
   category: (categoryId: number) => `newsletter-category-${categoryId}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId, type EventUnion } from '../shared/event.js';
 
 export const productCategory = z.enum(['sex_toys', 'lubricants', 'books_media']);
 export type ProductCategory = z.infer<typeof productCategory>;
@@ -22,47 +23,35 @@ export const productCategoryLabels: Record<ProductCategory, string> = {
  * (`enc:v1:...`, api/shared/personal-data.ts) and unsealed by the projection. A review's time
  * is the event's `metadata.at` (the seeder dates its commands).
  */
-export type ProductEvent =
-  | {
-      type: 'ProductListed';
-      data: {
-        productId: number;
-        name: string;
-        brand: string;
-        category: ProductCategory;
-        priceRange: string;
-        description: string;
-        imageUrl: string | null;
-        affiliateLink: string | null;
-      };
-    }
-  | {
-      type: 'RatingCriterionDefined';
-      data: { criterionId: number; name: string; categories: ProductCategory[] };
-    }
-  | {
-      type: 'ReviewSubmitted';
-      data: {
-        reviewId: number;
-        productId: number;
-        authorId: number;
-        title: string;
-        content: string;
-        pros: string | null;
-        cons: string | null;
-        overallRating: number;
-        ratings: { criterionId: number; rating: number }[];
-      };
-    }
-  | { type: 'ReviewMarkedHelpful'; data: { reviewId: number; productId: number; userId: number } };
+export const productEvents = {
+  ProductListed: z.object({
+    productId: entityId,
+    name: z.string(),
+    brand: z.string(),
+    category: productCategory,
+    priceRange: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    affiliateLink: z.string().nullable(),
+  }),
+  RatingCriterionDefined: z.object({ criterionId: entityId, name: z.string(), categories: z.array(productCategory) }),
+  ReviewSubmitted: z.object({
+    reviewId: entityId,
+    productId: entityId,
+    authorId: entityId,
+    title: z.string(),
+    content: z.string(),
+    pros: z.string().nullable(),
+    cons: z.string().nullable(),
+    overallRating: z.number(),
+    ratings: z.array(z.object({ criterionId: entityId, rating: z.number() })),
+  }),
+  ReviewMarkedHelpful: z.object({ reviewId: entityId, productId: entityId, userId: entityId }),
+};
 
+export type ProductEvent = EventUnion<typeof productEvents>;
 export type ProductEventType = ProductEvent['type'];
-export const productEventTypes: readonly ProductEventType[] = [
-  'ProductListed',
-  'RatingCriterionDefined',
-  'ReviewSubmitted',
-  'ReviewMarkedHelpful',
-];
+export const productEventTypes = Object.keys(productEvents) as readonly ProductEventType[];
 
 export const productStreams = {
   product: (productId: number) => `product-${productId}`,

@@ -8,6 +8,17 @@ export type ActorRole = z.infer<typeof actorRole>;
 /** Positive integer ids as SPEC section 3 has them (article, comment, thread, user...). */
 export const positiveId = z.coerce.number().int().positive();
 
+/** An id the site allocated (article, comment, thread, user...) as an event carries it. */
+export const entityId = z.number().int().positive();
+
+/**
+ * A feature's event union, built from its payload schemas (`{ ArticlePublished: zod object, ... }`):
+ * each event is `{ type: name, data: z.infer<payload> }`, so a payload is written once, in zod.
+ */
+export type EventUnion<Payloads extends Record<string, z.ZodType>> = {
+  [Type in keyof Payloads & string]: { type: Type; data: z.infer<Payloads[Type]> };
+}[keyof Payloads & string];
+
 /** Strings measured in code points, so an emoji counts as one character (T17). */
 export const codePointLength = (s: string) => [...s].length;
 

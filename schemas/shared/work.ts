@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { EventUnion } from './event.js';
+
 /**
  * Acknowledged work (issue 24): what a request promised to do after its answer (a sign-up's
  * account and link, a newsletter subscription and its confirmation mail, a reset link, a
@@ -12,11 +15,13 @@
  * - WorkClaimed: a process took the item until `until` (its lease); after that another may.
  * - WorkCompleted / WorkAbandoned (after MAX_WORK_ATTEMPTS failed claims): the item is done.
  */
-export type WorkEvent =
-  | { type: 'WorkRequested'; data: { kind: string; subject: number; payload: string } }
-  | { type: 'WorkClaimed'; data: { by: string; until: string; attempt: number } }
-  | { type: 'WorkCompleted'; data: { by: string } }
-  | { type: 'WorkAbandoned'; data: { by: string; reason: string } };
+export const workEvents = {
+  WorkRequested: z.object({ kind: z.string(), subject: z.number(), payload: z.string() }),
+  WorkClaimed: z.object({ by: z.string(), until: z.string(), attempt: z.number() }),
+  WorkCompleted: z.object({ by: z.string() }),
+  WorkAbandoned: z.object({ by: z.string(), reason: z.string() }),
+};
+export type WorkEvent = EventUnion<typeof workEvents>;
 
 export const WORK_STREAM_PREFIX = 'work-';
 export const workStream = (workId: string) => `${WORK_STREAM_PREFIX}${workId}`;
