@@ -18,6 +18,7 @@ import { articleRoutes } from './articles/routes.js';
 import { renderShell, seoRoutes } from './articles/seo.js';
 import { routeTable } from './shared/route-table.js';
 import { authRoutes } from './auth/routes.js';
+import { memberRoutes } from './auth/members.routes.js';
 import { startSignUpSweeper } from './auth/expired-sign-ups.js';
 import { avatarRoutes } from './avatars/routes.js';
 import { accountRoutes } from './account/routes.js';
@@ -205,6 +206,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     adminArticleRoutes(deps),
     adminCommentRoutes(deps),
     auditRoutes(deps),
+    memberRoutes(deps),
     seoRoutes(deps),
     images.routes,
     opsRoutes(deps, () => (inProcess() ? runner : null), () => runner.checkpoints()),

@@ -21,6 +21,7 @@ interface Row {
   thread_title: string | null;
   thread_category_id: number | null;
   thread_category_name: string | null;
+  member_name: string | null;
 }
 
 /** A comment's label: the first 80 characters (code points) of its current text. */
@@ -33,18 +34,20 @@ const excerpt = (s: string | null) => {
 
 /**
  * Labels that are members' words are read here, from the read models that forget erased text,
- * never stored in the trail: a comment's text (comments) and a thread's title (forum_threads,
- * with its category). Every join is a primary-key read.
+ * never stored in the trail: a comment's text (comments), a thread's title (forum_threads,
+ * with its category) and a member's display name (users: '[deleted]' once erased). Every join is a primary-key read.
  */
 const SELECT = `SELECT l.seq, l.at, l.actor_id, l.action, l.target_type, l.target_id, l.target_label, l.reason, l.details, l.correlation_id,
     u.display_name AS actor_name, c.content AS comment_content, a.id AS article_id, a.slug AS article_slug, a.title AS article_title,
-    t.id AS thread_id, t.title AS thread_title, fc.id AS thread_category_id, fc.name AS thread_category_name
+    t.id AS thread_id, t.title AS thread_title, fc.id AS thread_category_id, fc.name AS thread_category_name,
+    mu.display_name AS member_name
   FROM audit_log l
   LEFT JOIN users u ON u.id = l.actor_id
   LEFT JOIN comments c ON l.target_type = 'comment' AND c.id = l.target_id
   LEFT JOIN articles a ON a.id = COALESCE(l.article_id, c.article_id)
   LEFT JOIN forum_threads t ON l.target_type = 'thread' AND t.id = l.target_id
-  LEFT JOIN forum_categories fc ON fc.id = t.category_id`;
+  LEFT JOIN forum_categories fc ON fc.id = t.category_id
+  LEFT JOIN users mu ON l.target_type = 'member' AND mu.id = l.target_id`;
 
 const label = (r: Row): string | null => {
   switch (r.target_type) {
@@ -52,6 +55,8 @@ const label = (r: Row): string | null => {
       return excerpt(r.comment_content);
     case 'thread':
       return r.thread_title;
+    case 'member':
+      return r.member_name;
     default:
       return r.target_label;
   }

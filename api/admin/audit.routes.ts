@@ -1,20 +1,23 @@
 import Router from '@koa/router';
 import { auditQuery } from '../../schemas/admin/audit.js';
-import { commandContext, requireRole } from '../shared/auth.js';
+import { commandContext, requireCapability } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { noQuery, parseQuery } from '../shared/validation.js';
 import { viewAnonymousAuthor } from './audit.author.js';
 import { auditActors, auditPage } from './audit.queries.js';
 
-/** The audit trail (admins only): every admin action, newest first, read from the `audit` projection; and the recorded anonymous-author lookup. */
+/**
+ * The audit trail (capability `audit`, admins): every staff action, newest first, read from the `audit`
+ * projection; and the recorded anonymous-author lookup (capability `moderation`: moderators act on the forum).
+ */
 export function auditRoutes(deps: Deps) {
   const r = new Router();
   r.get('/_api/admin/audit', (ctx) => {
-    requireRole(ctx, 'admin');
+    requireCapability(ctx, 'audit');
     ctx.body = auditPage(deps.rm, parseQuery(auditQuery, ctx.query));
   });
   r.get('/_api/admin/audit/actors', (ctx) => {
-    requireRole(ctx, 'admin');
+    requireCapability(ctx, 'audit');
     noQuery(ctx);
     ctx.body = auditActors(deps.rm);
   });
@@ -24,7 +27,7 @@ export function auditRoutes(deps: Deps) {
    * prefetched or cached. Answered after the record is projected, so the trail already shows it.
    */
   r.post('/_api/admin/forum/author', async (ctx) => {
-    const user = requireRole(ctx, 'admin');
+    const user = requireCapability(ctx, 'moderation');
     await deps.limits.hit('admin', user.id);
     const res = await viewAnonymousAuthor(deps, ctx.request.body, { ...commandContext(ctx), actorId: user.id });
     await deps.awaitProjection(res.position);

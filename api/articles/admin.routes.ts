@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { adminArticleMessages as m, adminListArticlesQuery, articleHistoryQuery } from '../../schemas/admin/articles.js';
-import { commandContext, requireRole } from '../shared/auth.js';
+import { commandContext, requireCapability } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { noQuery, parseInput, parseQuery } from '../shared/validation.js';
@@ -29,7 +29,7 @@ const revisionParam = z.string().regex(/^(0|[1-9][0-9]{0,9})$/, m.revisionInvali
  */
 export function adminArticleRoutes(deps: Deps) {
   const r = new Router();
-  const admin = (ctx: Context) => requireRole(ctx, 'admin');
+  const admin = (ctx: Context) => requireCapability(ctx, 'content');
   const command = async (ctx: Context): Promise<Admin> => {
     const user = admin(ctx);
     await deps.limits.hit('admin', user.id);

@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import type { Role } from '../../schemas/shared/roles.js';
 import { createHash } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { codePointLength } from '../../schemas/shared/event.js';
@@ -71,7 +72,7 @@ export async function dummyVerify(password: string): Promise<void> {
 const common = new Set(dictionary['passwords-common'].slice(0, 10_000));
 
 export interface PasswordPolicyOptions {
-  role: 'user' | 'admin';
+  role: Role;
   production: boolean;
   breachCheck: boolean;
 }

@@ -1,4 +1,4 @@
-import type { SessionUser, UserProfile } from '../../schemas/auth/queries.js';
+import type { Role, SessionUser, UserProfile } from '../../schemas/auth/queries.js';
 import type { ReadModel } from '../../projections/read-db.js';
 
 interface UserRow {
@@ -6,7 +6,7 @@ interface UserRow {
   email: string | null;
   display_name: string;
   avatar_url: string | null;
-  role: 'user' | 'admin';
+  role: Role;
   created_at: string;
 }
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Role } from '../../schemas/shared/roles.js';
 import { accountDeletionStream } from '../../schemas/account/events.js';
 import { registerInput } from '../../schemas/auth/commands.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
@@ -25,7 +26,7 @@ export interface NewAccount {
   displayName: string;
   /** The password, or its argon2 hash when it was hashed before (a sign-up's request path). */
   password: string | { hash: string };
-  role: 'user' | 'admin';
+  role: Role;
   avatarUrl?: string | null;
 }
 

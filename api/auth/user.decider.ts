@@ -1,4 +1,6 @@
 import type { AuthEvent } from '../../schemas/auth/events.js';
+import { memberMessages } from '../../schemas/auth/members.js';
+import type { Role } from '../../schemas/shared/roles.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import type { CommandContext } from '../shared/command.js';
 import { badRequest, notFound } from '../shared/errors.js';
@@ -14,8 +16,8 @@ export const CONFIRM_TTL_MS = 48 * 3600 * 1000;
 export type UserState =
   | { status: 'none' }
   /** Signed up, link not yet followed: cannot log in; `email` (sealed) finds its reservation. */
-  | { status: 'pending'; id: number; role: 'user' | 'admin'; passwordHash: string; email: string; pendingUntil: string }
-  | { status: 'active'; id: number; role: 'user' | 'admin'; passwordHash: string; resets: Record<string, ResetToken> };
+  | { status: 'pending'; id: number; role: Role; passwordHash: string; email: string; pendingUntil: string }
+  | { status: 'active'; id: number; role: Role; passwordHash: string; resets: Record<string, ResetToken> };
 
 export const initialState: UserState = { status: 'none' };
 
@@ -36,7 +38,10 @@ export function evolve(state: UserState, event: AuthEvent): UserState {
       return state.status === 'active'
         ? { ...state, resets: { ...state.resets, [event.data.tokenHash]: { expiresAt: event.data.expiresAt } } }
         : state;
+    case 'UserRoleChanged':
+      return state.status === 'none' ? state : { ...state, role: event.data.role };
     case 'ProfileUpdated':
+    case 'StaffRoleRecorded':
     case 'EmailReserved':
     case 'EmailConfirmed':
     case 'SignUpKeyClaimed':
@@ -57,7 +62,7 @@ const active = (state: UserState) => {
 
 export function register(
   state: UserState,
-  cmd: { userId: number; email: string; displayName: string; avatarUrl: string | null; passwordHash: string; role: 'user' | 'admin'; pending?: boolean },
+  cmd: { userId: number; email: string; displayName: string; avatarUrl: string | null; passwordHash: string; role: Role; pending?: boolean },
   ctx?: CommandContext,
 ): AuthEvent[] {
   if (state.status !== 'none') throw badRequest(m.emailInUse, 'user_exists');
@@ -105,6 +110,27 @@ export function confirmReset(state: UserState, cmd: { tokenHash: string; passwor
 }
 
 /**
+ * An admin gives an active member another role. `otherAdmins`: how many admins besides this member
+ * the staff roster counts (change-role.command.ts reads it on the roster it then appends to), so the
+ * last admin is never demoted. The same role again changes nothing.
+ */
+export function changeRole(state: UserState, cmd: { role: Role }, facts: { otherAdmins: number }): AuthEvent[] {
+  if (state.status !== 'active') throw notFound(memberMessages.userNotFound);
+  if (state.role === cmd.role) return [];
+  if (state.role === 'admin' && facts.otherAdmins === 0) throw badRequest(memberMessages.lastAdmin, 'last_admin');
+  return [{ type: 'UserRoleChanged', data: { userId: state.id, role: cmd.role, previousRole: state.role } }];
+}
+
+/** The staff roster (STAFF_ROSTER_STREAM): each member's role as of the last change that passed through it. */
+export type RosterState = { roles: Record<string, Role> };
+export const rosterDecider = {
+  initialState: { roles: {} } as RosterState,
+  evolve(s: RosterState, e: AuthEvent): RosterState {
+    return e.type === 'StaffRoleRecorded' ? { roles: { ...s.roles, [e.data.userId]: e.data.role } } : s;
+  },
+};
+
+/**
  * The email reservation stream: who holds an address, decided on the write side. `confirmed`: the
  * holder followed the sign-up link (accounts from before issue 13, seeds and admin tooling are active
  * without it: their user stream says so).
@@ -125,6 +151,8 @@ export const reservationDecider = {
       case 'PasswordResetRequested':
       case 'PasswordReset':
       case 'SignUpKeyClaimed':
+      case 'UserRoleChanged':
+      case 'StaffRoleRecorded':
         return s;
       default: {
         const never: never = e;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { adminCommentMessages as m, commentHistoryQuery, commentIdParam, listAdminCommentsQuery, type ModerateCommentsResponse } from '../../schemas/admin/comments.js';
-import { commandContext, requireRole } from '../shared/auth.js';
+import { commandContext, requireCapability } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { parseQuery } from '../shared/validation.js';
@@ -13,12 +13,12 @@ export function adminCommentRoutes(deps: Deps) {
   const r = new Router();
 
   r.get('/_api/admin/comments', (ctx) => {
-    requireRole(ctx, 'admin');
+    requireCapability(ctx, 'moderation');
     ctx.body = listAdminComments(deps.rm, parseQuery(listAdminCommentsQuery, ctx.query));
   });
 
   r.post('/_api/admin/comments/moderate', async (ctx) => {
-    const user = requireRole(ctx, 'admin');
+    const user = requireCapability(ctx, 'moderation');
     await deps.limits.hit('admin', user.id);
     const res = await moderateComments(deps, ctx.request.body, { ...commandContext(ctx), actorId: user.id });
     await deps.awaitProjection(res.position);
@@ -27,7 +27,7 @@ export function adminCommentRoutes(deps: Deps) {
   });
 
   r.get('/_api/admin/comments/:id/history', async (ctx) => {
-    requireRole(ctx, 'admin');
+    requireCapability(ctx, 'moderation');
     const id = commentIdParam.safeParse(ctx.params.id);
     if (!id.success) throw notFound(m.notFound);
     ctx.body = await commentHistory(deps, id.data, parseQuery(commentHistoryQuery, ctx.query));

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { searchQuery, suggestionsQuery, type SearchMissesResponse, type SearchResponse } from '../../schemas/search/queries.js';
-import { requireRole } from '../shared/auth.js';
+import { requireCapability } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { noQuery, parseQuery } from '../shared/validation.js';
 import { KEEP_DAYS, noteAnswer, searchMisses } from './misses.js';
@@ -67,7 +67,7 @@ export function searchRoutes(deps: Deps & { config: { files: { searchSnapshot: s
 
   /** The editors' list of searches that found nothing (admins only): aggregates, no reader in them. */
   r.get('/_api/admin/search/misses', (ctx) => {
-    requireRole(ctx, 'admin');
+    requireCapability(ctx, 'content');
     noQuery(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { days: KEEP_DAYS, misses: misses.list() } satisfies SearchMissesResponse;

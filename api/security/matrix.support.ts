@@ -17,7 +17,8 @@ import { signToken } from '../newsletter/tokens.js';
  */
 
 export type Agent = ReturnType<typeof supertest.agent>;
-export type Role = 'anonymous' | 'user' | 'other' | 'admin';
+/** `user` and `other` are members; `moderator`, `editor` and `admin` the staff roles (issue 27). */
+export type Role = 'anonymous' | 'user' | 'other' | 'moderator' | 'editor' | 'admin';
 
 export interface Actor {
   role: Role;
@@ -44,6 +45,8 @@ export interface Fixture {
   freshMember(): Promise<Actor>;
   /** Creates another admin account and signs it in. */
   freshAdmin(): Promise<Actor>;
+  /** Creates another account of a staff role and signs it in. */
+  freshStaff(role: 'moderator' | 'editor' | 'admin'): Promise<Actor>;
   /** A new signed-in session of the same account as `role`, for routes that end or replace a session. */
   freshSession(role: Role): Promise<Actor>;
   /** A signed newsletter link token of `purpose` for the member's subscription. */
@@ -53,7 +56,12 @@ export interface Fixture {
 
 const { CookieAccessInfo } = cookiejar;
 
-const DEMO = { member: { email: 'member@example.com', password: 'Member12345' }, admin: { email: 'admin@example.com', password: 'Admin12345' } };
+const DEMO = {
+  member: { email: 'member@example.com', password: 'Member12345' },
+  admin: { email: 'admin@example.com', password: 'Admin12345' },
+  editor: { email: 'editor@example.com', password: 'Editor12345' },
+  moderator: { email: 'moderator@example.com', password: 'Moderator12345' },
+};
 
 /** A client from its own address (the app trusts one proxy hop), keeping cookies, with no default headers. */
 export function newAgent(server: Fixture['server']): Agent {
@@ -79,19 +87,22 @@ export async function startMatrixApp(): Promise<Fixture> {
   };
   const user = await signIn(server, 'user', DEMO.member);
   const admin = await signIn(server, 'admin', DEMO.admin);
+  const editor = await signIn(server, 'editor', DEMO.editor);
+  const moderator = await signIn(server, 'moderator', DEMO.moderator);
   const freshMember = async (): Promise<Actor> => {
     const ip = freshIp();
     const m = await registerMember({ ...t, agent: () => supertest.agent(server).set('Sec-Fetch-Site', 'same-origin').set('X-Forwarded-For', ip) } as TestApp, {}, ip);
     // Re-signed in on a client without the same-origin default, like every other actor.
     return signIn(server, 'user', { email: m.email, password: m.password });
   };
-  const freshAdmin = async (): Promise<Actor> => {
-    const email = freshEmail('admin');
-    const password = 'Matrix-Admin-Pass-42';
-    const { position } = await createAccount(t.deps, { email, password, displayName: 'Matrix Admin', role: 'admin' }, seedContext(new Date()), { policy: false });
+  const freshStaff = async (role: 'moderator' | 'editor' | 'admin'): Promise<Actor> => {
+    const email = freshEmail(role);
+    const password = 'Matrix-Staff-Pass-42';
+    const { position } = await createAccount(t.deps, { email, password, displayName: `Matrix ${role}`, role }, seedContext(new Date()), { policy: false });
     await t.deps.awaitProjection(position);
-    return signIn(server, 'admin', { email, password });
+    return signIn(server, role, { email, password });
   };
+  const freshAdmin = () => freshStaff('admin');
   const other = { ...(await freshMember()), role: 'other' as const };
   const anonymous: Actor = { role: 'anonymous', agent: newAgent(server), id: null, email: null, password: null };
 
@@ -109,7 +120,7 @@ export async function startMatrixApp(): Promise<Fixture> {
   const fx: Fixture = {
     t,
     server,
-    actors: { anonymous, user, other, admin },
+    actors: { anonymous, user, other, moderator, editor, admin },
     article: articles[0]!,
     forumCategoryId,
     threadId: threads.threads[0]!.id,
@@ -120,9 +131,10 @@ export async function startMatrixApp(): Promise<Fixture> {
     subscriptionId,
     freshMember,
     freshAdmin,
+    freshStaff,
     async freshSession(role) {
       if (role === 'anonymous') return { ...anonymous, agent: newAgent(server) };
-      if (role === 'admin') return signIn(server, 'admin', DEMO.admin);
+      if (role === 'admin' || role === 'editor' || role === 'moderator') return signIn(server, role, DEMO[role]);
       if (role === 'user') return signIn(server, 'user', DEMO.member);
       return { ...(await signIn(server, 'user', { email: other.email!, password: other.password! })), role: 'other' };
     },

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logsSince, send, sendStream, settle, startMatrixApp, type Actor, type Fixture, type Role } from './matrix.support.js';
 import { routeKey, ROUTES, type RouteSpec } from './routes.manifest.js';
 import { mountedRouters } from '../shared/route-table.js';
+import { can, type Role as AccountRole } from '../../schemas/shared/roles.js';
 
 /**
  * SECURITY T13, route x role over every route the app serves: anonymous gets 401 on every
  * write that needs an account and on the profile, password, account and admin routes; a member
- * gets 403 on every admin route; another member is refused a member's own resource; an admin is
- * never refused. No refusal appends an event, and each 403 logs `authz_fail`. The manifest
+ * gets 403 on every admin route; a moderator and an editor get in exactly where their role's
+ * capabilities say (issue 27) and 403 elsewhere; another member is refused a member's own
+ * resource; an admin is never refused. No refusal appends an event, and each 403 logs `authz_fail`. The manifest
  * (routes.manifest.ts) is checked against the routers' own tables first: no undocumented route.
  */
 
@@ -28,17 +30,24 @@ function routeTable(fx: Fixture): string[] {
 
 type Expected = 'ok' | 401 | 403 | 'refused';
 
-/** What `role` must get on `route`. */
+/** The role a matrix actor signs in with (`other` is a second member). */
+const signedInRole = (role: Exclude<Role, 'anonymous'>): AccountRole => (role === 'other' ? 'user' : role);
+
+/** What `role` must get on `route`: a capability route lets in the roles that `can` use it (schemas/shared/roles.ts). */
 function expected(route: RouteSpec, role: Role): Expected {
   if (role === 'other') return 'refused';
   if (route.access === 'public' || route.access === 'token') return 'ok';
   if (role === 'anonymous') return 401;
-  if (route.access === 'admin' && role === 'user') return 403;
-  return 'ok';
+  if (route.access === 'user') return 'ok';
+  if (route.access === 'admin') return role === 'admin' ? 'ok' : 403;
+  return can(signedInRole(role), route.access) ? 'ok' : 403;
 }
 
 /** The roles each route is tried with, refusals first (so a refused caller never meets a resource a success removed). */
-const rolesFor = (route: RouteSpec): Role[] => ['anonymous', ...(route.owner ? (['other'] as const) : []), 'user', 'admin'];
+const rolesFor = (route: RouteSpec): Role[] => {
+  const signedIn = (['user', 'moderator', 'editor', 'admin'] as const).filter((r) => r === 'user' || route.access !== 'user');
+  return ['anonymous', ...(route.owner ? (['other'] as const) : []), ...signedIn.filter((r) => expected(route, r) !== 'ok'), ...signedIn.filter((r) => expected(route, r) === 'ok')];
+};
 
 interface Outcome {
   route: string;
@@ -55,7 +64,7 @@ async function actorFor(fx: Fixture, route: RouteSpec, role: Role): Promise<Acto
   if (!route.fresh) return fx.actors[role];
   // Routes that end, replace or destroy a session (or the account) get an account of their own.
   if (role === 'anonymous') return fx.freshSession('anonymous');
-  if (role === 'admin') return fx.freshAdmin();
+  if (role === 'admin' || role === 'editor' || role === 'moderator') return fx.freshStaff(role);
   return fx.freshMember();
 }
 
@@ -112,8 +121,16 @@ describe('T13: route x role matrix over every route', () => {
     );
     expect(mismatches.map((o) => `${o.role} ${o.route} -> ${o.status} (${o.why})`)).toEqual([]);
     // The matrix has teeth: each refusal kind happened where the manifest says it must.
-    expect(count((o) => o.expected === 401 && o.status === 401)).toBe(ROUTES.filter((r) => r.access === 'user' || r.access === 'admin').length);
-    expect(count((o) => o.expected === 403 && o.status === 403)).toBe(ROUTES.filter((r) => r.access === 'admin').length);
+    const staffOnly = ROUTES.filter((r) => !['public', 'token', 'user'].includes(r.access));
+    expect(count((o) => o.expected === 401 && o.status === 401)).toBe(ROUTES.filter((r) => r.access === 'user').length + staffOnly.length);
+    expect(count((o) => o.expected === 403 && o.status === 403)).toBe(
+      staffOnly.reduce((n, r) => n + (['user', 'moderator', 'editor', 'admin'] as const).filter((role) => expected(r, role) === 403).length, 0),
+    );
+    // Each staff role is let in somewhere and kept out somewhere: the roles differ in the matrix itself.
+    for (const role of ['moderator', 'editor'] as const) {
+      expect(count((o) => o.role === role && o.status === 403), `${role} refused`).toBeGreaterThan(0);
+      expect(count((o) => o.role === role && o.status < 300 && staffOnly.some((r) => routeKey(r) === o.route)), `${role} let in`).toBeGreaterThan(0);
+    }
     expect(count((o) => o.role === 'other')).toBe(ROUTES.filter((r) => r.owner).length);
   }, 120_000);
 });

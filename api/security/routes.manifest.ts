@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Capability } from '../../schemas/shared/roles.js';
 import { settle, type Actor, type Fixture, type Req } from './matrix.support.js';
 
 /**
@@ -8,8 +9,10 @@ import { settle, type Actor, type Fixture, type Req } from './matrix.support.js'
  *
  * `access`:
  * - `public`: anyone; signed in or not changes nothing about being let in.
- * - `user`: a signed-in member (or admin); signed out is 401.
- * - `admin`: an admin; signed out is 401, a member 403.
+ * - `user`: a signed-in member (or staff); signed out is 401.
+ * - a capability (`content`, `moderation`, `members`, `audit`; schemas/shared/roles.ts): staff whose
+ *   role has it (`can(role, capability)`); signed out is 401, every other role 403.
+ * - `admin`: the admin role itself (operations); signed out is 401, every other role 403.
  * - `token`: anyone holding the emailed link's token; the token, not the session, is the authority.
  *
  * `owner`: the request acts on one member's resource; `other` builds the same request aimed at the
@@ -18,7 +21,7 @@ import { settle, type Actor, type Fixture, type Req } from './matrix.support.js'
  * a new session of its own. `expect`: the status a correct caller gets when it is not 2xx (a
  * fabricated token's 400, say): never 401 or 403.
  */
-export type Access = 'public' | 'user' | 'admin' | 'token';
+export type Access = 'public' | 'user' | 'admin' | 'token' | Capability;
 
 export interface RouteSpec {
   method: 'GET' | 'POST';
@@ -166,8 +169,8 @@ export const ROUTES: RouteSpec[] = [
     request: (fx) => json({ categoryId: fx.forumCategoryId, title: 'A matrix thread', content: 'Enough words for a thread body.' }),
   },
   { method: 'POST', path: '/_api/forum/thread/reply', access: 'user', request: (fx) => json({ threadId: fx.threadId, content: 'A reply long enough.' }) },
-  { method: 'POST', path: '/_api/forum/thread/pin', access: 'admin', request: (fx) => json({ threadId: fx.threadId, pinned: true }) },
-  { method: 'POST', path: '/_api/forum/thread/lock', access: 'admin', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other), locked: true }) },
+  { method: 'POST', path: '/_api/forum/thread/pin', access: 'moderation', request: (fx) => json({ threadId: fx.threadId, pinned: true }) },
+  { method: 'POST', path: '/_api/forum/thread/lock', access: 'moderation', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other), locked: true }) },
   { method: 'POST', path: '/_api/forum/thread/view', access: 'public', request: (fx) => json({ threadId: fx.threadId }) },
   // products
   { method: 'GET', path: '/_api/products', access: 'public', request: () => ({}) },
@@ -209,36 +212,39 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/_api/search', access: 'public', request: () => q({ query: 'health' }) },
   { method: 'GET', path: '/_api/search/suggestions', access: 'public', request: () => q({ query: 'hea' }) },
   // admin: articles
-  { method: 'GET', path: '/_api/admin/articles', access: 'admin', request: () => q({ page: '1' }) },
-  { method: 'GET', path: '/_api/admin/articles/:id', access: 'admin', request: (fx) => ({ path: `/_api/admin/articles/${fx.article.id}` }) },
-  { method: 'GET', path: '/_api/admin/articles/:id/history', access: 'admin', request: (fx) => ({ path: `/_api/admin/articles/${fx.article.id}/history` }) },
-  { method: 'GET', path: '/_api/admin/articles/:id/versions/:revision', access: 'admin', request: (fx) => ({ path: `/_api/admin/articles/${fx.article.id}/versions/0` }) },
+  { method: 'GET', path: '/_api/admin/articles', access: 'content', request: () => q({ page: '1' }) },
+  { method: 'GET', path: '/_api/admin/articles/:id', access: 'content', request: (fx) => ({ path: `/_api/admin/articles/${fx.article.id}` }) },
+  { method: 'GET', path: '/_api/admin/articles/:id/history', access: 'content', request: (fx) => ({ path: `/_api/admin/articles/${fx.article.id}/history` }) },
+  { method: 'GET', path: '/_api/admin/articles/:id/versions/:revision', access: 'content', request: (fx) => ({ path: `/_api/admin/articles/${fx.article.id}/versions/0` }) },
   {
-    method: 'POST', path: '/_api/admin/articles', access: 'admin',
+    method: 'POST', path: '/_api/admin/articles', access: 'content',
     request: () => json({ title: `Matrix create ${Math.random().toString(36).slice(2)}`, excerpt: 'An excerpt that is long enough.', content: '<p>Body long enough.</p>', category: 'sexual_health' }),
   },
-  { method: 'POST', path: '/_api/admin/articles/edit', access: 'admin', request: async (fx) => json({ id: (await articleOfAdmin(fx)).id, excerpt: 'A changed excerpt, long enough.' }) },
+  { method: 'POST', path: '/_api/admin/articles/edit', access: 'content', request: async (fx) => json({ id: (await articleOfAdmin(fx)).id, excerpt: 'A changed excerpt, long enough.' }) },
   {
-    method: 'POST', path: '/_api/admin/articles/restore', access: 'admin',
+    method: 'POST', path: '/_api/admin/articles/restore', access: 'content',
     request: async (fx) => {
       const a = await articleOfAdmin(fx);
       await postJson(fx.actors.admin, '/_api/admin/articles/edit', { id: a.id, excerpt: 'A changed excerpt, long enough.' });
       return json({ id: a.id, revision: 0 });
     },
   },
-  { method: 'POST', path: '/_api/admin/articles/delete', access: 'admin', request: async (fx) => json({ id: (await articleOfAdmin(fx)).id }) },
-  { method: 'POST', path: '/_api/admin/articles/bulk', access: 'admin', request: async (fx) => json({ ids: [(await articleOfAdmin(fx)).id], action: 'publish' }) },
+  { method: 'POST', path: '/_api/admin/articles/delete', access: 'content', request: async (fx) => json({ id: (await articleOfAdmin(fx)).id }) },
+  { method: 'POST', path: '/_api/admin/articles/bulk', access: 'content', request: async (fx) => json({ ids: [(await articleOfAdmin(fx)).id], action: 'publish' }) },
   // admin: comments, audit
-  { method: 'GET', path: '/_api/admin/comments', access: 'admin', request: () => q({ status: 'pending' }) },
+  { method: 'GET', path: '/_api/admin/comments', access: 'moderation', request: () => q({ status: 'pending' }) },
   {
-    method: 'POST', path: '/_api/admin/comments/moderate', access: 'admin',
+    method: 'POST', path: '/_api/admin/comments/moderate', access: 'moderation',
     request: async (fx) => json({ commentIds: [await commentOf(fx, fx.actors.other)], status: 'approved' }),
   },
-  { method: 'GET', path: '/_api/admin/comments/:id/history', access: 'admin', request: async (fx) => ({ path: `/_api/admin/comments/${await commentOf(fx, fx.actors.other)}/history` }) },
-  { method: 'GET', path: '/_api/admin/audit', access: 'admin', request: () => ({}) },
-  { method: 'GET', path: '/_api/admin/audit/actors', access: 'admin', request: () => ({}) },
-  { method: 'GET', path: '/_api/admin/search/misses', access: 'admin', request: () => ({}) },
-  { method: 'POST', path: '/_api/admin/forum/author', access: 'admin', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other, true) }) },
+  { method: 'GET', path: '/_api/admin/comments/:id/history', access: 'moderation', request: async (fx) => ({ path: `/_api/admin/comments/${await commentOf(fx, fx.actors.other)}/history` }) },
+  { method: 'GET', path: '/_api/admin/audit', access: 'audit', request: () => ({}) },
+  { method: 'GET', path: '/_api/admin/audit/actors', access: 'audit', request: () => ({}) },
+  { method: 'GET', path: '/_api/admin/search/misses', access: 'content', request: () => ({}) },
+  { method: 'POST', path: '/_api/admin/forum/author', access: 'moderation', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other, true) }) },
+  // admin: members (issue 27); a fresh member each time, so no role of a shared actor changes
+  { method: 'GET', path: '/_api/admin/users', access: 'members', request: () => q({ q: 'example', role: 'user' }) },
+  { method: 'POST', path: '/_api/admin/users/role', access: 'members', request: async (fx) => json({ userId: (await fx.freshMember()).id!, role: 'editor' }) },
   // ops
   { method: 'GET', path: '/_api/ops/status', access: 'admin', request: () => ({}) },
   // live

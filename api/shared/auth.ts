@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import session from 'koa-session';
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../schemas/auth/queries.js';
-import { can, type Capability, type Role } from '../../schemas/shared/roles.js';
+import { can, isStaff, type Capability, type Role } from '../../schemas/shared/roles.js';
 import { SIGNED_IN_COOKIE } from '../../schemas/auth/session-hint.js';
 import type { CommandContext } from './command.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -16,6 +16,12 @@ export const SESSION_LIMITS = {
   admin: { idle: 30 * MIN, absolute: 12 * HOUR },
   user: { idle: 24 * HOUR, absolute: 30 * 24 * HOUR },
 } as const;
+
+/**
+ * Every staff role keeps admins' short limits: an editor or a moderator also acts on what others
+ * wrote and read, without a second factor, which is SECURITY 2-A.3's reason for admins' limits.
+ */
+export const sessionLimits = (role: Role | undefined) => SESSION_LIMITS[isStaff(role) ? 'admin' : 'user'];
 
 export { SIGNED_IN_COOKIE };
 
@@ -59,7 +65,7 @@ export function sessionMiddleware(app: Koa, store: SessionStore, opts: { secure:
         destroy: (key: string) => store.destroy(key),
       },
       valid: (ctx: Context, sess: SessionData & { _expire?: number }) => {
-        const limits = SESSION_LIMITS[sess.role === 'admin' ? 'admin' : 'user'];
+        const limits = sessionLimits(sess.role);
         const now = Date.now();
         const ok = (sess.createdAt ?? now) + limits.absolute > now && (sess._expire ?? Infinity) > now;
         if (!ok) opts.onExpired(ctx);
@@ -99,14 +105,14 @@ async function refreshWhenDue(ctx: Context, next: Next) {
 }
 
 /** Starts a signed-in session under a fresh id (no fixation, T3). */
-export async function signIn(ctx: Context, user: { userId: number; role: 'user' | 'admin' }) {
+export async function signIn(ctx: Context, user: { userId: number; role: Role }) {
   ctx.state.sessionStarted = true;
   await ctx.session!.regenerate();
   ctx.session!.userId = user.userId;
   ctx.session!.role = user.role;
   ctx.session!.createdAt = Date.now();
   ctx.session!.seenAt = ctx.session!.createdAt;
-  ctx.session!.maxAge = SESSION_LIMITS[user.role].idle;
+  ctx.session!.maxAge = sessionLimits(user.role).idle;
   ctx.state.log.info({ event: 'session_created', userId: user.userId, ip: ctx.ip, outcome: 'success' });
 }
 
@@ -178,13 +184,33 @@ export const signedInHint = (opts: { secure: boolean; maxAgeMs: number }) => asy
   ctx.cookies.set(SIGNED_IN_COOKIE, has ? '1' : null, { httpOnly: false, sameSite: 'lax', secure: opts.secure, path: '/', maxAge: has ? opts.maxAgeMs : undefined, signed: false, overwrite: true });
 };
 
-/** Loads the signed-in member from the read model; a session whose member is gone is dropped. */
+/**
+ * Loads the signed-in member from the read model; a session whose member is gone is dropped. The
+ * role is the read model's, never the one saved at sign-in: a role change (which answers only once
+ * the read model has it) holds from the member's very next request. The session's copy of the role
+ * only picks its limits, so it follows: a promotion to staff moves the session to staff limits at
+ * once, and ends it when it is already older than their absolute limit.
+ */
 export const loadUser = (find: (id: number) => SessionUser | null) => async (ctx: Context, next: Next) => {
   const userId = mayHaveSession(ctx) ? (ctx.session?.userId as number | undefined) : undefined;
   if (userId) {
     const user = find(userId);
-    if (user) ctx.state.user = user;
+    if (user && ctx.session!.role !== user.role) followRole(ctx, user);
+    else if (user) ctx.state.user = user;
     else ctx.session = null;
   }
   return next();
 };
+
+function followRole(ctx: Context, user: SessionUser) {
+  const sess = ctx.session!;
+  const limits = sessionLimits(user.role);
+  if (typeof sess.createdAt === 'number' && sess.createdAt + limits.absolute <= Date.now()) {
+    ctx.state.log?.info({ event: 'session_expired', userId: user.id, ip: ctx.ip, outcome: 'expired' });
+    ctx.session = null;
+    return;
+  }
+  sess.role = user.role;
+  sess.maxAge = limits.idle;
+  ctx.state.user = user;
+}

@@ -2,6 +2,7 @@ import { openSqlite } from './sqlite.js';
 import { every } from './every.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { Role } from '../../schemas/shared/roles.js';
 
 /** 256-bit session ids (SECURITY 2-A.2). */
 export const genid = () => randomBytes(32).toString('base64url');
@@ -11,7 +12,8 @@ const keyOf = (sid: string) => createHash('sha256').update(sid).digest('base64ur
 
 export interface SessionData {
   userId?: number;
-  role?: 'user' | 'admin';
+  /** The role the session's limits were set for (the member's role itself is read per request). */
+  role?: Role;
   createdAt?: number;
   /** When the session was last saved by a request (its idle clock, within one minute). */
   seenAt?: number;

@@ -1,9 +1,10 @@
 import { seedNewsletter } from './newsletter.js';
 import type { Deps } from '../../api/shared/deps.js';
-import { seedContext, seedDemoAccounts } from './accounts.js';
+import { seedContext, seedDemoAccounts, seedDemoStaff } from './accounts.js';
 import { seedArticlesAndComments } from './articles.js';
 import { seedForum } from './forum.js';
 import { seedProducts } from './products.js';
+import { seedSynonyms } from './search.js';
 import { seedExperts } from './experts.js';
 import { seedExperts as expertProfiles, seedInterviews } from './content/experts.js';
 
@@ -21,6 +22,8 @@ export async function seedIfEmpty(deps: Deps): Promise<string | null> {
     await seedForum(deps, ctx);
     await seedProducts(deps, ctx);
     await seedNewsletter(deps, ctx);
+    await seedSynonyms(deps, ctx);
   }
+  if (deps.config.seedDemo) await seedDemoStaff(deps, ctx);
   return deps.store.head();
 }

@@ -1,7 +1,9 @@
 import type { ArticleEvent } from '../../schemas/articles/events.js';
 import type { AuditAction, AuditTargetType } from '../../schemas/admin/audit.js';
 import type { CommentEvent } from '../../schemas/comments/events.js';
+import type { AuthEvent } from '../../schemas/auth/events.js';
 import type { ForumEvent } from '../../schemas/forum/events.js';
+import { isStaff } from '../../schemas/shared/roles.js';
 import { defineProjection } from '../projection.js';
 
 interface Entry {
@@ -29,10 +31,12 @@ const EDITABLE = ['title', 'slug', 'excerpt', 'content', 'category', 'featured']
  * Version 3: an admin's look at who wrote an anonymous thread or reply (`AnonymousAuthorViewed`,
  * issue 13) is an entry `forum.author_viewed` on the thread, with the reply's id in `details`;
  * the author is never in the trail, only that the look happened.
+ * Version 4 (issue 27): every staff role's actions are entries, not only admins'; a role change
+ * (`UserRoleChanged`) is an entry `member.role_changed` on the member, with both roles in `details`.
  */
 export const auditProjection = defineProjection({
   name: 'audit',
-  version: 3,
+  version: 4,
   init: `
     CREATE TABLE IF NOT EXISTS audit_log (
       seq INTEGER PRIMARY KEY,
@@ -72,7 +76,7 @@ export const auditProjection = defineProjection({
     if (e.type === 'ArticleCreated') s.setTitle.run(e.data.articleId, e.data.title);
     if (e.type === 'ArticleEdited' && e.data.title !== undefined) s.setTitle.run(e.data.articleId, e.data.title);
     const meta = event.metadata;
-    if (meta.actorRole !== 'admin' || meta.actorId === null) return;
+    if (!isStaffActor(meta.actorRole) || meta.actorId === null) return;
     const entry = toEntry(e, unsealOpt);
     if (!entry) return;
     const targetLabel = entry.targetType === 'article' ? (s.title.get(entry.targetId)?.title ?? null) : null;
@@ -83,7 +87,10 @@ export const auditProjection = defineProjection({
   },
 });
 
-type AuditedEvent = ArticleEvent | CommentEvent | ForumEvent;
+type AuditedEvent = ArticleEvent | CommentEvent | ForumEvent | AuthEvent;
+
+/** Staff (issue 27: moderators and editors as well as admins) make entries; members, the seeder and scripts do not. */
+const isStaffActor = (r: string) => r !== 'system' && r !== 'anonymous' && isStaff(r as Parameters<typeof isStaff>[0]);
 
 /** A forum admin's action on a thread; nothing of the thread but its id is kept (its title is the author's). */
 const THREAD_ACTIONS = {
@@ -129,6 +136,11 @@ function toEntry(e: AuditedEvent, unsealOpt: (v: string | null | undefined) => s
       return {
         action: 'forum.author_viewed', targetType: 'thread', targetId: e.data.threadId, articleId: null, reason: null,
         details: e.data.postId === undefined ? {} : { postId: e.data.postId },
+      };
+    case 'UserRoleChanged':
+      return {
+        action: 'member.role_changed', targetType: 'member', targetId: e.data.userId, articleId: null, reason: null,
+        details: { role: e.data.role, previousRole: e.data.previousRole },
       };
     default:
       return null;

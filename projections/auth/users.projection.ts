@@ -47,6 +47,7 @@ export const usersProjection = defineProjection({
     name: db.prepare('UPDATE users SET display_name = ? WHERE id = ?'),
     avatar: db.prepare('UPDATE users SET avatar_url = ? WHERE id = ?'),
     password: db.prepare('UPDATE users SET password_changed_at = ? WHERE id = ?'),
+    role: db.prepare('UPDATE users SET role = ? WHERE id = ?'),
     // AccountDeletionRequested (issue 13): the row a replay gives once the member's key is gone.
     erase: db.prepare("UPDATE users SET email = NULL, email_lower = NULL, display_name = '[deleted]', avatar_url = NULL WHERE id = ?"),
   }),
@@ -75,7 +76,11 @@ export const usersProjection = defineProjection({
       case 'PasswordReset':
         s.password.run(event.metadata.at, e.data.userId);
         return;
+      case 'UserRoleChanged':
+        s.role.run(e.data.role, e.data.userId);
+        return;
       case 'EmailReserved':
+      case 'StaffRoleRecorded':
       case 'SignUpKeyClaimed':
       case 'EmailConfirmed':
       case 'PasswordResetRequested':

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The audit trail: every action an admin took (article create, edit, publish, unpublish,
- * delete, restore; comment moderation; forum thread pin, unpin, lock, unlock), projected from
+ * The audit trail: every action a staff member took (article create, edit, publish, unpublish,
+ * delete, restore; comment moderation; forum thread pin, unpin, lock, unlock; role changes), projected from
  * the events' own metadata (actor, role, time), so it cannot disagree with what happened.
  */
 export const auditActions = [
@@ -18,11 +18,12 @@ export const auditActions = [
   'thread.locked',
   'thread.unlocked',
   'forum.author_viewed',
+  'member.role_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** What an entry acts on: an article, a comment or a forum thread. */
-export const auditTargetTypes = ['article', 'comment', 'thread'] as const;
+/** What an entry acts on: an article, a comment, a forum thread or a member (a role change). */
+export const auditTargetTypes = ['article', 'comment', 'thread', 'member'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** Labels for the filter and the list. */
@@ -39,6 +40,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'thread.locked': 'Locked thread',
   'thread.unlocked': 'Unlocked thread',
   'forum.author_viewed': 'Viewed anonymous author',
+  'member.role_changed': 'Changed member role',
 };
 
 /** Labels of the target filter's options. */
@@ -46,6 +48,7 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   article: 'Articles',
   comment: 'Comments',
   thread: 'Forum threads',
+  member: 'Members',
 };
 
 export const auditMessages = {
@@ -53,9 +56,9 @@ export const auditMessages = {
   cursor: 'cursor must be a whole number from 1',
   actorId: 'actorId must be a positive integer',
   action: `action must be one of: ${auditActions.join(', ')}`,
-  targetType: 'targetType must be article, comment or thread',
+  targetType: `targetType must be one of: ${auditTargetTypes.join(', ')}`,
   targetId: 'targetId must be a positive integer',
-  targetIdNeedsType: 'targetId needs targetType (article, comment or thread)',
+  targetIdNeedsType: `targetId needs targetType (${auditTargetTypes.join(', ')})`,
 } as const;
 
 const m = auditMessages;
@@ -97,7 +100,7 @@ export interface AuditEntry {
   /** Moderation reason, when given (threads' pins and locks take none). */
   reason: string | null;
   /** Article edits: the fields changed. Moderation: the new status (and the previous one, when known). */
-  details: { changed?: string[]; restoredFrom?: number; status?: string; previousStatus?: string; postId?: number };
+  details: { changed?: string[]; restoredFrom?: number; status?: string; previousStatus?: string; postId?: number; role?: string; previousRole?: string };
   correlationId: string;
 }
 

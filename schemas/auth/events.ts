@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, type EventUnion } from '../shared/event.js';
+import { role } from '../shared/roles.js';
 
 /**
  * Personal data (email, display name, avatar URL) is stored encrypted with the member's
@@ -15,7 +16,7 @@ export const userRegistered = z.object({
   displayName: sealed,
   avatarUrl: sealed.nullable(),
   passwordHash: z.string(),
-  role: z.enum(['user', 'admin']),
+  role,
   /**
    * Set on a sign-up (issue 13): the account stays pending until AccountConfirmed, and can never be
    * confirmed after this time (ISO). Absent: active at once (seeds, admin tooling, events before issue 13).
@@ -44,6 +45,16 @@ export const passwordResetRequested = z.object({
 });
 export const passwordReset = z.object({ userId: entityId, passwordHash: z.string(), tokenHash: z.string() });
 
+/** An admin gave a member another role (issue 27); the acting admin is the event's actor. */
+export const userRoleChanged = z.object({ userId: entityId, role, previousRole: role });
+/**
+ * The staff roster: one stream through which every role change passes, appended at the exact
+ * revision its command read, so two changes decided on the same roster (the demotions of the
+ * last two admins) cannot both land. Each event records a member's role as of that change.
+ */
+export const STAFF_ROSTER_STREAM = 'staff-roster';
+export const staffRoleRecorded = z.object({ userId: entityId, role });
+
 export const authEvents = {
   UserRegistered: userRegistered,
   AccountConfirmed: accountConfirmed,
@@ -53,6 +64,9 @@ export const authEvents = {
   PasswordChanged: passwordChanged,
   PasswordResetRequested: passwordResetRequested,
   PasswordReset: passwordReset,
+  UserRoleChanged: userRoleChanged,
+  /** On STAFF_ROSTER_STREAM only. */
+  StaffRoleRecorded: staffRoleRecorded,
   /** On `sign-up-key-<sha256(Idempotency-Key)>`: a keyed sign-up ran once (no address, no name). */
   SignUpKeyClaimed: z.record(z.string(), z.never()),
 };

@@ -1,3 +1,4 @@
+import type { Role } from '../shared/roles.js';
 import type { SuperJSONResult } from 'superjson';
 import { z } from 'zod';
 import type { ForumCategoryType } from './events.js';
@@ -13,7 +14,8 @@ export const listThreadsQuery = z.strictObject({ categoryId: queryId(m.invalidCa
 /** GET /_api/forum/thread?threadId&page */
 export const threadPageQuery = z.strictObject({ threadId: queryId(m.invalidThreadId), page });
 
-export type ForumRole = 'user' | 'admin';
+/** The author's role as the site now has it (issue 27 added moderator and editor). */
+export type ForumRole = Role;
 
 /** SPEC section 3: a forum category. (A type, not an interface, so it is a superjson JSON value.) */
 export type ForumCategoryDto = {

@@ -1,3 +1,4 @@
+import { can } from '../../../../schemas/shared/roles';
 import type { AuthState } from '../../../features/auth/api/get-session';
 import type { ForumReader } from '../../../features/forum/components/new-thread-area';
 
@@ -7,4 +8,5 @@ export function forumReader(auth: AuthState): ForumReader {
   return auth.status === 'authenticated' ? 'member' : 'anonymous';
 }
 
-export const isAdmin = (auth: AuthState) => auth.status === 'authenticated' && auth.user.role === 'admin';
+/** Pins, locks and anonymous authors are moderation (issue 27): moderators and admins. */
+export const canModerate = (auth: AuthState) => auth.status === 'authenticated' && can(auth.user.role, 'moderation');

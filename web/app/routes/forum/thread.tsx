@@ -19,7 +19,7 @@ import { PageMeta, pageTitle } from '../../../ui/page-meta';
 import { Pager } from '../../../ui/pager';
 import { parsePage } from '../../../ui/pager-model';
 import * as styles from './forum.css';
-import { forumReader, isAdmin } from './reader';
+import { canModerate, forumReader } from './reader';
 
 /** The meta description: the opening post's first words, on one line. */
 function excerpt(text: string, max = 160) {
@@ -77,7 +77,7 @@ function ThreadScreen({ threadId }: { threadId: number }) {
         author={thread.authorDisplayName}
       />
       <Breadcrumb items={[{ label: 'Forum', to: FORUM_PATH }, { label: thread.categoryName, to: categoryPath(thread.categoryId) }, { label: crumb(thread.title) }]} />
-      <ThreadHeader thread={{ ...thread, viewCount }} actions={isAdmin(auth) ? <ThreadModeration thread={thread} /> : null} />
+      <ThreadHeader thread={{ ...thread, viewCount }} actions={canModerate(auth) ? <ThreadModeration thread={thread} /> : null} />
       <PostCard
         opening
         anchor="thread-post"

@@ -9,6 +9,7 @@ function details(e: AuditEntry): string | null {
   if (d.restoredFrom !== undefined) return `Restored revision ${d.restoredFrom}`;
   if (d.changed?.length) return `Changed ${d.changed.join(', ')}`;
   if (d.status) return d.previousStatus ? `${d.previousStatus} → ${d.status}` : `Set to ${d.status}`;
+  if (e.action === 'member.role_changed') return `${d.previousRole ?? '?'} → ${d.role ?? '?'}`;
   // An anonymous author lookup (issue 13): the thread's opening post, or one reply of it.
   if (e.action === 'forum.author_viewed') return d.postId !== undefined ? `Author of reply #${d.postId}` : 'Author of the opening post';
   return null;
@@ -37,6 +38,14 @@ function Target({ e }: { e: AuditEntry }) {
       </>
     );
   }
+  if (e.targetType === 'member') {
+    return (
+      <>
+        <span>{e.targetLabel ?? <em>Member unavailable</em>}</span>
+        <span className={styles.sub}>Member #{e.targetId}</span>
+      </>
+    );
+  }
   return (
     <>
       <span className={styles.quote}>{label ? `“${label}”` : <em>Comment text unavailable</em>}</span>
@@ -59,7 +68,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
         {entries.map((e) => (
           <li key={e.seq} className={styles.entry} data-action={e.action}>
             <time className={styles.when} dateTime={e.at}>{dateTime(e.at)}</time>
-            <div className={styles.who}><span className={visuallyHidden}>By </span>{e.actor.displayName ?? `Admin #${e.actor.id}`}</div>
+            <div className={styles.who}><span className={visuallyHidden}>By </span>{e.actor.displayName ?? `Staff #${e.actor.id}`}</div>
             <div className={styles.what}>
               <span className={styles.action}>{auditActionLabels[e.action] ?? e.action}</span>
               {details(e) ? <span className={styles.sub}>{details(e)}</span> : null}

@@ -1,4 +1,5 @@
-export type Role = 'user' | 'admin';
+export type { Role } from '../../../../schemas/shared/roles';
+import type { Role } from '../../../../schemas/shared/roles';
 
 export type SessionUser = {
   id: number | string;

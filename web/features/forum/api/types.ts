@@ -1,3 +1,5 @@
+import type { Role } from '../../../../schemas/shared/roles';
+
 export type {
   ForumCategoryDto as ForumCategory,
   ForumPostDto as ForumPost,
@@ -7,4 +9,4 @@ export type {
 } from '../../../../schemas/forum/queries';
 
 /** Who is reading, as the forum needs it: null when signed out. */
-export type ForumViewer = { id: number | string; role: 'user' | 'admin' } | null;
+export type ForumViewer = { id: number | string; role: Role } | null;

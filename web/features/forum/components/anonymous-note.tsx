@@ -1,3 +1,4 @@
+import { can } from '../../../../schemas/shared/roles';
 import { forumMessages as m } from '../../../../schemas/forum/messages';
 import { useMyAnonymousPosts, useRevealAuthor, type AuthorTarget } from '../api/anonymous-authors';
 import type { ForumViewer } from '../api/types';
@@ -19,7 +20,7 @@ export function AnonymousNote({ threadId, postId, viewer }: Props) {
   return (
     <span className={styles.note}>
       {isMine ? <span className={styles.mine}>{m.anonymousMine}</span> : null}
-      {viewer.role === 'admin' ? <RevealAuthor target={postId === null ? { threadId } : { postId }} /> : null}
+      {can(viewer.role, 'moderation') ? <RevealAuthor target={postId === null ? { threadId } : { postId }} /> : null}
     </span>
   );
 }

@@ -1,10 +1,11 @@
+import type { Role } from '../../../../schemas/shared/roles';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../ui/avatar';
 import { RelativeTime } from './relative-time';
 import { AdminBadge } from './thread-badges';
 import * as styles from './post-card.css';
 
-type PostAuthor = { displayName: string; avatarUrl: string | null; role: 'user' | 'admin' };
+type PostAuthor = { displayName: string; avatarUrl: string | null; role: Role };
 
 type PostCardProps = {
   /** The element id a link can point at ('post-12'). */

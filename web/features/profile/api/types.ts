@@ -1,8 +1,10 @@
+import type { Role } from '../../../../schemas/shared/roles';
+
 export type Profile = {
   displayName: string;
   avatarUrl: string | null;
   email: string;
-  role: 'user' | 'admin';
+  role: Role;
   joinDate: string;
   postCount: number;
   threadCount: number;
