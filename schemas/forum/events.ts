@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId, type EventUnion } from '../shared/event.js';
 
 export const forumCategoryType = z.enum(['introductions', 'general_discussion', 'user_reviews', 'support_community']);
 export type ForumCategoryType = z.infer<typeof forumCategoryType>;
@@ -35,45 +36,36 @@ export const forumCategoryTypeLabels: Record<ForumCategoryType, string> = {
  * (a reorder moves each category whose place changed); an archived category is read-only (no new
  * threads or replies) and stays listed; only a category without threads is ever deleted.
  */
-export type ForumEvent =
-  | {
-      type: 'ForumCategoryCreated';
-      data: { categoryId: number; name: string; description: string; categoryType: ForumCategoryType; position: number };
-    }
-  | { type: 'ForumCategoryEdited'; data: { categoryId: number; name: string; description: string; categoryType: ForumCategoryType } }
-  | { type: 'ForumCategoryMoved'; data: { categoryId: number; position: number } }
-  | { type: 'ForumCategoryArchived'; data: { categoryId: number } }
-  | { type: 'ForumCategoryUnarchived'; data: { categoryId: number } }
-  | { type: 'ForumCategoryDeleted'; data: { categoryId: number } }
-  | {
-      type: 'ThreadCreated';
-      data: { threadId: number; categoryId: number; authorId: number; title: string; content: string; anonymous?: boolean };
-    }
-  | { type: 'ThreadReplyPosted'; data: { postId: number; threadId: number; authorId: number; content: string; anonymous?: boolean } }
-  | { type: 'AnonymousAuthorViewed'; data: { threadId: number; postId?: number } }
-  | { type: 'ThreadPinned'; data: { threadId: number } }
-  | { type: 'ThreadUnpinned'; data: { threadId: number } }
-  | { type: 'ThreadLocked'; data: { threadId: number } }
-  | { type: 'ThreadUnlocked'; data: { threadId: number } }
-  | { type: 'ThreadViewsCounted'; data: { counts: { threadId: number; views: number }[] } };
+const categoryRef = z.object({ categoryId: entityId });
+const threadRef = z.object({ threadId: entityId });
 
+export const forumEvents = {
+  ForumCategoryCreated: z.object({ categoryId: entityId, name: z.string(), description: z.string(), categoryType: forumCategoryType, position: z.number() }),
+  ForumCategoryEdited: z.object({ categoryId: entityId, name: z.string(), description: z.string(), categoryType: forumCategoryType }),
+  ForumCategoryMoved: z.object({ categoryId: entityId, position: z.number() }),
+  ForumCategoryArchived: categoryRef,
+  ForumCategoryUnarchived: categoryRef,
+  ForumCategoryDeleted: categoryRef,
+  ThreadCreated: z.object({
+    threadId: entityId,
+    categoryId: entityId,
+    authorId: entityId,
+    title: z.string(),
+    content: z.string(),
+    anonymous: z.boolean().optional(),
+  }),
+  ThreadReplyPosted: z.object({ postId: entityId, threadId: entityId, authorId: entityId, content: z.string(), anonymous: z.boolean().optional() }),
+  ThreadPinned: threadRef,
+  ThreadUnpinned: threadRef,
+  ThreadLocked: threadRef,
+  ThreadUnlocked: threadRef,
+  ThreadViewsCounted: z.object({ counts: z.array(z.object({ threadId: entityId, views: z.number() })) }),
+  AnonymousAuthorViewed: z.object({ threadId: entityId, postId: entityId.optional() }),
+};
+
+export type ForumEvent = EventUnion<typeof forumEvents>;
 export type ForumEventType = ForumEvent['type'];
-export const forumEventTypes: readonly ForumEventType[] = [
-  'ForumCategoryCreated',
-  'ForumCategoryEdited',
-  'ForumCategoryMoved',
-  'ForumCategoryArchived',
-  'ForumCategoryUnarchived',
-  'ForumCategoryDeleted',
-  'ThreadCreated',
-  'ThreadReplyPosted',
-  'ThreadPinned',
-  'ThreadUnpinned',
-  'ThreadLocked',
-  'ThreadUnlocked',
-  'ThreadViewsCounted',
-  'AnonymousAuthorViewed',
-];
+export const forumEventTypes = Object.keys(forumEvents) as readonly ForumEventType[];
 
 export const forumStreams = {
   category: (categoryId: number) => `forum-category-${categoryId}`,
