@@ -30,6 +30,7 @@ import { expertRoutes } from './experts/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { searchRoutes } from './search/routes.js';
+import { synonymRoutes } from './search/synonyms.routes.js';
 import { searchIndexFor, stopSearchIndex } from './search/index.js';
 import { stopSearchMisses } from './search/misses.js';
 import { warmSearch } from './search/queries.js';
@@ -203,6 +204,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     newsletterRoutes(deps),
     contactRoutes(deps),
     searchRoutes(deps),
+    synonymRoutes(deps),
     adminArticleRoutes(deps),
     adminCommentRoutes(deps),
     auditRoutes(deps),

@@ -7,8 +7,9 @@ import { forumProjection } from './forum/forum.projection.js';
 import { productsProjection } from './products/products.projection.js';
 import { expertsProjection } from './experts/experts.projection.js';
 import { searchProjection } from './search/search.projection.js';
+import { synonymsProjection } from './search/synonyms.projection.js';
 import { newsletterProjection } from './newsletter/newsletter.projection.js';
 import { pendingWorkProjection } from './work/pending-work.projection.js';
 
 /** Every read-model projection, in the order they are applied within a batch. */
-export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection, auditProjection, forumProjection, expertsProjection, productsProjection, newsletterProjection, searchProjection, pendingWorkProjection];
+export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection, auditProjection, forumProjection, expertsProjection, productsProjection, newsletterProjection, searchProjection, synonymsProjection, pendingWorkProjection];

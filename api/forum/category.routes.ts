@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { forumCategoryAdminMessages as m } from '../../schemas/forum/admin.js';
-import { actingAs, requireCapability } from '../shared/auth.js';
+import { requireCapability } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
-import { notFound } from '../shared/errors.js';
+import { answerItem, staffCommand } from '../shared/staff.js';
 import { streamHistory } from '../shared/stream-history.js';
 import { noQuery, parseInput } from '../shared/validation.js';
 import { addCategory, archiveCategoryCommand, deleteCategoryCommand, editCategoryCommand, orderCategoriesCommand, type Outcome } from './category.commands.js';
@@ -20,19 +20,9 @@ const idParam = z.string().regex(/^[1-9][0-9]{0,15}$/, m.idInvalid).transform(Nu
  */
 export function forumCategoryRoutes(deps: Deps) {
   const r = new Router();
-  const staff = async (ctx: Context) => {
-    const { user, ctx: command } = actingAs(ctx, { can: 'content' });
-    await deps.limits.hit('admin', user.id);
-    return command;
-  };
-  /** Waits for the read model, then answers with the category as staff now see it. */
-  const answer = async (ctx: Context, out: Outcome, message: string, status = 200) => {
-    await deps.awaitProjection(out.position);
-    const category = adminCategoryById(deps.rm, out.categoryId);
-    if (!category) throw notFound(m.notFound);
-    ctx.status = status;
-    ctx.body = { category, message };
-  };
+  const staff = (ctx: Context) => staffCommand(deps, ctx, 'content');
+  const answer = (ctx: Context, out: Outcome, message: string, status = 200) =>
+    answerItem(deps, ctx, { position: out.position, key: 'category', find: () => adminCategoryById(deps.rm, out.categoryId), missing: m.notFound, message, status });
 
   r.get('/_api/admin/forum/categories', (ctx) => {
     requireCapability(ctx, 'content');

@@ -10,7 +10,7 @@ import { searchIndexFor, type SearchIndex } from './index.js';
 import { noteAnswer } from './misses.js';
 import { queryGroups as plan } from './plan.js';
 import { BODY, TITLE, type PostingIndex } from './postings.js';
-import { siteSynonyms } from './synonyms.js';
+import { currentSynonyms, type SynonymTable } from './synonyms.js';
 import { words } from './text.js';
 
 export type SearchDeps = Parameters<typeof searchIndexFor>[0];
@@ -30,8 +30,9 @@ const TYPE_KINDS: Record<SearchQuery['type'], number> = {
   threads: 1 << 3,
 };
 
-/** The query's groups: its words with their typos, completions and synonyms (plan.ts). */
-const queryGroups = (ix: PostingIndex, text: string, fields: Field[]): Expansion[][] => plan(ix, text, fields, siteSynonyms());
+/** The query's groups: its words with their typos, completions and synonyms (plan.ts), with the table in force now. */
+const queryGroups = (deps: SearchDeps, ix: PostingIndex, text: string, fields: Field[]): Expansion[][] => plan(ix, text, fields, synonymsOf(deps));
+const synonymsOf = (deps: SearchDeps): SynonymTable => currentSynonyms(deps.rm).table;
 
 const rowsById = (rm: ReadModel, docIds: number[]): Map<number, SearchDocRow> => {
   if (docIds.length === 0) return new Map();
@@ -41,8 +42,8 @@ const rowsById = (rm: ReadModel, docIds: number[]): Map<number, SearchDocRow> =>
 
 /**
  * Answers of the index as it is now, most recently used kept: the key carries the read model's
- * generation and the index's seq, so any change to the indexed documents makes every older entry
- * unreachable (and the LRU drops it). A popular query is ranked once per change, not per reader.
+ * generation, the index's seq and the synonym table's last change, so any change to the indexed
+ * documents or to the table makes every older entry unreachable (and the LRU drops it). A popular query is ranked once per change, not per reader.
  */
 class AnswerCache<T> {
   private readonly entries = new Map<string, T>();
@@ -65,16 +66,16 @@ const cacheOf = (index: SearchIndex) => {
   if (!c) answers.set(index, (c = { search: new AnswerCache(500), suggest: new AnswerCache(2000) }));
   return c;
 };
-const stateKey = (index: SearchIndex) => `${index.generation}\u0000${index.seq}`;
+const stateKey = (deps: SearchDeps, index: SearchIndex) => `${index.generation}\u0000${index.seq}\u0000${currentSynonyms(deps.rm).stamp}`;
 
-const searchKey = (index: SearchIndex, q: SearchQuery) => `${stateKey(index)}\u0000${q.type}\u0000${q.category ?? ''}\u0000${q.page}\u0000${q.limit}\u0000${q.query}`;
+const searchKey = (deps: SearchDeps, index: SearchIndex, q: SearchQuery) => `${stateKey(deps, index)}\u0000${q.type}\u0000${q.category ?? ''}\u0000${q.page}\u0000${q.limit}\u0000${q.query}`;
 
 /** GET /_api/search: one ranking over the requested types, the page's slice of it grouped by type. */
 export function searchContent(deps: SearchDeps, q: SearchQuery): SearchResponse {
   const index = searchIndexFor(deps);
   index.sync();
   const cache = cacheOf(index).search;
-  const key = searchKey(index, q);
+  const key = searchKey(deps, index, q);
   let answer = cache.get(key);
   if (!answer) cache.set(key, (answer = rankAndShape(deps, index, q)));
   // Every search asked, cached or not, counts for the editors when it found nothing (misses.ts).
@@ -86,12 +87,12 @@ export function searchContent(deps: SearchDeps, q: SearchQuery): SearchResponse 
 export function searchComputed(deps: SearchDeps, q: SearchQuery): boolean {
   const index = searchIndexFor(deps);
   index.sync();
-  return cacheOf(index).search.get(searchKey(index, q)) !== undefined;
+  return cacheOf(index).search.get(searchKey(deps, index, q)) !== undefined;
 }
 
 function rankAndShape(deps: SearchDeps, index: SearchIndex, q: SearchQuery): SearchResponse {
   const ix = index.postings;
-  const groups = queryGroups(ix, q.query, FULL);
+  const groups = queryGroups(deps, ix, q.query, FULL);
   const start = (q.page - 1) * q.limit;
   const category = q.category ? ix.categoryCode(q.category) : undefined;
   const ranked = rank(ix, groups, { fields: FULL, kinds: TYPE_KINDS[q.type], category, offset: start, limit: q.limit });
@@ -114,7 +115,7 @@ function rankAndShape(deps: SearchDeps, index: SearchIndex, q: SearchQuery): Sea
   }
   const shown = page.length;
   const total = ranked.total;
-  const finds = (text: string) => rank(ix, queryGroups(ix, text, FULL), { fields: FULL, kinds: TYPE_KINDS[q.type], category, offset: 0, limit: 1 }).total > 0;
+  const finds = (text: string) => rank(ix, queryGroups(deps, ix, text, FULL), { fields: FULL, kinds: TYPE_KINDS[q.type], category, offset: 0, limit: 1 }).total > 0;
   const suggestion = total === 0 ? didYouMean(ix, q.query, FULL, finds) : null;
   return {
     query: q.query,
@@ -135,7 +136,7 @@ export function searchSuggestions(deps: SearchDeps, query: string): SuggestionsR
   const index = searchIndexFor(deps);
   index.sync();
   const cache = cacheOf(index).suggest;
-  const key = `${stateKey(index)}\u0000${text}`;
+  const key = `${stateKey(deps, index)}\u0000${text}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const answer = suggestFrom(deps, index, text);
@@ -171,7 +172,7 @@ export function warmSearch(deps: SearchDeps, ms = 400): number {
 
 function suggestFrom(deps: SearchDeps, index: SearchIndex, text: string): SuggestionsResponse {
   const ix = index.postings;
-  const groups = queryGroups(ix, text, TITLES);
+  const groups = queryGroups(deps, ix, text, TITLES);
   if (groups.length === 0) return { suggestions: [] };
   const ranked = rank(ix, groups, { fields: TITLES, kinds: TYPE_KINDS.all, offset: 0, limit: SUGGESTIONS_LIMIT });
   const ids = ranked.page.map((d) => ix.ext[d]!);

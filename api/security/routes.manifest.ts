@@ -60,6 +60,24 @@ const articleOfAdmin = async (fx: Fixture) =>
   (await postJson(fx.actors.admin, '/_api/admin/articles', { title: `Matrix article ${Math.random().toString(36).slice(2)}`, excerpt: 'An excerpt that is long enough.', content: '<p>Body long enough.</p>', category: 'sexual_health' }))
     .article as { id: number; revision: number };
 
+let synonymGroups = 0;
+/** A valid new synonym group (new words each time). */
+const synonymBody = () => ({ direction: 'two_way', terms: [`matrixword${++synonymGroups}`, `matrixalias${synonymGroups}`] });
+/** A synonym group created by the admin actor. */
+const synonymGroupOf = async (fx: Fixture) => (await postJson(fx.actors.admin, '/_api/admin/search/synonyms', synonymBody())).group as { id: number };
+
+let forumCategories = 0;
+/** A valid new forum category (a new name each time). */
+const forumCategoryBody = () => ({ name: `Matrix category ${++forumCategories}`, description: 'A category of the route matrix.', categoryType: 'general_discussion' });
+/** A forum category created by the admin actor (no threads: it can be deleted). */
+const forumCategoryOf = async (fx: Fixture) => (await postJson(fx.actors.admin, '/_api/admin/forum/categories', forumCategoryBody())).category as { id: number };
+
+async function getJson(actor: Actor, path: string): Promise<Record<string, unknown>> {
+  const res = await actor.agent.get(path);
+  if (res.status >= 300) throw new Error(`set-up ${path} as ${actor.role}: ${res.status} ${res.text}`);
+  return res.body as Record<string, unknown>;
+}
+
 /** An export of `actor`'s, finished; one per account (members may start 3 a day). */
 const exports = new WeakMap<Fixture, Map<number, Promise<string>>>();
 const exportOf = (fx: Fixture, actor: Actor): Promise<string> => {
@@ -242,6 +260,26 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/_api/admin/audit/actors', access: 'audit', request: () => ({}) },
   { method: 'GET', path: '/_api/admin/search/misses', access: 'content', request: () => ({}) },
   { method: 'POST', path: '/_api/admin/forum/author', access: 'moderation', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other, true) }) },
+  // admin: search synonyms (issue 27)
+  { method: 'GET', path: '/_api/admin/search/synonyms', access: 'content', request: () => ({}) },
+  { method: 'GET', path: '/_api/admin/search/synonyms/:id/history', access: 'content', request: async (fx) => ({ path: `/_api/admin/search/synonyms/${(await synonymGroupOf(fx)).id}/history` }) },
+  { method: 'POST', path: '/_api/admin/search/synonyms', access: 'content', request: () => json(synonymBody()) },
+  { method: 'POST', path: '/_api/admin/search/synonyms/edit', access: 'content', request: async (fx) => json({ id: (await synonymGroupOf(fx)).id, expectedRevision: 0, direction: 'one_way' }) },
+  { method: 'POST', path: '/_api/admin/search/synonyms/delete', access: 'content', request: async (fx) => json({ id: (await synonymGroupOf(fx)).id }) },
+  // admin: forum categories (issue 27)
+  { method: 'GET', path: '/_api/admin/forum/categories', access: 'content', request: () => ({}) },
+  { method: 'GET', path: '/_api/admin/forum/categories/:id/history', access: 'content', request: (fx) => ({ path: `/_api/admin/forum/categories/${fx.forumCategoryId}/history` }) },
+  { method: 'POST', path: '/_api/admin/forum/categories', access: 'content', request: () => json(forumCategoryBody()) },
+  {
+    method: 'POST', path: '/_api/admin/forum/categories/edit', access: 'content',
+    request: async (fx) => json({ id: (await forumCategoryOf(fx)).id, expectedRevision: 0, description: 'A changed description.' }),
+  },
+  { method: 'POST', path: '/_api/admin/forum/categories/archive', access: 'content', request: async (fx) => json({ id: (await forumCategoryOf(fx)).id, archived: true }) },
+  { method: 'POST', path: '/_api/admin/forum/categories/delete', access: 'content', request: async (fx) => json({ id: (await forumCategoryOf(fx)).id }) },
+  {
+    method: 'POST', path: '/_api/admin/forum/categories/order', access: 'content',
+    request: async (fx) => json({ ids: ((await getJson(fx.actors.admin, '/_api/admin/forum/categories')).categories as { id: number }[]).map((c) => c.id) }),
+  },
   // admin: members (issue 27); a fresh member each time, so no role of a shared actor changes
   { method: 'GET', path: '/_api/admin/users', access: 'members', request: () => q({ q: 'example', role: 'user' }) },
   { method: 'POST', path: '/_api/admin/users/role', access: 'members', request: async (fx) => json({ userId: (await fx.freshMember()).id!, role: 'editor' }) },

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { codePointLength } from '../shared/event.js';
+
+/**
+ * The search synonym table as content staff edit (issue 26, 4 and issue 27): one stream per group,
+ * `search-synonyms-<groupId>`, holding SynonymGroupCreated, SynonymGroupEdited (the group as it is
+ * after the edit) and SynonymGroupDeleted. A `two_way` group's terms all find each other; a
+ * `one_way` group's first term (a broad word) also finds the others, not back. Terms are plain
+ * text as a reader types them (staff text, in clear); the search analyses them at query time.
+ */
+export const synonymDirection = z.enum(['two_way', 'one_way']);
+export type SynonymDirection = z.infer<typeof synonymDirection>;
+
+export type SynonymEvent =
+  | { type: 'SynonymGroupCreated'; data: { groupId: number; direction: SynonymDirection; terms: string[] } }
+  | { type: 'SynonymGroupEdited'; data: { groupId: number; direction: SynonymDirection; terms: string[] } }
+  | { type: 'SynonymGroupDeleted'; data: { groupId: number } };
+
+export const synonymStream = (groupId: number) => `search-synonyms-${groupId}`;
+
+export const SYNONYM_TERM_MAX = 60;
+export const SYNONYM_TERMS_MAX = 30;
+
+export const synonymMessages = {
+  direction: 'Choose two-way (every term finds the others) or one-way (the first term finds the others).',
+  termsRequired: 'Enter at least two terms.',
+  termsTooMany: `A group holds at most ${SYNONYM_TERMS_MAX} terms.`,
+  termEmpty: 'Terms cannot be empty.',
+  termTooLong: `Each term must be ${SYNONYM_TERM_MAX} characters or less.`,
+  termDuplicate: 'Each term may appear only once in a group.',
+  termNoWords: 'Each term needs a word that search can match (not only punctuation or little words such as "the").',
+  idInvalid: 'Group ID must be a positive integer.',
+  revisionInvalid: 'expectedRevision must be a whole number from 0.',
+  stale: 'This synonym group was changed by someone else since you opened it.',
+  notFound: 'Synonym group not found',
+  created: 'Synonym group added. It applies from the next search.',
+  updated: 'Synonym group saved. It applies from the next search.',
+  deleted: 'Synonym group deleted.',
+} as const;
+const m = synonymMessages;
+
+const term = z
+  .string({ error: m.termEmpty })
+  .transform((s) => s.trim().replace(/\s+/g, ' '))
+  .refine((s) => s.length > 0, { message: m.termEmpty, abort: true })
+  .refine((s) => codePointLength(s) <= SYNONYM_TERM_MAX, { message: m.termTooLong });
+
+const terms = z
+  .array(term, { error: m.termsRequired })
+  .min(2, m.termsRequired)
+  .max(SYNONYM_TERMS_MAX, m.termsTooMany)
+  .refine((ts) => new Set(ts.map((t) => t.toLowerCase())).size === ts.length, { message: m.termDuplicate });
+
+const direction = z.enum(synonymDirection.options, { error: m.direction });
+const id = z.number({ error: m.idInvalid }).int(m.idInvalid).positive(m.idInvalid).max(Number.MAX_SAFE_INTEGER, m.idInvalid);
+
+/** POST /_api/admin/search/synonyms, and the seeder's command (one path). */
+export const createSynonymGroupInput = z.strictObject({ direction, terms });
+/** POST /_api/admin/search/synonyms/edit: `expectedRevision` is the `revision` the editor loaded. */
+export const editSynonymGroupInput = z.strictObject({
+  id,
+  expectedRevision: z.number({ error: m.revisionInvalid }).int(m.revisionInvalid).min(0, m.revisionInvalid).max(1_000_000_000, m.revisionInvalid),
+  direction: direction.optional(),
+  terms: terms.optional(),
+});
+/** POST /_api/admin/search/synonyms/delete */
+export const deleteSynonymGroupInput = z.strictObject({ id });
+
+/** A group as the studio lists it; `revision` is what an edit sends back. */
+export interface SynonymGroupDto {
+  id: number;
+  direction: SynonymDirection;
+  terms: string[];
+  revision: number;
+  updatedAt: string;
+}
