@@ -27,6 +27,9 @@ import { forumRoutes } from './forum/routes.js';
 import { forumCategoryRoutes } from './forum/category.routes.js';
 import { productRoutes } from './products/routes.js';
 import { expertRoutes } from './experts/routes.js';
+import { expertAdminRoutes } from './experts/admin.routes.js';
+import { avatarVariants } from './avatars/images.js';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../schemas/auth/avatar-path.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { searchRoutes } from './search/routes.js';
@@ -201,6 +204,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     forumCategoryRoutes(deps),
     productRoutes(deps),
     expertRoutes(deps),
+    // Expert photos are re-encoded as avatars are (same sizes, no metadata): the studio is handed that step here.
+    expertAdminRoutes(deps, { squares: avatarVariants, maxBytes: AVATAR_MAX_BYTES, types: AVATAR_TYPES }),
     newsletterRoutes(deps),
     contactRoutes(deps),
     searchRoutes(deps),

@@ -32,7 +32,8 @@ const PERSONAL: Record<string, readonly string[]> = {
   // contact: the message itself is mailed, never stored
   ContactMessageSent: [],
   // experts: public professional profiles written by staff
-  ExpertProfiled: [], InterviewPublished: [], InterviewViewsCounted: [],
+  ExpertProfiled: [], InterviewPublished: [], InterviewViewsCounted: [], ExpertDeactivated: [], ExpertReactivated: [], ExpertDeleted: [],
+  InterviewCreated: [], InterviewEdited: [], InterviewMadePublic: [], InterviewUnpublished: [], InterviewDeleted: [], InterviewSlugReserved: [], InterviewSlugReleased: [],
   // forum
   ForumCategoryCreated: [], ThreadCreated: ['title', 'content'], ThreadReplyPosted: ['content'], AnonymousAuthorViewed: [],
   ThreadPinned: [], ThreadUnpinned: [], ThreadLocked: [], ThreadUnlocked: [], ThreadViewsCounted: [],

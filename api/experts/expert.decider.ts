@@ -1,93 +1,108 @@
-import { expertStreams, type ExpertEvent, type InterviewQuestionData } from '../../schemas/experts/events.js';
-import type { InterviewType, Specialization } from '../../schemas/experts/messages.js';
-import { expertMessages as m } from '../../schemas/experts/messages.js';
-import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
-import { sanitizeHtml } from '../../projections/articles/sanitize.js';
-import { badRequest, notFound } from '../shared/errors.js';
+import { expertStreams, type ExpertEvent } from '../../schemas/experts/events.js';
+import { expertMessages as pm, expertStudioMessages as m } from '../../schemas/experts/messages.js';
+import { badRequest, conflict, notFound } from '../shared/errors.js';
 
 export const expertStream = expertStreams.expert;
-export const interviewStream = expertStreams.interview;
 
-type Profile = Extract<ExpertEvent, { type: 'ExpertProfiled' }>['data'];
+export type ExpertProfile = Extract<ExpertEvent, { type: 'ExpertProfiled' }>['data'];
 
-export type ExpertState = { status: 'none' } | { status: 'profiled'; id: number; name: string };
+/** `revision` is the stream's own (-1: no stream), counted by `evolve`: every event of the stream is folded. */
+export type ExpertState =
+  | { status: 'none'; revision: number }
+  | { status: 'active' | 'inactive'; id: number; revision: number; profile: ExpertProfile }
+  | { status: 'deleted'; id: number; revision: number; name: string };
 
-/** An expert's stream: ExpertProfiled when created, and again whenever staff replace the profile. */
-export const expertDecider = {
-  initialState: { status: 'none' } as ExpertState,
-  evolve(state: ExpertState, e: ExpertEvent): ExpertState {
-    switch (e.type) {
-      case 'ExpertProfiled':
-        return { status: 'profiled', id: e.data.expertId, name: e.data.name };
-      case 'InterviewPublished':
-      case 'InterviewViewsCounted':
-        return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
+function next(state: ExpertState, e: ExpertEvent): ExpertState {
+  const revision = state.revision;
+  switch (e.type) {
+    case 'ExpertProfiled':
+      // A new profile keeps the expert's active state (a profile alone never reactivates anyone).
+      return { status: state.status === 'inactive' ? 'inactive' : 'active', id: e.data.expertId, revision, profile: e.data };
+    case 'ExpertDeactivated':
+      return state.status === 'active' ? { ...state, status: 'inactive' } : state;
+    case 'ExpertReactivated':
+      return state.status === 'inactive' ? { ...state, status: 'active' } : state;
+    case 'ExpertDeleted':
+      return state.status === 'active' || state.status === 'inactive' ? { status: 'deleted', id: state.id, revision, name: state.profile.name } : state;
+    case 'InterviewPublished':
+    case 'InterviewViewsCounted':
+    case 'InterviewCreated':
+    case 'InterviewEdited':
+    case 'InterviewMadePublic':
+    case 'InterviewUnpublished':
+    case 'InterviewDeleted':
+    case 'InterviewSlugReserved':
+    case 'InterviewSlugReleased':
+      return state;
+    default: {
+      const never: never = e;
+      return never;
     }
+  }
+}
+
+/** An expert's stream: ExpertProfiled when created and whenever staff change the profile, and the active state's changes. */
+export const expertDecider = {
+  initialState: { status: 'none', revision: -1 } as ExpertState,
+  /** `evolve`'s own source does not show `next`: bump this whenever `next` or ExpertState changes (snapshots). */
+  snapshotVersion: 2,
+  evolve(state: ExpertState, e: ExpertEvent): ExpertState {
+    return { ...next(state, e), revision: state.revision + 1 };
   },
 };
 
-/** A new profile (`create`) needs an empty stream; a replacement needs an existing one. Nothing changed: no event. */
-export function profileExpert(state: ExpertState, profile: Profile, mode: 'create' | 'replace'): ExpertEvent[] {
-  if (mode === 'create' && state.status !== 'none') throw badRequest('Expert already exists', 'expert_exists');
-  if (mode === 'replace' && state.status !== 'profiled') throw notFound(m.expertNotFound);
-  return [{ type: 'ExpertProfiled', data: profile }];
-}
+export type LiveExpert = Extract<ExpertState, { status: 'active' | 'inactive' }>;
 
-/** An interview is published with an expert who has a profile. */
-export function assertExpert(state: ExpertState): { id: number } {
-  if (state.status !== 'profiled') throw badRequest(m.expertNotFound, 'expert_not_found');
+export function assertLiveExpert(state: ExpertState): LiveExpert {
+  if (state.status !== 'active' && state.status !== 'inactive') throw notFound(pm.expertNotFound);
   return state;
 }
 
-export type InterviewState = { status: 'none' } | { status: 'published'; id: number };
-
-/** An interview's stream is named by its slug, so a slug is published once. */
-export const interviewDecider = {
-  initialState: { status: 'none' } as InterviewState,
-  evolve(state: InterviewState, e: ExpertEvent): InterviewState {
-    switch (e.type) {
-      case 'InterviewPublished':
-        return { status: 'published', id: e.data.interviewId };
-      case 'ExpertProfiled':
-      case 'InterviewViewsCounted':
-        return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
-    }
-  },
-};
-
-/**
- * Answers are sanitised once, when the command is accepted (like article content): the event
- * keeps the raw HTML and the safe HTML with the policy version, so a replay sanitises nothing.
- */
-export const sanitizedAnswers = (questions: { question: string; answer: string }[]): InterviewQuestionData[] =>
-  questions.map((q) => ({ question: q.question, answer: q.answer, safeAnswer: sanitizeHtml(q.answer) }));
-
-export function publishInterview(
-  state: InterviewState,
-  cmd: {
-    interviewId: number;
-    expertId: number;
-    slug: string;
-    title: string;
-    description: string;
-    interviewType: InterviewType;
-    durationMinutes: number;
-    featured: boolean;
-    viewCount: number;
-    questions: { question: string; answer: string }[];
-  },
-): ExpertEvent[] {
-  if (state.status !== 'none') throw badRequest('An interview with this slug already exists.', 'slug_taken');
-  const { questions, ...rest } = cmd;
-  return [{ type: 'InterviewPublished', data: { ...rest, questions: sanitizedAnswers(questions), htmlPolicy: HTML_POLICY_VERSION } }];
+/** The editor saw revision `expected`: anything appended since is someone else's change (409). */
+export function assertExpertRevision(state: ExpertState, expected: number | undefined): void {
+  if (expected !== undefined && expected !== state.revision) throw conflict(m.expertStale);
 }
 
-export type { Specialization };
+/** A new profile needs an empty stream; an inactive one is created and deactivated at once. */
+export function createExpert(state: ExpertState, profile: ExpertProfile, active: boolean): ExpertEvent[] {
+  if (state.status !== 'none') throw badRequest('Expert already exists', 'expert_exists');
+  const events: ExpertEvent[] = [{ type: 'ExpertProfiled', data: profile }];
+  if (!active) events.push({ type: 'ExpertDeactivated', data: { expertId: profile.expertId } });
+  return events;
+}
+
+const PROFILE_KEYS = ['name', 'title', 'credentials', 'bio', 'avatarUrl', 'yearsExperience', 'location', 'specializations', 'websiteUrl', 'linkedinUrl'] as const;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * An edit: a whole new ExpertProfiled when any field differs (the event replaces the profile),
+ * and ExpertDeactivated or ExpertReactivated when `active` changes. Nothing differs: no events.
+ */
+export function editExpert(
+  state: ExpertState,
+  changes: Partial<Omit<ExpertProfile, 'expertId'>> & { active?: boolean; expectedRevision?: number },
+): ExpertEvent[] {
+  const s = assertLiveExpert(state);
+  assertExpertRevision(state, changes.expectedRevision);
+  const profile: ExpertProfile = { ...s.profile };
+  for (const k of PROFILE_KEYS) if (changes[k] !== undefined) Object.assign(profile, { [k]: changes[k] });
+  const events: ExpertEvent[] = [];
+  if (PROFILE_KEYS.some((k) => !same(profile[k], s.profile[k]))) events.push({ type: 'ExpertProfiled', data: profile });
+  if (changes.active !== undefined && changes.active !== (s.status === 'active'))
+    events.push({ type: changes.active ? 'ExpertReactivated' : 'ExpertDeactivated', data: { expertId: s.id } });
+  return events;
+}
+
+/** Deleting is final; the expert's interviews keep their attribution (the read model keeps the profile). */
+export function deleteExpert(state: ExpertState, expectedRevision?: number): ExpertEvent[] {
+  const s = assertLiveExpert(state);
+  assertExpertRevision(state, expectedRevision);
+  return [{ type: 'ExpertDeleted', data: { expertId: s.id } }];
+}
+
+/** An interview is written with an expert who has a profile and is not deleted (an inactive one may be). */
+export function assertInterviewable(state: ExpertState): { id: number; name: string } {
+  if (state.status === 'none') throw badRequest(m.expertUnknown, 'expert_not_found');
+  if (state.status === 'deleted') throw badRequest(m.expertDeleted, 'expert_deleted');
+  return { id: state.id, name: state.profile.name };
+}

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContext } from '../../ops/seed/accounts.js';
 import type { ExpertDto, ExpertProfileResponse, InterviewPageResponse, ListInterviewsResponse } from '../../schemas/experts/queries.js';
-import { expertMessages as m, SPECIALIZATIONS } from '../../schemas/experts/messages.js';
+import { expertMessages as m, expertStudioMessages as sm, SPECIALIZATIONS } from '../../schemas/experts/messages.js';
 import { startTestApp, type TestApp } from '../../tests/support/api.js';
-import { profileExpertCommand, publishInterviewCommand } from './commands.js';
+import { profileExpertCommand } from './commands.js';
+import { publishInterviewCommand } from './interview.commands.js';
 import { fixture, seedFixture } from './experts.test-support.js';
 import { EXPERT_READ_SQL } from './queries.js';
 
@@ -175,8 +176,8 @@ describe('experts and interviews API', () => {
       delete body['views'];
       delete body['daysAgo'];
       await noEvents(async () => {
-        await expect(publishInterviewCommand(t.deps, body, ctx())).rejects.toMatchObject({ status: 400, message: 'An interview with this slug already exists.' });
-        await expect(publishInterviewCommand(t.deps, { ...body, slug: 'brand-new', expertId: 987654 }, ctx())).rejects.toMatchObject({ status: 400, message: m.expertNotFound });
+        await expect(publishInterviewCommand(t.deps, body, ctx())).rejects.toMatchObject({ status: 400, message: sm.slugTaken });
+        await expect(publishInterviewCommand(t.deps, { ...body, slug: 'brand-new', expertId: 987654 }, ctx())).rejects.toMatchObject({ status: 400, message: sm.expertUnknown });
         await expect(publishInterviewCommand(t.deps, { ...body, slug: 'Bad Slug' }, ctx())).rejects.toMatchObject({ status: 400 });
         await expect(profileExpertCommand(t.deps, { ...fixture.experts[0], key: undefined }, ctx())).rejects.toMatchObject({ status: 400 });
         await expect(profileExpertCommand(t.deps, { name: 'X' }, ctx())).rejects.toMatchObject({ status: 400 });

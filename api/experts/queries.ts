@@ -11,6 +11,7 @@ import type {
 import { PROFILE_INTERVIEWS_MAX, type InterviewType, type Specialization } from '../../schemas/experts/messages.js';
 import { interviewListKey } from '../../projections/experts/experts.projection.js';
 import type { ReadModel } from '../../projections/read-db.js';
+import { expertStreams } from '../../schemas/experts/events.js';
 
 interface ExpertRow {
   id: number;
@@ -39,29 +40,37 @@ interface InterviewRow {
   published_at: string;
 }
 
+/** The stream an interview lives on: its own (`interview-<id>`), or the slug-named one of an interview from before the studio. */
+export function interviewStreamOf(rm: ReadModel, id: number): string {
+  return rm.stmt<[number], { stream_id: string }>(INTERVIEW_STREAM).get(id)?.stream_id ?? expertStreams.studioInterview(id);
+}
+
 /** Experts are staff-curated profiles (a few dozen): a list answers at most this many. */
 export const EXPERTS_MAX = 200;
 
 const EXPERT_COLUMNS = 'e.id, e.name, e.title, e.credentials, e.bio, e.avatar_url, e.years_experience, e.location, e.specializations, e.website_url, e.linkedin_url';
 const INTERVIEW_COLUMNS = 'i.id, i.slug, i.expert_id, i.title, i.description, i.interview_type, i.duration_minutes, i.featured, i.view_count, i.published_at';
 
-const EXPERTS = `SELECT ${EXPERT_COLUMNS} FROM experts e ORDER BY e.id LIMIT ${EXPERTS_MAX}`;
-const EXPERTS_TEXT = `SELECT ${EXPERT_COLUMNS} FROM experts e WHERE instr(e.search_text, ?) > 0 ORDER BY e.id LIMIT ${EXPERTS_MAX}`;
+/** /experts lists active experts only; a deactivated or deleted one still names their interviews (EXPERT). */
+const LISTED = 'e.active = 1 AND e.deleted = 0';
+const EXPERTS = `SELECT ${EXPERT_COLUMNS} FROM experts e WHERE ${LISTED} ORDER BY e.id LIMIT ${EXPERTS_MAX}`;
+const EXPERTS_TEXT = `SELECT ${EXPERT_COLUMNS} FROM experts e WHERE ${LISTED} AND instr(e.search_text, ?) > 0 ORDER BY e.id LIMIT ${EXPERTS_MAX}`;
 const EXPERTS_BY_SPECIALIZATION = `SELECT ${EXPERT_COLUMNS} FROM expert_specializations s JOIN experts e ON e.id = s.expert_id
-  WHERE s.specialization = ? ORDER BY s.expert_id LIMIT ${EXPERTS_MAX}`;
+  WHERE s.specialization = ? AND ${LISTED} ORDER BY s.expert_id LIMIT ${EXPERTS_MAX}`;
 const EXPERTS_BY_SPECIALIZATION_TEXT = `SELECT ${EXPERT_COLUMNS} FROM expert_specializations s JOIN experts e ON e.id = s.expert_id
-  WHERE s.specialization = ? AND instr(e.search_text, ?) > 0 ORDER BY s.expert_id LIMIT ${EXPERTS_MAX}`;
-const EXPERT = `SELECT ${EXPERT_COLUMNS} FROM experts e WHERE e.id = ?`;
+  WHERE s.specialization = ? AND ${LISTED} AND instr(e.search_text, ?) > 0 ORDER BY s.expert_id LIMIT ${EXPERTS_MAX}`;
+const EXPERT = `SELECT ${EXPERT_COLUMNS}, e.deleted FROM experts e WHERE e.id = ?`;
 const LIST_TOTAL = 'SELECT total FROM interview_list_counts WHERE list = ?';
-/** A page of one list: one range of its numbering, newest (highest n) first. */
+/** A page of one list: one range of its index, newest first (lists hold public interviews only). */
 const LIST_PAGE = `SELECT ${INTERVIEW_COLUMNS} FROM interview_lists l JOIN interviews i ON i.id = l.interview_id
-  WHERE l.list = ? AND l.n <= ? ORDER BY l.n DESC LIMIT ? + 0`;
-const INTERVIEW_BY_SLUG = `SELECT ${INTERVIEW_COLUMNS}, i.questions FROM interviews i WHERE i.slug = ?`;
-const INTERVIEW_ID_BY_SLUG = 'SELECT i.id FROM interviews i WHERE i.slug = ?';
+  WHERE l.list = ? ORDER BY l.published_at DESC, l.interview_id DESC LIMIT ? + 0 OFFSET ? + 0`;
+const INTERVIEW_BY_SLUG = `SELECT ${INTERVIEW_COLUMNS}, i.questions FROM interviews i WHERE i.slug = ? AND i.published = 1`;
+const INTERVIEW_ID_BY_SLUG = 'SELECT i.id FROM interviews i WHERE i.slug = ? AND i.published = 1';
+const INTERVIEW_STREAM = 'SELECT i.stream_id FROM interviews i WHERE i.id = ?';
 
 /** Every statement the expert reads run (queries.test.ts checks their plans). */
 export const EXPERT_READ_SQL = {
-  EXPERTS, EXPERTS_TEXT, EXPERTS_BY_SPECIALIZATION, EXPERTS_BY_SPECIALIZATION_TEXT, EXPERT, LIST_TOTAL, LIST_PAGE, INTERVIEW_BY_SLUG, INTERVIEW_ID_BY_SLUG,
+  EXPERTS, EXPERTS_TEXT, EXPERTS_BY_SPECIALIZATION, EXPERTS_BY_SPECIALIZATION_TEXT, EXPERT, LIST_TOTAL, LIST_PAGE, INTERVIEW_BY_SLUG, INTERVIEW_ID_BY_SLUG, INTERVIEW_STREAM,
 } as const;
 
 const toExpert = (r: ExpertRow): ExpertDto => ({
@@ -94,6 +103,7 @@ const toCard = (r: InterviewRow, expert: ExpertDto): InterviewCardDto => ({
   expert,
 });
 
+/** Any expert who has a profile, deleted ones included: an interview keeps its attribution. */
 function expertById(rm: ReadModel, id: number): ExpertDto | null {
   const r = rm.stmt<[number], ExpertRow>(EXPERT).get(id);
   return r ? toExpert(r) : null;
@@ -131,7 +141,7 @@ export function listExperts(rm: ReadModel, q: ListExpertsQuery): ExpertDto[] {
 
 function listPage(rm: ReadModel, list: string, limit: number, offset: number): { rows: InterviewRow[]; total: number } {
   const total = rm.stmt<[string], { total: number }>(LIST_TOTAL).get(list)?.total ?? 0;
-  const rows = offset < total ? rm.stmt<[string, number, number], InterviewRow>(LIST_PAGE).all(list, total - offset, limit) : [];
+  const rows = offset < total ? rm.stmt<[string, number, number], InterviewRow>(LIST_PAGE).all(list, limit, offset) : [];
   return { rows, total };
 }
 
@@ -144,8 +154,9 @@ export function listInterviews(rm: ReadModel, q: ListInterviewsQuery): ListInter
 
 /** GET /_api/experts/expert: the profile and the expert's interviews, newest first; null when unknown. */
 export function expertProfile(rm: ReadModel, id: number): ExpertProfileResponse | null {
-  const expert = expertById(rm, id);
-  if (!expert) return null;
+  const row = rm.stmt<[number], ExpertRow & { deleted: number }>(EXPERT).get(id);
+  if (!row || row.deleted === 1) return null;
+  const expert = toExpert(row);
   const { rows } = listPage(rm, interviewListKey(id, null, null), PROFILE_INTERVIEWS_MAX, 0);
   return { expert, interviews: rows.map((r) => toCard(r, expert)) };
 }

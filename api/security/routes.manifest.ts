@@ -78,6 +78,28 @@ async function getJson(actor: Actor, path: string): Promise<Record<string, unkno
   return res.body as Record<string, unknown>;
 }
 
+let studioItems = 0;
+/** A valid new expert (POST /_api/admin/experts). */
+const expertBody = () => ({
+  name: `Matrix Expert ${++studioItems}`, title: 'Sex Therapist', credentials: 'PhD', yearsExperience: 5, location: 'Lisbon, Portugal',
+  bio: 'A matrix expert whose biography is long enough to pass the fifty character rule.', specializations: ['Communication'],
+});
+/** An expert created by the admin actor. */
+const expertOf = async (fx: Fixture) => ((await postJson(fx.actors.admin, '/_api/admin/experts', expertBody())).expert as { id: number }).id;
+/** A valid new published interview with the fixture's expert (a new slug each time). */
+const interviewBody = (fx: Fixture) => ({
+  expertId: fx.expert.id, title: `Matrix interview ${++studioItems} ${Math.random().toString(36).slice(2)}`, description: 'A matrix interview with a long enough description.',
+  questions: [{ question: 'What is the question?', answer: 'An answer that is long enough.' }],
+});
+/** An interview created (and published: revision 1) by the admin actor. */
+const interviewOf = async (fx: Fixture) => ((await postJson(fx.actors.admin, '/_api/admin/interviews', interviewBody(fx))).interview as { id: number }).id;
+/** An uploaded expert photo's path. */
+const expertPhotoOf = async (fx: Fixture) => {
+  const res = await fx.actors.admin.agent.post('/_api/admin/experts/photo').set(sameOrigin).type('image/png').send(await png());
+  if (res.status >= 300) throw new Error(`set-up expert photo: ${res.status} ${res.text}`);
+  return (res.body as { url: string }).url;
+};
+
 /** An export of `actor`'s, finished; one per account (members may start 3 a day). */
 const exports = new WeakMap<Fixture, Map<number, Promise<string>>>();
 const exportOf = (fx: Fixture, actor: Actor): Promise<string> => {
@@ -280,6 +302,26 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST', path: '/_api/admin/forum/categories/order', access: 'content',
     request: async (fx) => json({ ids: ((await getJson(fx.actors.admin, '/_api/admin/forum/categories')).categories as { id: number }[]).map((c) => c.id) }),
   },
+  // admin: experts and interviews (issue 27)
+  { method: 'GET', path: '/_api/admin/experts', access: 'content', request: () => q({ q: 'a', status: 'active' }) },
+  { method: 'GET', path: '/_api/admin/experts/:id', access: 'content', request: (fx) => ({ path: `/_api/admin/experts/${fx.expert.id}` }) },
+  { method: 'GET', path: '/_api/admin/experts/:id/history', access: 'content', request: (fx) => ({ path: `/_api/admin/experts/${fx.expert.id}/history` }) },
+  { method: 'GET', path: '/_api/admin/experts/:id/versions/:revision', access: 'content', request: (fx) => ({ path: `/_api/admin/experts/${fx.expert.id}/versions/0` }) },
+  { method: 'POST', path: '/_api/admin/experts', access: 'content', request: () => json(expertBody()) },
+  { method: 'POST', path: '/_api/admin/experts/edit', access: 'content', request: async (fx) => json({ id: await expertOf(fx), expectedRevision: 0, location: 'Oslo, Norway' }) },
+  { method: 'POST', path: '/_api/admin/experts/restore', access: 'content', request: async (fx) => json({ id: await expertOf(fx), revision: 0 }) },
+  { method: 'POST', path: '/_api/admin/experts/delete', access: 'content', request: async (fx) => json({ id: await expertOf(fx) }) },
+  { method: 'POST', path: '/_api/admin/experts/photo', access: 'content', csrf: 'image-body', request: async () => ({ body: await png(), type: 'image/png' }) },
+  { method: 'GET', path: '/expert-photos/:file', access: 'public', request: async (fx) => ({ path: await expertPhotoOf(fx) }) },
+  { method: 'GET', path: '/_api/admin/interviews', access: 'content', request: () => q({ status: 'published', q: 'a' }) },
+  { method: 'GET', path: '/_api/admin/interviews/:id', access: 'content', request: async (fx) => ({ path: `/_api/admin/interviews/${await interviewOf(fx)}` }) },
+  { method: 'GET', path: '/_api/admin/interviews/:id/history', access: 'content', request: async (fx) => ({ path: `/_api/admin/interviews/${await interviewOf(fx)}/history` }) },
+  { method: 'GET', path: '/_api/admin/interviews/:id/versions/:revision', access: 'content', request: async (fx) => ({ path: `/_api/admin/interviews/${await interviewOf(fx)}/versions/0` }) },
+  { method: 'POST', path: '/_api/admin/interviews', access: 'content', request: (fx) => json(interviewBody(fx)) },
+  { method: 'POST', path: '/_api/admin/interviews/edit', access: 'content', request: async (fx) => json({ id: await interviewOf(fx), expectedRevision: 1, featured: true }) },
+  { method: 'POST', path: '/_api/admin/interviews/restore', access: 'content', request: async (fx) => json({ id: await interviewOf(fx), revision: 0 }) },
+  { method: 'POST', path: '/_api/admin/interviews/delete', access: 'content', request: async (fx) => json({ id: await interviewOf(fx) }) },
+  { method: 'POST', path: '/_api/admin/interviews/bulk', access: 'content', request: async (fx) => json({ ids: [await interviewOf(fx)], action: 'unpublish' }) },
   // admin: members (issue 27); a fresh member each time, so no role of a shared actor changes
   { method: 'GET', path: '/_api/admin/users', access: 'members', request: () => q({ q: 'example', role: 'user' }) },
   { method: 'POST', path: '/_api/admin/users/role', access: 'members', request: async (fx) => json({ userId: (await fx.freshMember()).id!, role: 'editor' }) },

@@ -159,7 +159,10 @@ const CSRF_EXEMPT = new Set(['/_api/newsletter/unsubscribe']);
  * Avatar uploads send the image itself: same-origin like every command, but with an image type
  * instead of JSON. No HTML form can send these types either.
  */
-const IMAGE_BODY: Record<string, string[]> = { '/_api/user/avatar': ['image/png', 'image/jpeg', 'image/webp'] };
+const IMAGE_BODY: Record<string, string[]> = {
+  '/_api/user/avatar': ['image/png', 'image/jpeg', 'image/webp'],
+  '/_api/admin/experts/photo': ['image/png', 'image/jpeg', 'image/webp'],
+};
 
 export const csrf = (publicOrigin: string) => async (ctx: Context, next: Next) => {
   if (SAFE.has(ctx.method) || (ctx.method === 'POST' && CSRF_EXEMPT.has(ctx.path))) return next();

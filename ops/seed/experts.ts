@@ -1,4 +1,5 @@
-import { profileExpertCommand, publishInterviewCommand } from '../../api/experts/commands.js';
+import { profileExpertCommand } from '../../api/experts/commands.js';
+import { publishInterviewCommand } from '../../api/experts/interview.commands.js';
 import type { CommandContext } from '../../api/shared/command.js';
 import type { Deps } from '../../api/shared/deps.js';
 import type { SeedExpertContent } from './content/experts-types.js';

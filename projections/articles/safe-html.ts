@@ -16,7 +16,7 @@ export function htmlToSanitize(e: { type: string; data: unknown }): string[] {
     const d = e.data as { content?: unknown } & SanitizedContent;
     return typeof d.content === 'string' && !safeUnderCurrentPolicy(d) ? [d.content] : [];
   }
-  if (e.type === 'InterviewPublished') {
+  if (e.type === 'InterviewPublished' || e.type === 'InterviewCreated' || e.type === 'InterviewEdited') {
     const d = e.data as { htmlPolicy?: number; questions?: { answer?: unknown }[] };
     if (d.htmlPolicy === HTML_POLICY_VERSION || !Array.isArray(d.questions)) return [];
     return d.questions.flatMap((q) => (typeof q.answer === 'string' ? [q.answer] : []));

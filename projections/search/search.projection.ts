@@ -129,13 +129,34 @@ export const searchProjection = defineProjection({
         for (const row of s.expertDocs.all(e.data.expertId)) s.put({ ...row, expert_name: e.data.name });
         return;
       }
-      case 'InterviewPublished': {
+      case 'InterviewPublished':
+      case 'InterviewCreated': {
         const d = e.data;
-        const qa = d.questions.map((q) => `${q.question} ${plainText(q.safeAnswer ?? q.answer)}`);
         s.put({
-          doc_id: searchDocId('interview', d.interviewId), visible: 1, title: d.title, body: [d.description, ...qa].join('\n'),
+          doc_id: searchDocId('interview', d.interviewId), visible: e.type === 'InterviewPublished' ? 1 : 0, title: d.title, body: interviewBody(d.description, d.questions),
           slug: d.slug, category: null, expert_id: d.expertId, expert_name: s.expertName.get(d.expertId)?.name ?? null,
         });
+        return;
+      }
+      case 'InterviewEdited': {
+        const d = e.data;
+        const row = s.get.get(searchDocId('interview', d.interviewId));
+        if (!row || row.slug === null) return;
+        const [oldDescription, oldQa] = splitInterviewBody(row.body);
+        const body = d.description !== undefined || d.questions !== undefined ? joinInterviewBody(d.description ?? oldDescription, d.questions ? interviewQa(d.questions) : oldQa) : row.body;
+        const expertId = d.expertId ?? row.expert_id;
+        s.put({ ...row, title: d.title ?? row.title, body, slug: d.slug ?? row.slug, expert_id: expertId, expert_name: d.expertId !== undefined ? (s.expertName.get(d.expertId)?.name ?? null) : row.expert_name });
+        return;
+      }
+      case 'InterviewMadePublic':
+      case 'InterviewUnpublished': {
+        const row = s.get.get(searchDocId('interview', e.data.interviewId));
+        if (row && row.slug !== null) s.put({ ...row, visible: e.type === 'InterviewMadePublic' ? 1 : 0 });
+        return;
+      }
+      case 'InterviewDeleted': {
+        const row = s.get.get(searchDocId('interview', e.data.interviewId));
+        if (row) s.put({ ...row, visible: 0, title: '', body: '', slug: null });
         return;
       }
       case 'ForumCategoryCreated':
@@ -167,6 +188,15 @@ export const searchProjection = defineProjection({
     }
   },
 });
+
+/** An interview's body is its description (one line) and its Q&A's text; an edit replaces either part. */
+const interviewQa = (qs: { question: string; answer: string; safeAnswer?: string }[]) => qs.map((q) => `${q.question} ${plainText(q.safeAnswer ?? q.answer)}`).join('\n');
+const joinInterviewBody = (description: string, qa: string) => `${description.replace(/\s+/g, ' ').trim()}\n${qa}`;
+const interviewBody = (description: string, qs: { question: string; answer: string; safeAnswer?: string }[]) => joinInterviewBody(description, interviewQa(qs));
+const splitInterviewBody = (body: string): [string, string] => {
+  const i = body.indexOf('\n');
+  return i < 0 ? [body, ''] : [body.slice(0, i), body.slice(i + 1)];
+};
 
 /** An article's body is its excerpt and its content's text; the separator lets an edit replace one part. */
 const SEP = '\n';

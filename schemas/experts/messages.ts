@@ -45,3 +45,46 @@ export const BIO_PREVIEW = 150;
 export const DESCRIPTION_PREVIEW = 120;
 /** At most this many of an expert's interviews on their profile (newest first). */
 export const PROFILE_INTERVIEWS_MAX = 100;
+
+/** The studio's texts for experts and interviews (issue 27): the API answers with these and the screens show the same words. */
+export const expertStudioMessages = {
+  photo: 'Photo must be an uploaded image or an https URL.',
+  specializationUnknown: 'Specializations must be from the list: Sexual Health, Relationship Dynamics, Communication, Intimacy Skills, Kink & BDSM, LGBTQ+ Topics, Sex Therapy.',
+  specializationsRequired: 'Choose at least one specialization.',
+  slugRequired: 'Slug is required.',
+  slugTaken: 'An interview with this slug already exists. Please choose another slug.',
+  questionShape: 'Each question needs a question and an answer.',
+  questionsRequired: 'Add at least one question.',
+  questionsTooMany: 'An interview can have at most 50 questions.',
+  expertRequired: 'Choose the expert interviewed.',
+  expertUnknown: 'The chosen expert does not exist.',
+  expertDeleted: 'The chosen expert has been deleted.',
+  interviewType: `Interview type must be one of: ${INTERVIEW_TYPES.join(', ')}.`,
+  expertId: 'Expert ID must be a positive integer.',
+  interviewId: 'Interview ID must be a positive integer.',
+  expertStale: 'This expert was changed by someone else since you opened it.',
+  interviewStale: 'This interview was changed by someone else since you opened it.',
+  versionNotFound: 'This version does not exist.',
+  idsRequired: 'Select at least one item.',
+  idsTooMany: 'You can change at most 100 items at once.',
+  idsDuplicate: 'Each item may be selected only once.',
+  deleteTarget: 'Send either id or ids.',
+  bulkAction: 'Action must be publish, unpublish or delete.',
+  page: 'page must be a whole number from 1',
+  limit: 'limit must be a whole number from 1 to 100',
+  search: 'Search text must be 100 characters or less.',
+  statusFilter: 'status must be one of: active, inactive (experts) or published, draft (interviews).',
+  historyLimit: 'limit must be a whole number from 1 to 100',
+  historyBefore: 'before must be a whole number from 0',
+  revision: 'revision must be a whole number from 0.',
+  expertCreated: 'Expert created.',
+  expertUpdated: 'Expert updated.',
+  expertDeleted_: 'Expert deleted.',
+  interviewCreated: 'Interview created.',
+  interviewUpdated: 'Interview updated.',
+  interviewDeleted: 'Interview deleted.',
+  restored: 'Version restored as a new edit.',
+  photoUploaded: 'Photo uploaded.',
+  bulkDone: (action: 'publish' | 'unpublish' | 'delete', done: number, total: number) =>
+    `${{ publish: 'Published', unpublish: 'Unpublished', delete: 'Deleted' }[action]} ${done} of ${total} ${total === 1 ? 'interview' : 'interviews'}.${done < total ? ` ${total - done} failed.` : ''}`,
+} as const;

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../../api/config.js';
 import { createApp } from '../../../api/app.js';
-import { profileExpertCommand, publishInterviewCommand } from '../../../api/experts/commands.js';
+import { profileExpertCommand } from '../../../api/experts/commands.js';
+import { publishInterviewCommand } from '../../../api/experts/interview.commands.js';
 import { createLogger } from '../../../api/shared/log.js';
 import { seedIfEmpty } from '../../../ops/seed/seed.js';
 import { batches, labelled, pack, VECTORS, BATCH_SIZE } from './vectors.js';

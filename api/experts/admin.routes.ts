@@ -1,0 +1,209 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { adminListExpertsQuery, adminListInterviewsQuery, studioHistoryQuery } from '../../schemas/experts/admin.js';
+import { expertStudioMessages as m } from '../../schemas/experts/messages.js';
+import { EXPERT_PHOTO_PATH, EXPERT_PHOTO_UPLOAD_PATH, type ExpertPhotoSize } from '../../schemas/experts/photo.js';
+import { actingAs } from '../shared/auth.js';
+import type { CommandContext } from '../shared/command.js';
+import type { Deps } from '../shared/deps.js';
+import { badRequest, DomainError, notFound } from '../shared/errors.js';
+import { noQuery, parseInput, parseQuery } from '../shared/validation.js';
+import { adminExpertById, adminInterviewById, listAdminExperts, listAdminInterviews } from './admin.queries.js';
+import { deleteExpertCommand, editExpertCommand, profileExpertCommand, restoreExpertCommand } from './commands.js';
+import { expertHistory, expertVersionAt, interviewHistory, interviewVersionAt } from './history.js';
+import {
+  bulkInterviewsCommand,
+  deleteInterviewsCommand,
+  editInterviewCommand,
+  publishInterviewCommand,
+  restoreInterviewCommand,
+} from './interview.commands.js';
+import { newPhotoId, photoExists, photoFile, savePhoto } from './photos.js';
+
+/** What the studio needs from the composition root: re-encoding an uploaded image (api/avatars/images.ts). */
+export interface StudioImagePort {
+  /** Checks an upload by its content and re-encodes it as WebP squares of every size; 400 for anything unreadable. */
+  squares(buf: Buffer): Promise<Map<ExpertPhotoSize, Buffer>>;
+  maxBytes: number;
+  types: readonly string[];
+}
+
+const idParam = (message: string) => z.string().regex(/^[1-9][0-9]{0,15}$/, message).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
+const revisionParam = z.string().regex(/^(0|[1-9][0-9]{0,9})$/, m.revision).transform(Number);
+const expertId = idParam(m.expertId);
+const interviewId = idParam(m.interviewId);
+
+/** Is this request an expert photo upload (POST with an image body)? */
+export const isExpertPhotoUpload = (ctx: Pick<Context, 'method' | 'path' | 'is'>, types: readonly string[]) =>
+  ctx.method === 'POST' && ctx.path === EXPERT_PHOTO_UPLOAD_PATH && ctx.is(...types) !== false;
+
+async function readBody(ctx: Context, limit: number, tooLarge: string): Promise<Buffer> {
+  if (Number(ctx.get('Content-Length') || NaN) > limit) throw new DomainError(413, tooLarge, 'too_large');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      ctx.req.destroy();
+      throw new DomainError(413, tooLarge, 'too_large');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * The studio's experts and interviews (issue 27): editors and admins (`content`), checked here
+ * (401 signed out, 403 for the other roles). Commands are the ones the seeder runs; each awaits
+ * the read model's catch-up to its position before answering (read-your-writes: the public pages,
+ * the search index and the server-rendered pages show the change when the answer arrives) and logs
+ * one `sensitive_update` line. The events carry the acting staff member (the audit trail).
+ */
+export function expertAdminRoutes(deps: Deps, images: StudioImagePort) {
+  const r = new Router();
+  const staff = (ctx: Context) => actingAs(ctx, { can: 'content' });
+  const command = async (ctx: Context): Promise<CommandContext> => {
+    const { user, ctx: cmdCtx } = staff(ctx);
+    await deps.limits.hit('admin', user.id);
+    return cmdCtx;
+  };
+  const audit = (ctx: Context, action: string, ids: number[]) =>
+    ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, ids, outcome: 'success' });
+  const expertAnswer = async (ctx: Context, out: { expertId: number; position: string }, message: string, status = 200) => {
+    await deps.awaitProjection(out.position);
+    ctx.status = status;
+    ctx.body = { expert: adminExpertById(deps.rm, out.expertId) ?? notFoundExpert(), message };
+  };
+  const interviewAnswer = async (ctx: Context, out: { interviewId: number; position: string }, message: string, status = 200) => {
+    await deps.awaitProjection(out.position);
+    ctx.status = status;
+    ctx.body = { interview: adminInterviewById(deps.rm, out.interviewId) ?? notFoundInterview(), message };
+  };
+
+  // --- experts
+  r.get('/_api/admin/experts', (ctx) => {
+    staff(ctx);
+    ctx.body = listAdminExperts(deps.rm, parseQuery(adminListExpertsQuery, ctx.query));
+  });
+  r.get('/_api/admin/experts/:id', (ctx) => {
+    staff(ctx);
+    noQuery(ctx);
+    ctx.body = { expert: adminExpertById(deps.rm, parseInput(expertId, ctx.params.id)) ?? notFoundExpert() };
+  });
+  r.get('/_api/admin/experts/:id/history', async (ctx) => {
+    staff(ctx);
+    ctx.body = await expertHistory(deps, parseInput(expertId, ctx.params.id), parseQuery(studioHistoryQuery, ctx.query));
+  });
+  r.get('/_api/admin/experts/:id/versions/:revision', async (ctx) => {
+    staff(ctx);
+    noQuery(ctx);
+    ctx.body = { version: await expertVersionAt(deps, parseInput(expertId, ctx.params.id), parseInput(revisionParam, ctx.params.revision)) };
+  });
+  r.post('/_api/admin/experts', async (ctx) => {
+    const body = ctx.request.body as Record<string, unknown> | undefined;
+    // The studio creates; replacing a profile by id is the edit's job (with its expected revision).
+    if (body && typeof body === 'object' && 'expertId' in body) throw badRequest('Unknown field: expertId', 'validation');
+    const out = await profileExpertCommand(deps, body, await command(ctx));
+    audit(ctx, 'expert.create', [out.expertId]);
+    await expertAnswer(ctx, out, m.expertCreated, 201);
+  });
+  r.post('/_api/admin/experts/edit', async (ctx) => {
+    const out = await editExpertCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, 'expert.edit', [out.expertId]);
+    await expertAnswer(ctx, out, m.expertUpdated);
+  });
+  r.post('/_api/admin/experts/restore', async (ctx) => {
+    const out = await restoreExpertCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, 'expert.restore', [out.expertId]);
+    await expertAnswer(ctx, out, m.restored);
+  });
+  r.post('/_api/admin/experts/delete', async (ctx) => {
+    const out = await deleteExpertCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, 'expert.delete', [out.expertId]);
+    await deps.awaitProjection(out.position);
+    ctx.body = { success: true, message: m.expertDeleted_ };
+  });
+  /** The photo itself as the body (PNG, JPEG or WebP, at most 2 MB), re-encoded without metadata; the form then saves its URL as `avatarUrl`. */
+  r.post(EXPERT_PHOTO_UPLOAD_PATH, async (ctx) => {
+    const cmdCtx = await command(ctx);
+    if (!isExpertPhotoUpload(ctx, images.types)) throw badRequest('Please choose a PNG, JPEG or WebP image.', 'validation');
+    const id = newPhotoId(cmdCtx.actorId!, cmdCtx.idempotencyKey);
+    const dataDir = deps.config.dataDir;
+    const body = await readBody(ctx, images.maxBytes, 'The image must be 2 MB or smaller.');
+    if (body.length === 0) throw badRequest('Please choose a PNG, JPEG or WebP image.', 'validation');
+    const url = photoExists(dataDir, id) ? `/expert-photos/${id}-256.webp` : savePhoto(dataDir, id, await images.squares(body));
+    ctx.state.log.info({ event: 'expert_photo_uploaded', userId: cmdCtx.actorId, bytes: body.length, outcome: 'success' });
+    ctx.status = 201;
+    ctx.body = { url, message: m.photoUploaded };
+  });
+  r.get('/expert-photos/:file', async (ctx) => {
+    const match = EXPERT_PHOTO_PATH.exec(ctx.path);
+    if (!match) throw notFound('Image not found');
+    try {
+      ctx.body = await readFile(photoFile(deps.config.dataDir, match[1]!, Number(match[2]) as ExpertPhotoSize));
+    } catch {
+      throw notFound('Image not found');
+    }
+    ctx.type = 'image/webp';
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+
+  // --- interviews
+  r.get('/_api/admin/interviews', (ctx) => {
+    staff(ctx);
+    ctx.body = listAdminInterviews(deps.rm, parseQuery(adminListInterviewsQuery, ctx.query));
+  });
+  r.get('/_api/admin/interviews/:id', (ctx) => {
+    staff(ctx);
+    noQuery(ctx);
+    ctx.body = { interview: adminInterviewById(deps.rm, parseInput(interviewId, ctx.params.id)) ?? notFoundInterview() };
+  });
+  r.get('/_api/admin/interviews/:id/history', async (ctx) => {
+    staff(ctx);
+    ctx.body = await interviewHistory(deps, parseInput(interviewId, ctx.params.id), parseQuery(studioHistoryQuery, ctx.query));
+  });
+  r.get('/_api/admin/interviews/:id/versions/:revision', async (ctx) => {
+    staff(ctx);
+    noQuery(ctx);
+    ctx.body = { version: await interviewVersionAt(deps, parseInput(interviewId, ctx.params.id), parseInput(revisionParam, ctx.params.revision)) };
+  });
+  r.post('/_api/admin/interviews', async (ctx) => {
+    const out = await publishInterviewCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, 'interview.create', [out.interviewId]);
+    await interviewAnswer(ctx, out, m.interviewCreated, 201);
+  });
+  r.post('/_api/admin/interviews/edit', async (ctx) => {
+    const out = await editInterviewCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, 'interview.edit', [out.interviewId]);
+    await interviewAnswer(ctx, out, m.interviewUpdated);
+  });
+  r.post('/_api/admin/interviews/restore', async (ctx) => {
+    const out = await restoreInterviewCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, 'interview.restore', [out.interviewId]);
+    await interviewAnswer(ctx, out, m.restored);
+  });
+  r.post('/_api/admin/interviews/delete', async (ctx) => {
+    const out = await deleteInterviewsCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, 'interview.delete', out.results.filter((x) => x.ok).map((x) => x.id));
+    await deps.awaitProjection(out.position);
+    ctx.body = out.single ? { success: true, message: m.interviewDeleted } : { results: out.results, message: m.bulkDone('delete', okCount(out.results), out.results.length) };
+  });
+  r.post('/_api/admin/interviews/bulk', async (ctx) => {
+    const out = await bulkInterviewsCommand(deps, ctx.request.body, await command(ctx));
+    audit(ctx, `interview.bulk.${out.action}`, out.results.filter((x) => x.ok).map((x) => x.id));
+    await deps.awaitProjection(out.position);
+    ctx.body = { results: out.results, message: m.bulkDone(out.action, okCount(out.results), out.results.length) };
+  });
+
+  return r;
+}
+
+const okCount = (results: { ok: boolean }[]) => results.filter((x) => x.ok).length;
+const notFoundExpert = (): never => {
+  throw notFound('Expert not found');
+};
+const notFoundInterview = (): never => {
+  throw notFound('Interview not found');
+};
