@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId, type EventUnion } from '../shared/event.js';
-import { role } from '../shared/roles.js';
+import { role } from './queries.js';
 
 /**
  * Personal data (email, display name, avatar URL) is stored encrypted with the member's

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { role, type Role } from '../shared/roles.js';
+import type { Role } from '../shared/roles.js';
+import { role } from './queries.js';
 
 /** The admin area's Members screen (issue 27): listing members and assigning roles. */
 export const memberMessages = {

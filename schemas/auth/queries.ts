@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { role } from '../shared/roles.js';
+import { ROLES } from '../shared/roles.js';
 
-export { role, type Role } from '../shared/roles.js';
+export type { Role } from '../shared/roles.js';
+export const role = z.enum(ROLES);
 
 export const sessionUser = z.object({
   id: z.number().int().positive(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { role } from './roles.js';
+import { ROLES } from './roles.js';
 
 /** Roles a command can act as. 'system' is the seeder and operators' scripts. */
-export const actorRole = z.enum(['anonymous', ...role.options, 'system']);
+export const actorRole = z.enum(['anonymous', ...ROLES, 'system']);
 export type ActorRole = z.infer<typeof actorRole>;
 
 /** Positive integer ids as SPEC section 3 has them (article, comment, thread, user...). */

@@ -1,12 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Staff roles (issue 27) and what each may do. One table, read by the server (api/shared/auth.ts
  * `actingAs(ctx, { can })`, which enforces it) and by the client (the admin navigation, which only
  * mirrors it). A new admin screen names the capability it needs; it never compares roles itself.
+ * No zod here: the client's first chunk imports this file (the router, the forum's controls).
  */
-export const role = z.enum(['user', 'moderator', 'editor', 'admin']);
-export type Role = z.infer<typeof role>;
+export const ROLES = ['user', 'moderator', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 export const STAFF_ROLES = ['moderator', 'editor', 'admin'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -21,8 +20,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  *   through a recorded look). An editor or a moderator needs an item's own history, not everyone's
  *   actions (least privilege); an item's history goes with the capability that manages the item.
  */
-export const capability = z.enum(['content', 'moderation', 'members', 'audit']);
-export type Capability = z.infer<typeof capability>;
+export const CAPABILITIES = ['content', 'moderation', 'members', 'audit'] as const;
+export type Capability = (typeof CAPABILITIES)[number];
 
 const GRANTS: Record<Capability, readonly Role[]> = {
   content: ['editor', 'admin'],

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth/components/require-role';
 import { adminPages } from './routes/admin/admin-paths';
+import { ROLES, STAFF_ROLES } from '../../schemas/shared/roles';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error';
 
@@ -93,14 +94,14 @@ export const routes: RouteObject[] = [
       { path: 'newsletter/unsubscribe', element: NewsletterUnsubscribe },
       { path: 'account-deleted', element: AccountDeleted },
       {
-        element: <RequireRole roles={['user', 'admin']} />,
+        element: <RequireRole roles={ROLES} />,
         children: [
           { path: 'profile', element: Profile },
           { path: 'profile/settings', element: Settings },
         ],
       },
       {
-        element: <RequireRole roles={['admin']} />,
+        element: <RequireRole roles={STAFF_ROLES} />,
         children: adminPages.map(({ path }) => ({ path, element: AdminArea })),
       },
       { path: '*', element: NotFound },

@@ -1,13 +1,61 @@
+import { can, type Capability, type Role } from '../../../../schemas/shared/roles';
+
 /**
- * The admin area's pages. The router (web/app/router.tsx) routes each to the admin area, whose
- * code is one lazily loaded chunk (admin-routes.tsx: its screens), so no admin code ships to
- * readers and an unknown /admin/... path is the router's Not Found, as any other.
+ * The admin navigation's items, in the order issue 27 gives them. A page that is an item names it
+ * (`nav`); the navigation shows, in this order, the items whose page exists and whose capability
+ * the signed-in role has. Items without a page yet are simply not shown.
+ */
+export const ADMIN_NAV_ORDER = [
+  'Articles',
+  'Interviews',
+  'Experts',
+  'Products',
+  'Criteria',
+  'Forum',
+  'Newsletter',
+  'Moderation',
+  'Members',
+  'Audit trail',
+  'Search insights',
+] as const;
+export type AdminNavLabel = (typeof ADMIN_NAV_ORDER)[number];
+
+export interface AdminPageEntry {
+  /** A react-router path below the root, as a plain string literal: api/ssr/public-routes.parity.test.ts reads them from this file's text. */
+  path: string;
+  /** What the page needs (schemas/shared/roles.ts); the server enforces the same on every call it makes. */
+  can: Capability;
+  /** The navigation item this page is, when it is one. */
+  nav?: AdminNavLabel;
+}
+
+/**
+ * The admin area's pages: one line each. The router (web/app/router.tsx) routes each to the admin
+ * area, whose code is one lazily loaded chunk (admin-routes.tsx: a screen per path), so no admin code
+ * ships to readers and an unknown /admin/... path is the router's Not Found, as any other.
  */
 export const adminPages = [
-  { path: 'admin/articles' },
-  { path: 'admin/articles/create' },
-  { path: 'admin/articles/:articleId/edit' },
-  { path: 'admin/comments' },
-  { path: 'admin/audit' },
-  { path: 'admin/search' },
-] as const;
+  { path: 'admin/articles', can: 'content', nav: 'Articles' },
+  { path: 'admin/articles/create', can: 'content' },
+  { path: 'admin/articles/:articleId/edit', can: 'content' },
+  { path: 'admin/comments', can: 'moderation', nav: 'Moderation' },
+  { path: 'admin/members', can: 'members', nav: 'Members' },
+  { path: 'admin/audit', can: 'audit', nav: 'Audit trail' },
+  { path: 'admin/search', can: 'content', nav: 'Search insights' },
+] as const satisfies readonly AdminPageEntry[];
+
+export type AdminPath = (typeof adminPages)[number]['path'];
+
+export type AdminNavItem = { to: string; label: AdminNavLabel };
+
+/** The navigation `role` sees: the items it may use, in ADMIN_NAV_ORDER (the server enforces; this mirrors it). */
+export function adminNavFor(role: Role): AdminNavItem[] {
+  const pages: readonly AdminPageEntry[] = adminPages;
+  return ADMIN_NAV_ORDER.flatMap((label) => {
+    const page = pages.find((p) => p.nav === label && can(role, p.can));
+    return page ? [{ to: `/${page.path}`, label }] : [];
+  });
+}
+
+/** Where a staff member's admin area starts: their first navigation item. */
+export const adminHomeFor = (role: Role): string | null => adminNavFor(role)[0]?.to ?? null;

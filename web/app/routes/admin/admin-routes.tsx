@@ -1,6 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
-import { adminPages } from './admin-paths';
+import { can } from '../../../../schemas/shared/roles';
+import { useAuth } from '../../../features/auth/api/get-session';
+import { AccessDenied } from '../../../features/auth/components/access-denied';
+import { AdminNavProvider } from '../../../features/admin/components/admin-nav';
+import { adminNavFor, adminPages, type AdminPath } from './admin-paths';
 import { Skeleton } from '../../../ui/skeleton';
 import * as styles from './admin-routes.css';
 
@@ -18,6 +22,7 @@ const ArticleEdit = screen(() => import('./article-edit'), 'AdminArticleEditRout
 const Comments = screen(() => import('./comments'), 'AdminCommentsRoute');
 const Audit = screen(() => import('./audit'), 'AdminAuditRoute');
 const SearchMisses = screen(() => import('./search-misses'), 'AdminSearchMissesRoute');
+const Members = screen(() => import('./members'), 'AdminMembersRoute');
 
 function ScreenLoading() {
   return (
@@ -35,17 +40,33 @@ const wrap = (Screen: LazyExoticComponent<ComponentType>) => (
   </Suspense>
 );
 
-const screens = [Articles, ArticleCreate, ArticleEdit, Comments, Audit, SearchMisses];
+/** One screen per page of admin-paths.ts, by path: a page without its screen is a type error. */
+const screens: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
+  'admin/articles': Articles,
+  'admin/articles/create': ArticleCreate,
+  'admin/articles/:articleId/edit': ArticleEdit,
+  'admin/comments': Comments,
+  'admin/members': Members,
+  'admin/audit': Audit,
+  'admin/search': SearchMisses,
+};
 
 /**
- * The admin area's screens, one per page of admin-paths.ts (in that order). The router routes each
- * of those pages here, under <RequireRole roles={['admin']} />; the server enforces the same role on
- * every /_api/admin call (401 signed out, 403 for members).
+ * The admin area's screens. The router routes each page of admin-paths.ts here, under
+ * <RequireRole> for the staff roles; a page whose capability the role lacks shows Access Denied
+ * (SPEC's text). The server enforces the same capability on every /_api call the screen makes.
  */
-export const adminRoutes: RouteObject[] = adminPages.map((page, i) => ({ path: page.path, element: wrap(screens[i]!) }));
+export const adminRoutes: RouteObject[] = adminPages.map((page) => ({ path: page.path, element: wrap(screens[page.path]), handle: page }));
 
-/** The screen of the admin page the router matched (its params come from the router's own match). */
+/** The screen of the admin page the router matched (its params come from the router's own match), with the navigation its role may use. */
 export function AdminArea() {
   const { pathname } = useLocation();
-  return matchRoutes(adminRoutes, pathname)?.[0]?.route.element ?? null;
+  const auth = useAuth();
+  const role = auth.status === 'authenticated' ? auth.user.role : null;
+  const nav = useMemo(() => (role ? adminNavFor(role) : []), [role]);
+  const route = matchRoutes(adminRoutes, pathname)?.[0]?.route;
+  if (!route || !role) return null;
+  const page = route.handle as (typeof adminPages)[number];
+  if (!can(role, page.can)) return <AccessDenied role={role} />;
+  return <AdminNavProvider value={nav}>{route.element}</AdminNavProvider>;
 }

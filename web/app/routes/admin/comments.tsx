@@ -11,6 +11,8 @@ import { CommentSearch } from '../../../features/admin/components/comment-search
 import { ModerationList } from '../../../features/admin/components/moderation-list';
 import * as styles from '../../../features/admin/components/moderation.css';
 import { Pager } from '../../../ui/pager';
+import { useScrollCue } from '../../../ui/scroll-cue';
+import { strip } from '../../../ui/scroll-cue.css';
 import { parsePage } from '../../../ui/pager-model';
 
 const TAB_LABELS: Record<ModerationStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', flagged: 'Flagged' };
@@ -38,11 +40,12 @@ export function AdminCommentsRoute() {
   const list = useAdminComments({ status, page, search });
   const counts = list.data?.counts;
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.totalCount / MODERATION_PAGE_SIZE)) : 1;
+  const cue = useScrollCue<HTMLDivElement>();
   return (
     <AdminPage title="Comment Moderation" crumbs={[{ label: 'Comments' }]} lead="Review what members write: approve, reject or flag, with a reason the audit trail keeps.">
       <CommentSearch initial={search ?? ''} onSearch={(q) => setParams(listParams(status, q || null, 1))} />
       <Tabs.Root value={status} onValueChange={(v) => setParams(listParams(parseStatus(v), search, 1))}>
-        <Tabs.List className={styles.tabList} aria-label="Moderation status">
+        <Tabs.List className={`${styles.tabList} ${strip}`} aria-label="Moderation status" ref={cue}>
           {TABS.map((s) => (
             <Tabs.Trigger key={s} value={s} className={styles.tab}>
               {TAB_LABELS[s]}

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 
-export const nav = style({ borderBottom: `${vars.border.thin} solid ${vars.color.border}`, overflowX: 'auto' });
+export const nav = style({ borderBottom: `${vars.border.thin} solid ${vars.color.border}` });
 
-export const list = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const list = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0, width: 'max-content' });
 
 export const link = style({
   display: 'inline-flex',

@@ -1,19 +1,31 @@
+import { createContext, useContext } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useScrollCue } from '../../../ui/scroll-cue';
+import { strip } from '../../../ui/scroll-cue.css';
 import * as styles from './admin-nav.css';
 
-export const ADMIN_SECTIONS = [
-  { to: '/admin/articles', label: 'Articles' },
-  { to: '/admin/comments', label: 'Comments' },
-  { to: '/admin/audit', label: 'Audit Trail' },
-  { to: '/admin/search', label: 'Searches Without Results' },
-] as const;
+export type AdminNavLink = { to: string; label: string };
 
-/** The admin area's own tab bar; the section of the current page (and of its sub-pages) is marked current. */
+/**
+ * The items the signed-in staff member may use, in order. The admin area (web/app/routes/admin)
+ * provides them from its page list; this feature only draws them.
+ */
+const AdminNavContext = createContext<readonly AdminNavLink[]>([]);
+export const AdminNavProvider = AdminNavContext.Provider;
+export const useAdminNav = () => useContext(AdminNavContext);
+
+/**
+ * The admin area's own tab bar; the section of the current page (and of its sub-pages) is marked
+ * current. On a narrow screen it scrolls sideways, fading at the edge that has more.
+ */
 export function AdminNav() {
+  const items = useAdminNav();
+  const cue = useScrollCue<HTMLElement>();
+  if (items.length === 0) return null;
   return (
-    <nav aria-label="Admin sections" className={styles.nav}>
+    <nav aria-label="Admin sections" className={`${styles.nav} ${strip}`} ref={cue}>
       <ul className={styles.list}>
-        {ADMIN_SECTIONS.map((s) => (
+        {items.map((s) => (
           <li key={s.to}>
             <NavLink to={s.to} className={styles.link}>{s.label}</NavLink>
           </li>
