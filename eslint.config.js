@@ -58,32 +58,12 @@ const LAYERS = [
 // ops/checks/feature-boundaries.test.ts finds the crossings on its own and fails when they and
 // this list differ (so a removed import leaves the list too).
 export const ACCEPTED_CROSS_FEATURE_IMPORTS = [
-  // account deletion erases the member's avatars: to become a port wired in app.ts
-  ['api/account/after-deletion.ts', '../avatars/store.js'],
-  // account deletion drops the member's content from the search index: to become a port wired in app.ts
-  ['api/account/after-deletion.ts', '../search/index.js'],
-  // deleting an account re-checks the password: to become an auth port wired in app.ts
-  ['api/account/delete-account.command.ts', '../auth/passwords.js'],
-  // deleting an account reads the user's stream: to become an auth port wired in app.ts
-  ['api/account/delete-account.command.ts', '../auth/user.decider.js'],
-  // deleting an account finds its newsletter subscriptions by address tag: to become a port
-  ['api/account/delete-account.command.ts', '../newsletter/commands.js'],
   // a profile update checks and prunes the member's avatars: auth and avatars import each other, to become a port
   ['api/auth/update-profile.command.ts', '../avatars/store.js'],
   // an avatar upload updates the profile through auth's command: to become a port wired in app.ts
   ['api/avatars/routes.ts', '../auth/update-profile.command.js'],
   // an avatar upload answers with the updated profile: to become a port wired in app.ts
   ['api/avatars/routes.ts', '../auth/queries.js'],
-  // a comment is posted under a published article, read from its stream: to become an articles port
-  ['api/comments/commands.ts', '../articles/article.decider.js'],
-  // comment routes answer 404 under an unpublished article: to become an articles port
-  ['api/comments/routes.ts', '../articles/queries.js'],
-  // forum posts show their author's join date: to become an auth port wired in app.ts
-  ['api/forum/routes.ts', '../auth/queries.js'],
-  // cover and OG images are drawn for published articles: images serve articles, to become a port
-  ['api/images/routes.ts', '../articles/queries.js'],
-  // the image warmer draws published articles' images: to become a port
-  ['api/images/warm.ts', '../articles/queries.js'],
   // the answer cache is built on the SSR page cache: the cache to move into api/shared/
   ['api/shared/answer-cache.ts', '../ssr/page-cache.js'],
   // static serving knows the rendered page's type: the type to move into api/shared/
@@ -129,6 +109,15 @@ const crossing = (root, own, open, depth, allowed = []) => {
 
 const under = (dir, depth) => `${dir}/${'*/'.repeat(depth)}*.${CODE}`;
 
+/** Each file with accepted exceptions: its own folder's rule, less the imports listed for it. */
+export const exceptionConfigs = (accepted) =>
+  [...new Set(accepted.map(([f]) => f))].map((file) => {
+    const allowed = accepted.filter(([f]) => f === file).map(([, spec]) => spec);
+    const { root, open } = LAYERS.find((l) => file.startsWith(`${l.root}/`));
+    const [own, ...rest] = file.slice(root.length + 1).split('/');
+    return { files: [file], rules: restrict(crossing(root, own, open, rest.length - 1, allowed), BOUNDARY_MESSAGE) };
+  });
+
 const boundaryConfigs = () => {
   const configs = [];
   for (const { root, open } of LAYERS) {
@@ -138,13 +127,7 @@ const boundaryConfigs = () => {
   }
   for (const depth of upTo(deepest('schemas') + 1))
     configs.push({ files: [under('schemas', depth)], rules: restrict(`^(?:\\./)?(?:\\.\\./){${depth + 1}}(?!schemas/)`, SCHEMAS_MESSAGE) });
-  // Each file with accepted exceptions: its own folder's rule, less the imports listed for it.
-  for (const file of new Set(ACCEPTED_CROSS_FEATURE_IMPORTS.map(([f]) => f))) {
-    const allowed = ACCEPTED_CROSS_FEATURE_IMPORTS.filter(([f]) => f === file).map(([, spec]) => spec);
-    const { root, open } = LAYERS.find((l) => file.startsWith(`${l.root}/`));
-    const [own, ...rest] = file.slice(root.length + 1).split('/');
-    configs.push({ files: [file], rules: restrict(crossing(root, own, open, rest.length - 1, allowed), BOUNDARY_MESSAGE) });
-  }
+  configs.push(...exceptionConfigs(ACCEPTED_CROSS_FEATURE_IMPORTS));
   // Tests may import anything: they build whole apps. matrix.support.ts is the route matrices' test support.
   configs.push({
     files: [`**/*.test.${CODE}`, `**/*.test-support.${CODE}`, 'tests/**', 'api/security/matrix.support.ts'],

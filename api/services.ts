@@ -1,15 +1,17 @@
 import { accountExportsKey, createAccountExports } from './account/export.command.js';
 import { createInterviewViews, interviewViewsKey } from './experts/views.js';
 import { createForumViews, forumViewsKey } from './forum/views.js';
+import { definePorts } from './ports.js';
 import type { Deps } from './shared/deps.js';
 
 /**
  * The long-lived services of an app (api/shared/services.ts), defined once for the API
  * (api/app.ts) and the workers (workers/main.ts): each is built on first use and stopped by the
- * app's close, with every other.
+ * app's close, with every other. The ports by which features meet are services too (api/ports.ts).
  */
 export function defineServices(deps: Deps): void {
   deps.services.define(forumViewsKey, () => createForumViews(deps, { flushMs: deps.config.viewFlushMs.forum }), (views) => views.stop());
   deps.services.define(interviewViewsKey, () => createInterviewViews(deps, { flushMs: deps.config.viewFlushMs.interview }), (views) => views.stop());
   deps.services.define(accountExportsKey, () => createAccountExports(deps), (exports) => exports.close());
+  definePorts(deps);
 }

@@ -2,11 +2,10 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountDeletionStream } from '../../schemas/account/events.js';
 import { subscriptionSubject } from '../../schemas/newsletter/events.js';
-import { deleteAvatarsOf } from '../avatars/store.js';
-import { searchIndexFor } from '../search/index.js';
 import type { Deps } from '../shared/deps.js';
 import { workKind } from '../shared/durable-work.js';
 import { accountExports } from './export.command.js';
+import { accountPorts } from './ports.js';
 
 export type DeletionWork = { userId: number; email: string; subscriptionIds: number[] };
 export const deletionWork = workKind<DeletionWork>('account-deletion');
@@ -36,10 +35,9 @@ export async function finishDeletion(deps: Deps, { userId, email, subscriptionId
   await destroyMemberKeys(deps, userId, subscriptionIds);
   await deps.awaitProjection((await deps.store.head()) ?? '');
   accountExports(deps).store.dropUser(userId);
-  deleteAvatarsOf(deps.config.dataDir, userId);
-  const index = searchIndexFor(deps);
-  index.sync();
-  index.saveSnapshot();
+  const ports = deps.services.get(accountPorts);
+  ports.eraseAvatars(userId);
+  ports.forgetInSearch();
   deps.rm.connection.pragma('wal_checkpoint(TRUNCATE)');
   purgeOutbox(deps.config.files.outbox, email);
 }

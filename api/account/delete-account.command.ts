@@ -2,15 +2,13 @@ import { accountDeletionStream } from '../../schemas/account/events.js';
 import { deleteAccountInput } from '../../schemas/account/commands.js';
 import { accountMessages as m } from '../../schemas/account/messages.js';
 import { authMessages } from '../../schemas/auth/messages.js';
-import { openHash, verifyPassword } from '../auth/passwords.js';
-import { userDecider, userStream } from '../auth/user.decider.js';
-import { addressTag } from '../newsletter/commands.js';
-import { handleCommand, loadState, type CommandContext } from '../shared/command.js';
+import { handleCommand, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, conflict, notFound, tooMany } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
 import { deletionDecider, requestDeletion } from './deletion.decider.js';
 import { deletionWork, destroyMemberKeys } from './after-deletion.js';
+import { accountPorts } from './ports.js';
 import { memberSubscriptions, otherAdmins } from './queries.js';
 
 /**
@@ -30,21 +28,21 @@ import { memberSubscriptions, otherAdmins } from './queries.js';
  */
 export async function deleteAccount(deps: Deps, userId: number, body: unknown, ctx: CommandContext & { ip: string; email: string }) {
   const cmd = parseInput(deleteAccountInput, body);
-  const { state } = await loadState(deps.store, userStream(userId), userDecider);
-  if (state.status !== 'active') throw notFound('User not found');
+  const ports = deps.services.get(accountPorts);
+  const account = await ports.activeAccount(userId);
+  if (!account) throw notFound('User not found');
   const email = ctx.email.toLowerCase();
   await deps.limits.exclusive([`ip:${ctx.ip}`, `email:${email}`], async () => {
     const allowed = await deps.limits.loginAllowed(ctx.ip, email);
     if (!allowed.ok) throw tooMany(authMessages.tooManyAttempts, allowed.retryAfter);
-    const hash = openHash(deps.keys, state.passwordHash);
-    if (!hash || !(await verifyPassword(hash, cmd.password))) {
+    if (!(await account.passwordMatches(cmd.password))) {
       await deps.limits.loginFailed(ctx.ip, email);
       deps.log.warn({ event: 'account_delete_fail', userId, ip: ctx.ip, outcome: 'failure' });
       throw badRequest(m.passwordWrong, 'password_wrong');
     }
   });
-  if (state.role === 'admin' && otherAdmins(deps.rm, userId) === 0) throw conflict(m.lastAdmin);
-  const subscriptionIds = memberSubscriptions(deps.rm, userId, addressTag(deps.keys, email));
+  if (account.role === 'admin' && otherAdmins(deps.rm, userId) === 0) throw conflict(m.lastAdmin);
+  const subscriptionIds = memberSubscriptions(deps.rm, userId, ports.newsletterAddressTag(email));
   const followUp = await deps.work.requestDeferred(deletionWork, { userId, email: ctx.email, subscriptionIds }, ctx, { userId });
   try {
     const res = await handleCommand(deps.store, accountDeletionStream(userId), deletionDecider, (s) => requestDeletion(s, { userId, subscriptionIds }), ctx);

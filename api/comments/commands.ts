@@ -1,5 +1,4 @@
 import { deleteCommentInput, editCommentInput, postCommentInput, reportCommentInput, voteCommentInput } from '../../schemas/comments/commands.js';
-import { articleDecider, articleStream, assertPublished } from '../articles/article.decider.js';
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { runCommand } from '../shared/idempotency.js';
@@ -19,6 +18,7 @@ import {
   report,
   vote,
 } from './comment.decider.js';
+import { commentsPorts } from './ports.js';
 
 type Actor = CommandContext & { actorId: number };
 
@@ -37,7 +37,7 @@ export async function postComment(deps: Deps, body: unknown, ctx: Actor) {
     input: cmd,
     // Once per key: a retry never allocates a second id.
     prepare: async () => {
-      assertPublished((await loadState(deps.store, articleStream(cmd.articleId), articleDecider)).state);
+      await deps.services.get(commentsPorts).assertPublishedArticle(cmd.articleId);
       if (parentId !== null) assertReplyable((await loadState(deps.store, commentStream(parentId), commentDecider)).state, cmd.articleId);
       const commentId = await deps.store.nextId('comment');
       return { streamId: commentStream(commentId), result: { commentId } };

@@ -3,23 +3,24 @@ import type { Context } from 'koa';
 import { listCommentsQuery } from '../../schemas/comments/commands.js';
 import { commentMessages as m, reportMessages } from '../../schemas/comments/messages.js';
 import type { ReportCommentResponse } from '../../schemas/comments/queries.js';
-import { isPublished } from '../articles/queries.js';
 import { actingAs } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { parseQuery } from '../shared/validation.js';
 import { deleteComment, editComment, postComment, reportComment, voteComment } from './commands.js';
+import { commentsPorts } from './ports.js';
 import { commentById, listComments } from './queries.js';
 
 export function commentRoutes(deps: Deps) {
   const r = new Router();
   const actor = (ctx: Context) => actingAs(ctx);
+  const articles = deps.services.get(commentsPorts);
 
   // A signed-in reader sees their own votes and reports: the answer cache serves only the others.
   r.get('/_api/articles/comments', (ctx) => {
     deps.answers.send(ctx, () => {
       const q = parseQuery(listCommentsQuery, ctx.query);
-      if (!isPublished(deps.rm, q.articleId)) throw notFound(m.articleNotFound);
+      if (!articles.isPublishedArticle(q.articleId)) throw notFound(m.articleNotFound);
       return listComments(deps.rm, { ...q, viewerId: ctx.state.user?.id ?? null });
     });
   });

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { joinedAt } from '../auth/queries.js';
 import { viewThreadInput } from '../../schemas/forum/commands.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
 import type { CreateThreadResponse, ModerateThreadResponse, ReplyToThreadResponse } from '../../schemas/forum/queries.js';
@@ -10,6 +9,7 @@ import { found } from '../shared/http.js';
 import type { Deps } from '../shared/deps.js';
 import { noQuery, parseInput, parseQuery } from '../shared/validation.js';
 import { lockThread, pinThread, replyToThread, startThread } from './commands.js';
+import { forumPorts } from './ports.js';
 import { categoriesResponse, listThreads, myAnonymousPosts, postById, threadById, threadPage } from './queries.js';
 import { forumViews, visitorKey } from './views.js';
 
@@ -20,7 +20,7 @@ import { forumViews, visitorKey } from './views.js';
 export function forumRoutes(deps: Deps) {
   const r = new Router();
   const views = forumViews(deps);
-  const actor = (ctx: Context, can?: 'moderation') => actingAs(ctx, { can });
+  const actor = (ctx: Context, role?: 'admin') => actingAs(ctx, { role });
 
   // Public reads, the same for every reader not signed in: served from the answer cache.
   r.get('/_api/forum/categories', (ctx) => {
@@ -52,7 +52,7 @@ export function forumRoutes(deps: Deps) {
   r.post('/_api/forum/thread', async (ctx) => {
     const a = actor(ctx);
     // SECURITY 2-C: 1 thread per 15 s and 20 a day; an account under 24 hours old, 1 per 120 s and 3.
-    const joined = joinedAt(deps.rm, a.user.id);
+    const joined = deps.services.get(forumPorts).joinedAt(a.user.id);
     const newAccount = joined !== null && deps.now().getTime() - Date.parse(joined) < 24 * 3600 * 1000;
     await deps.limits.hit(newAccount ? 'forumThreadNewAccount' : 'forumThread', a.user.id);
     const res = await startThread(deps, ctx.request.body, a.ctx);
@@ -76,7 +76,7 @@ export function forumRoutes(deps: Deps) {
   });
 
   r.post('/_api/forum/thread/pin', async (ctx) => {
-    const a = actor(ctx, 'moderation');
+    const a = actor(ctx, 'admin');
     await deps.limits.hit('admin', a.user.id);
     const res = await pinThread(deps, ctx.request.body, a.ctx);
     await deps.awaitProjection(res.position);
@@ -85,7 +85,7 @@ export function forumRoutes(deps: Deps) {
   });
 
   r.post('/_api/forum/thread/lock', async (ctx) => {
-    const a = actor(ctx, 'moderation');
+    const a = actor(ctx, 'admin');
     await deps.limits.hit('admin', a.user.id);
     const res = await lockThread(deps, ctx.request.body, a.ctx);
     await deps.awaitProjection(res.position);

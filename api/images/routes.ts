@@ -3,12 +3,12 @@ import type { Context } from 'koa';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COVER_VERSION, OG_VERSION, ogTag } from '../../schemas/articles/images.js';
-import { publishedBySlug } from '../articles/queries.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { coverSvg } from './cover.js';
 import { logoSvg, siteOgSvg } from './og.js';
 import { OgImages } from './og-cache.js';
+import { imagesPorts } from './ports.js';
 import type { Rasterizer } from './rasterizer.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -53,6 +53,7 @@ export function imageRoutes(deps: Deps, raster: Rasterizer, og = new OgImages(og
   const r = new Router();
   const siteOg = once(() => raster.svg(siteOgSvg()));
   const logoPng = once(() => raster.svg(logoSvg()));
+  const articles = deps.services.get(imagesPorts);
   r.get('/images/covers/:category/:file', (ctx) => {
     const { category, file } = ctx.params as { category: string; file: string };
     const slug = file.endsWith('.svg') ? file.slice(0, -4) : '';
@@ -61,7 +62,7 @@ export function imageRoutes(deps: Deps, raster: Rasterizer, og = new OgImages(og
   });
   r.get('/images/og/:file', async (ctx) => {
     const file = (ctx.params as { file: string }).file;
-    const article = file.endsWith('.png') ? publishedBySlug(deps.rm, file.slice(0, -4)) : null;
+    const article = file.endsWith('.png') ? articles.publishedBySlug(file.slice(0, -4)) : null;
     if (!article) throw notFound('Image not found');
     const path = await og.file(article);
     send(ctx, 'image/png', await readFile(path), ctx.query.v === ogTag(article), `"${OgImages.key(article).slice(0, 32)}"`);

@@ -1,6 +1,6 @@
-import { publishedById } from '../articles/queries.js';
 import type { Deps } from '../shared/deps.js';
 import { OgImages } from './og-cache.js';
+import { imagesPorts } from './ports.js';
 import { Rasterizer } from './rasterizer.js';
 import { imageRoutes, ogDir } from './routes.js';
 
@@ -17,6 +17,7 @@ const MAX_PER_PASS = 20;
  * starts: articles published before (a replay, a fresh node) are rendered on their first request.
  */
 export function warmOgImages(deps: Deps, og: OgImages): () => void {
+  const articles = deps.services.get(imagesPorts);
   let cursor: Promise<string | null> = deps.store.head();
   let queued = false;
   let stopped = false;
@@ -35,7 +36,7 @@ export function warmOgImages(deps: Deps, og: OgImages): () => void {
     // An editor publishes a few articles at a time; a bulk import of thousands is left to each
     // image's first request rather than rendered in one burst.
     for (const id of [...ids].slice(-MAX_PER_PASS)) {
-      const article = stopped ? null : publishedById(deps.rm, id);
+      const article = stopped ? null : articles.publishedById(id);
       // stop() kills the renderer: the render it cut short is no failure.
       if (article) await og.file(article).catch((err: unknown) => {
         if (!stopped) throw err;

@@ -1,0 +1,26 @@
+import type { Role } from '../../schemas/shared/roles.js';
+import { serviceKey } from '../shared/services.js';
+
+/** An active member's account as a deletion needs it (auth keeps it). */
+export interface MemberAccount {
+  role: Role;
+  /** Whether `password` is the member's current one. */
+  passwordMatches(password: string): Promise<boolean>;
+}
+
+/**
+ * What deleting an account needs of other features, wired by the composition root (api/ports.ts):
+ * account owns none of it, and imports none of them.
+ */
+export interface AccountPorts {
+  /** The member's account, read from their stream (a decision's input); null unless it is active. */
+  activeAccount(userId: number): Promise<MemberAccount | null>;
+  /** The newsletter's tag for an address, which finds a subscription made before signing in. */
+  newsletterAddressTag(email: string): string;
+  /** Deletes the member's uploaded avatars from disk. */
+  eraseAvatars(userId: number): void;
+  /** Has the search index apply the deletion now and rewrite its snapshot, so no file keeps their words. */
+  forgetInSearch(): void;
+}
+
+export const accountPorts = serviceKey<AccountPorts>('account.ports');

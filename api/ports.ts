@@ -1,0 +1,54 @@
+import { accountPorts } from './account/ports.js';
+import { articleDecider, articleStream, assertPublished } from './articles/article.decider.js';
+import { isPublished, publishedById, publishedBySlug } from './articles/queries.js';
+import { openHash, verifyPassword } from './auth/passwords.js';
+import { joinedAt } from './auth/queries.js';
+import { userDecider, userStream } from './auth/user.decider.js';
+import { deleteAvatarsOf } from './avatars/store.js';
+import { commentsPorts } from './comments/ports.js';
+import { forumPorts } from './forum/ports.js';
+import { imagesPorts } from './images/ports.js';
+import { addressTag } from './newsletter/commands.js';
+import { searchIndexFor } from './search/index.js';
+import { loadState } from './shared/command.js';
+import type { Deps } from './shared/deps.js';
+
+/**
+ * Where features meet (STYLE "Layout"). A feature that needs another declares what it needs as a
+ * port next to its code (api/<feature>/ports.ts: an interface and its service key); this module,
+ * a composition root like api/app.ts, wires each port to the features that answer it, as a
+ * service (api/shared/services.ts) the API and the workers both define (api/services.ts).
+ */
+export function definePorts(deps: Deps): void {
+  deps.services.define(accountPorts, () => ({
+    async activeAccount(userId) {
+      const { state } = await loadState(deps.store, userStream(userId), userDecider);
+      if (state.status !== 'active') return null;
+      return {
+        role: state.role,
+        async passwordMatches(password) {
+          const hash = openHash(deps.keys, state.passwordHash);
+          return hash !== null && (await verifyPassword(hash, password));
+        },
+      };
+    },
+    newsletterAddressTag: (email) => addressTag(deps.keys, email),
+    eraseAvatars: (userId) => deleteAvatarsOf(deps.config.dataDir, userId),
+    forgetInSearch() {
+      const index = searchIndexFor(deps);
+      index.sync();
+      index.saveSnapshot();
+    },
+  }));
+  deps.services.define(commentsPorts, () => ({
+    async assertPublishedArticle(articleId) {
+      assertPublished((await loadState(deps.store, articleStream(articleId), articleDecider)).state);
+    },
+    isPublishedArticle: (articleId) => isPublished(deps.rm, articleId),
+  }));
+  deps.services.define(forumPorts, () => ({ joinedAt: (userId) => joinedAt(deps.rm, userId) }));
+  deps.services.define(imagesPorts, () => ({
+    publishedBySlug: (slug) => publishedBySlug(deps.rm, slug),
+    publishedById: (id) => publishedById(deps.rm, id),
+  }));
+}
