@@ -84,10 +84,6 @@ export const ACCEPTED_CROSS_FEATURE_IMPORTS = [
   ['api/ssr/public-routes.ts', '../search/routes.js'],
   // the site-wide head lives in articles/seo.ts: to move out of articles (issue 25, 2)
   ['api/ssr/renderer.ts', '../articles/seo.js'],
-  // the experts' share button reuses the share feature's actions: to move into web/ui/
-  ['web/features/experts/components/share-button.tsx', '../../share/components/use-share-actions'],
-  // search results show an article's category label: to move into schemas/ or web/ui/
-  ['web/features/search/components/result-card.tsx', '../../articles/lib/article-meta'],
 ];
 
 const BOUNDARY_MESSAGE = 'features do not import each other (STYLE "Layout"): meet in a composition root or through a port it wires';

@@ -37,12 +37,5 @@ export interface ArticleDto {
   sources: { title: string; publisher: string; url: string }[];
 }
 
-export const categoryLabels: Record<string, string> = {
-  expert_qa: 'Expert Q&A',
-  product_reviews: 'Product Reviews',
-  relationship_dynamics: 'Relationship Dynamics',
-  sexual_health: 'Sexual Health',
-  techniques_pleasure: 'Techniques & Pleasure',
-};
-export const categoryLabel = (c: string) => categoryLabels[c] ?? 'General';
+export { categoryLabel, categoryLabels } from './categories.js';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useToast } from '../../../ui/use-toast';
+import { useToast } from './use-toast';
 
 const COPIED_MS = 2000;
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { categoryLabel } from '../../../../schemas/articles/categories';
 import { useArticlePage } from '../../../features/articles/api/get-article-page';
 import { ArticleGrid } from '../../../features/articles/components/article-grid';
 import { CategoryFilter } from '../../../features/articles/components/category-filter';
-import { categoryLabel, parseCategory } from '../../../features/articles/lib/article-meta';
+import { parseCategory } from '../../../features/articles/lib/article-meta';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { parsePage } from '../../../ui/pager-model';

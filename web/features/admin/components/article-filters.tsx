@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { categoryLabel } from '../../../../schemas/articles/categories';
 import { articleCategory } from '../../../../schemas/articles/events';
 import * as styles from './admin-list.css';
-import { categoryLabel } from '../lib/format';
 
 export type PublishedFilter = 'all' | 'published' | 'drafts';
 

@@ -1,11 +1,11 @@
 import type { RefObject } from 'react';
+import { categoryLabel } from '../../../../schemas/articles/categories';
 import { articleCategory } from '../../../../schemas/articles/events';
 import type { FieldErrors } from '../../../lib/form';
 import { Checkbox, Field } from '../../../ui/field';
 import type { ArticleFormField, ArticleFormValues } from '../lib/article-form';
 import { charLength } from '../lib/text';
 import { SelectField, TextAreaField } from './form-fields';
-import { categoryLabel } from '../lib/format';
 import * as styles from './article-editor.css';
 
 export type FieldRefs = {

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { AdminArticle } from '../../../../schemas/admin/articles';
+import { categoryLabel } from '../../../../schemas/articles/categories';
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import * as styles from './article-table.css';
-import { authorName, categoryLabel, shortDate } from '../lib/format';
+import { authorName, shortDate } from '../lib/format';
 
 type ArticleTableProps = {
   articles: AdminArticle[];

@@ -1,9 +1,10 @@
+import { categoryLabel } from '../../../../schemas/articles/categories';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useArticleVersions } from '../api/history';
 import { CompareDialog } from './compare-dialog';
-import { categoryLabel, dateTime } from '../lib/format';
+import { dateTime } from '../lib/format';
 
 type VersionCompareProps = {
   articleId: number;

@@ -1,8 +1,3 @@
-import { categoryLabels } from '../../../../schemas/articles/queries';
-
-/** SPEC 3 labels; anything else reads 'General'. */
-export const categoryLabel = (c: string) => categoryLabels[c] ?? 'General';
-
 const parse = (iso: string | null | undefined) => {
   if (!iso) return null;
   const d = new Date(iso);

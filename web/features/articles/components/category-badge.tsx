@@ -1,6 +1,6 @@
 import { Badge } from '../../../ui/badge';
 import type { BadgeVariants } from '../../../ui/badge.css';
-import { categoryLabel } from '../lib/article-meta';
+import { categoryLabel } from '../../../../schemas/articles/categories';
 
 const TONES: Record<string, BadgeVariants['tone']> = {
   sexual_health: 'teal',

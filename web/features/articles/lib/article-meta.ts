@@ -1,16 +1,4 @@
-/**
- * SPEC 3 labels, equal to `categoryLabels` in schemas/articles/queries.ts (a unit test holds them
- * equal). Copied rather than imported: that module builds zod schemas, and zod's eval probe trips the
- * CSP (script-src 'self'). One label per category everywhere: filter chips, badges, titles.
- */
-export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
-  expert_qa: 'Expert Q&A',
-  product_reviews: 'Product Reviews',
-  relationship_dynamics: 'Relationship Dynamics',
-  sexual_health: 'Sexual Health',
-  techniques_pleasure: 'Techniques & Pleasure',
-};
-export const categoryLabel = (c: string) => CATEGORY_LABELS[c] ?? 'General';
+import { categoryLabel } from '../../../../schemas/articles/categories';
 
 /** The filter order on /articles. */
 const FILTER_ORDER = ['sexual_health', 'relationship_dynamics', 'techniques_pleasure', 'expert_qa', 'product_reviews'] as const;

@@ -1,5 +1,5 @@
 import { Button } from '../../../ui/button';
-import { useShareActions } from '../../share/components/use-share-actions';
+import { useShareActions } from '../../../ui/use-share-actions';
 
 function LinkIcon() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { categoryLabel } from '../../../../schemas/articles/categories';
 import { Card } from '../../../ui/card';
 import { stretchedLink } from '../../../ui/card.css';
-import { categoryLabel } from '../../articles/lib/article-meta';
 import type { ArticleHit, InterviewHit, ThreadHit } from '../api/get-search';
 import { highlightWords } from '../lib/highlight';
 import { HighlightedText } from './highlighted-text';

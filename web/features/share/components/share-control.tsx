@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../ui/button';
+import { canShareNatively, useShareActions } from '../../../ui/use-share-actions';
 import { CheckIcon, LinkIcon, ShareIcon, TargetIcon } from './share-icons';
 import { shareTargets } from './share-links';
 import * as styles from './share-control.css';
-import { canShareNatively, useShareActions } from './use-share-actions';
 
 /** Whether the browser has a share sheet never changes while the page is open. */
 const noSubscription = () => () => undefined;
