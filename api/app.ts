@@ -26,6 +26,7 @@ import { commentRoutes } from './comments/routes.js';
 import { forumRoutes } from './forum/routes.js';
 import { forumCategoryRoutes } from './forum/category.routes.js';
 import { productRoutes } from './products/routes.js';
+import { adminProductRoutes } from './products/admin.routes.js';
 import { expertRoutes } from './experts/routes.js';
 import { expertAdminRoutes } from './experts/admin.routes.js';
 import { avatarVariants } from './avatars/images.js';
@@ -203,6 +204,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     forumRoutes(deps),
     forumCategoryRoutes(deps),
     productRoutes(deps),
+    adminProductRoutes(deps),
     expertRoutes(deps),
     // Expert photos are re-encoded as avatars are (same sizes, no metadata): the studio is handed that step here.
     expertAdminRoutes(deps, { squares: avatarVariants, maxBytes: AVATAR_MAX_BYTES, types: AVATAR_TYPES }),

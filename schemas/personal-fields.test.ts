@@ -41,7 +41,9 @@ const PERSONAL: Record<string, readonly string[]> = {
   NewsletterAddressReserved: [], NewsletterCategoryCreated: [], NewsletterSubscribed: ['email'],
   NewsletterSubscriptionConfirmed: [], NewsletterPreferencesUpdated: [], NewsletterUnsubscribed: [],
   // products
-  ProductListed: [], RatingCriterionDefined: [], ReviewSubmitted: ['title', 'content', 'pros', 'cons'], ReviewMarkedHelpful: [],
+  ProductListed: [], ProductEdited: [], ProductDeleted: [],
+  RatingCriterionDefined: [], RatingCriterionEdited: [], RatingCriterionRetired: [], RatingCriterionReinstated: [], RatingCriterionUsed: [], RatingCriterionDeleted: [],
+  ReviewSubmitted: ['title', 'content', 'pros', 'cons'], ReviewMarkedHelpful: [],
   // acknowledged work (schemas/shared/work.ts): a request's input, sealed under the item's own key
   WorkRequested: ['payload'], WorkClaimed: [], WorkCompleted: [], WorkAbandoned: [],
 };

@@ -1,14 +1,14 @@
-import { productStreams as streams, type ProductCategory } from '../../schemas/products/events.js';
+import { productStreams as streams } from '../../schemas/products/events.js';
 import { markReviewHelpfulInput, submitReviewInput } from '../../schemas/products/commands.js';
 import { productMessages as m } from '../../schemas/products/messages.js';
-import { loadState, type CommandContext } from '../shared/command.js';
+import { appendDecided, loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { runCommand } from '../shared/idempotency.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
-import { assertProduct, listProduct, productDecider } from './product.decider.js';
-import { criterionDecider, defineCriterion } from './rating-criterion.decider.js';
+import { assertProduct, productDecider } from './product.decider.js';
+import { criterionDecider, markUsed } from './rating-criterion.decider.js';
 import { helpfulDecider, markHelpful } from './review-helpful.decider.js';
 import { reviewDecider, submitReview } from './review.decider.js';
 import { reviewRef } from './queries.js';
@@ -50,6 +50,12 @@ export async function submitProductReview(deps: Deps, body: unknown, ctx: Actor)
         overallRating: cmd.overallRating,
         ratings: cmd.detailedRatings.map((r) => ({ criterionId: r.criteriaId, rating: r.rating })),
       }),
+    // Each rated criterion records its first use before the review lands (decided on its exact revision),
+    // so a criterion a review rates can no longer be deleted, only retired.
+    beforeAppend: async () => {
+      const { idempotencyKey: _key, ...plain } = ctx;
+      for (const r of cmd.detailedRatings) await appendDecided(deps.store, streams.criterion(r.criteriaId), criterionDecider, (s) => markUsed(s), plain);
+    },
     subjects: [ctx.actorId],
   });
   return { reviewId: res.result.reviewId, position: res.position };
@@ -83,44 +89,4 @@ export async function markReviewHelpful(
     decide: (s, _r, rev) => markHelpful(s, rev, ctx.actorId),
   });
   return { reviewId: cmd.reviewId, position: res.position };
-}
-
-export interface ListProductInput {
-  name: string;
-  brand: string;
-  category: ProductCategory;
-  priceRange: string;
-  description: string;
-  imageUrl: string | null;
-  affiliateLink: string | null;
-}
-
-/** Staff (the seeder, operators' scripts): lists a product. */
-export async function addProduct(deps: Deps, input: ListProductInput, ctx: CommandContext) {
-  const res = await runCommand(deps.store, ctx, {
-    command: 'product.list',
-    input,
-    prepare: async () => {
-      const productId = await deps.store.nextId('product');
-      return { streamId: streams.product(productId), result: { productId } };
-    },
-    decider: productDecider,
-    decide: (s, { productId }) => listProduct(s, { productId, ...input }),
-  });
-  return { productId: res.result.productId, position: res.position };
-}
-
-/** Staff: defines a rating criterion for some product categories. */
-export async function addRatingCriterion(deps: Deps, input: { name: string; categories: ProductCategory[] }, ctx: CommandContext) {
-  const res = await runCommand(deps.store, ctx, {
-    command: 'product.criterion.define',
-    input,
-    prepare: async () => {
-      const criterionId = await deps.store.nextId('rating-criterion');
-      return { streamId: streams.criterion(criterionId), result: { criterionId } };
-    },
-    decider: criterionDecider,
-    decide: (s, { criterionId }) => defineCriterion(s, { criterionId, ...input }),
-  });
-  return { criterionId: res.result.criterionId, position: res.position };
 }

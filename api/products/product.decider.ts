@@ -1,34 +1,92 @@
 import type { ProductCategory, ProductEvent } from '../../schemas/products/events.js';
-import { productMessages as m } from '../../schemas/products/messages.js';
-import { badRequest, notFound } from '../shared/errors.js';
+import { productMessages as m, staffProductMessages as sm } from '../../schemas/products/messages.js';
+import { badRequest, conflict, notFound } from '../shared/errors.js';
 
-/** A product's stream (`product-<id>`) holds its listing only (staff text); reviews have their own streams. */
-export type ProductState = { status: 'none' } | { status: 'listed'; id: number; category: ProductCategory };
+type Listed = Extract<ProductEvent, { type: 'ProductListed' }>['data'];
+/** The staff-written fields of a listing, as an edit compares them. */
+export type ProductFields = Omit<Listed, 'productId'>;
+export type ProductChanges = Partial<ProductFields>;
+
+/**
+ * A product's stream (`product-<id>`) holds its listing, its staff edits and its deletion (staff
+ * text); reviews have their own streams. `revision` is the stream's own (-1: no stream), counted
+ * by `evolve`: an editor sends back the revision they loaded.
+ */
+export type ProductState =
+  | { status: 'none'; revision: number }
+  | { status: 'listed'; revision: number; id: number; category: ProductCategory; fields: ProductFields }
+  | { status: 'deleted'; revision: number; id: number };
+
+function next(state: ProductState, e: ProductEvent): ProductState {
+  switch (e.type) {
+    case 'ProductListed': {
+      const { productId, ...fields } = e.data;
+      return { status: 'listed', revision: state.revision, id: productId, category: fields.category, fields };
+    }
+    case 'ProductEdited': {
+      if (state.status !== 'listed') return state;
+      const { productId: _id, ...changes } = e.data;
+      const fields = { ...state.fields, ...changes };
+      return { ...state, category: fields.category, fields };
+    }
+    case 'ProductDeleted':
+      return state.status === 'listed' ? { status: 'deleted', revision: state.revision, id: state.id } : state;
+    case 'RatingCriterionDefined':
+    case 'RatingCriterionEdited':
+    case 'RatingCriterionRetired':
+    case 'RatingCriterionReinstated':
+    case 'RatingCriterionUsed':
+    case 'RatingCriterionDeleted':
+    case 'ReviewSubmitted':
+    case 'ReviewMarkedHelpful':
+      return state;
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
 
 export const productDecider = {
-  initialState: { status: 'none' } as ProductState,
+  initialState: { status: 'none', revision: -1 } as ProductState,
+  /** `evolve`'s own source does not show `next`: bump this whenever `next` or ProductState changes (snapshots). */
+  snapshotVersion: 2,
   evolve(state: ProductState, e: ProductEvent): ProductState {
-    switch (e.type) {
-      case 'ProductListed':
-        return { status: 'listed', id: e.data.productId, category: e.data.category };
-      case 'RatingCriterionDefined':
-      case 'ReviewSubmitted':
-      case 'ReviewMarkedHelpful':
-        return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
-    }
+    return { ...next(state, e), revision: state.revision + 1 };
   },
 };
 
+/** A product members can see and review: listed, not deleted. */
 export function assertProduct(state: ProductState) {
-  if (state.status === 'none') throw notFound(m.productNotFound);
+  if (state.status !== 'listed') throw notFound(m.productNotFound);
   return state;
 }
 
-export function listProduct(state: ProductState, data: Extract<ProductEvent, { type: 'ProductListed' }>['data']): ProductEvent[] {
+/** The same for staff, in the studio's words. */
+function assertListed(state: ProductState, expectedRevision: number | undefined) {
+  if (state.status !== 'listed') throw notFound(sm.notFound);
+  if (expectedRevision !== undefined && expectedRevision !== state.revision) throw conflict(sm.stale);
+  return state;
+}
+
+export function listProduct(state: ProductState, data: Listed): ProductEvent[] {
   if (state.status !== 'none') throw badRequest('Product already exists', 'product_exists');
   return [{ type: 'ProductListed', data }];
+}
+
+/** An edit becomes one ProductEdited carrying only the fields that differ; nothing differs: no event. */
+export function editProduct(state: ProductState, cmd: ProductChanges & { expectedRevision?: number }): ProductEvent[] {
+  const s = assertListed(state, cmd.expectedRevision);
+  const changed: ProductChanges = {};
+  for (const k of Object.keys(s.fields) as (keyof ProductFields)[]) {
+    const v = cmd[k];
+    if (v !== undefined && v !== s.fields[k]) Object.assign(changed, { [k]: v });
+  }
+  return Object.keys(changed).length ? [{ type: 'ProductEdited', data: { productId: s.id, ...changed } }] : [];
+}
+
+/** Its reviews stay in the log (and their members' streams); the product leaves every list and page. */
+export function deleteProduct(state: ProductState, expectedRevision?: number): ProductEvent[] {
+  const s = assertListed(state, expectedRevision);
+  return [{ type: 'ProductDeleted', data: { productId: s.id } }];
 }

@@ -3,7 +3,7 @@ import { seedContext } from '../../ops/seed/accounts.js';
 import type { ProductCategory } from '../../schemas/products/events.js';
 import type { ReviewDto } from '../../schemas/products/queries.js';
 import { eventRows, loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
-import { addProduct, addRatingCriterion } from './commands.js';
+import { addProduct, addRatingCriterion } from './admin.commands.js';
 
 /** Shared set-up of the products API tests: criteria, products, members and an anonymous client. */
 

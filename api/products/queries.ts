@@ -15,7 +15,7 @@ import type { ReadModel } from '../../projections/read-db.js';
 
 const DELETED = '[deleted]';
 
-interface ProductRow {
+export interface ProductRow {
   id: number;
   name: string;
   brand: string;
@@ -58,7 +58,8 @@ const NAME_CAT = `SELECT ${PRODUCT_COLUMNS} FROM products WHERE category = ? ORD
 const RATING_ALL = `SELECT ${PRODUCT_COLUMNS} FROM products ORDER BY average_rating DESC, id DESC LIMIT ? + 0 OFFSET ? + 0`;
 const RATING_CAT = `SELECT ${PRODUCT_COLUMNS} FROM products WHERE category = ? ORDER BY average_rating DESC, id DESC LIMIT ? + 0 OFFSET ? + 0`;
 
-const CRITERIA = 'SELECT id, name, categories FROM rating_criteria ORDER BY id';
+/** Retired criteria are not offered for new reviews (their averages stay on the product pages). */
+const CRITERIA = "SELECT id, name, categories FROM rating_criteria WHERE status = 'active' ORDER BY id";
 const STATS = `SELECT s.criterion_id, c.name, s.total, s.count FROM product_criteria_stats s
   JOIN rating_criteria c ON c.id = s.criterion_id WHERE s.product_id = ? ORDER BY s.criterion_id`;
 
@@ -99,7 +100,7 @@ export const PRODUCT_READ_SQL = {
   REVIEW_REF,
 } as const;
 
-const toProduct = (r: ProductRow): ProductDto => ({
+export const toProduct = (r: ProductRow): ProductDto => ({
   id: r.id,
   name: r.name,
   brand: r.brand,
@@ -150,7 +151,7 @@ export function productById(rm: ReadModel, id: number): ProductDto | null {
   return r ? toProduct(r) : null;
 }
 
-/** GET /_api/rating-criteria: every criterion, with the product categories it is rated for. */
+/** GET /_api/rating-criteria: every active criterion, with the product categories it is rated for. */
 export function ratingCriteria(rm: ReadModel): RatingCriterionDto[] {
   return rm
     .stmt<[], { id: number; name: string; categories: string }>(CRITERIA)

@@ -14,6 +14,13 @@ export const helpfulDecider = {
         return { marked: true };
       case 'ProductListed':
       case 'RatingCriterionDefined':
+      case 'ProductEdited':
+      case 'ProductDeleted':
+      case 'RatingCriterionEdited':
+      case 'RatingCriterionRetired':
+      case 'RatingCriterionReinstated':
+      case 'RatingCriterionUsed':
+      case 'RatingCriterionDeleted':
       case 'ReviewSubmitted':
         return state;
       default: {

@@ -5,7 +5,7 @@ import type { ReviewDto, ReviewListResponse } from '../../schemas/products/queri
 import { eventRows } from '../../tests/support/api.js';
 import { countEvents, newMember, noEvents, productsFixture, reviewBody, submitReview, type Agent, type ProductsFixture } from './products.test-support.js';
 import { seedContext } from '../../ops/seed/accounts.js';
-import { addProduct } from './commands.js';
+import { addProduct } from './admin.commands.js';
 import { productReviews } from './queries.js';
 
 /**

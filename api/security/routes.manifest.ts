@@ -100,6 +100,25 @@ const expertPhotoOf = async (fx: Fixture) => {
   return (res.body as { url: string }).url;
 };
 
+let catalogueItems = 0;
+/** A valid new product (POST /_api/admin/products) and one created by the admin actor. */
+const productBody = () => ({
+  name: `Matrix product ${++catalogueItems}`, brand: 'Matrix Co', category: 'lubricants', priceRange: '$10-$20',
+  description: 'A product of the route matrix.', imageUrl: null, affiliateLink: 'https://shop.example.com/matrix',
+});
+const productOf = async (fx: Fixture) => ((await postJson(fx.actors.admin, '/_api/admin/products', productBody())).product as { id: number }).id;
+/** A valid new rating criterion and one created by the admin actor (unused: it can be deleted). */
+const criterionBody = () => ({ name: `Matrix criterion ${++catalogueItems}`, categories: ['lubricants'] });
+const criterionOf = async (fx: Fixture) => ((await postJson(fx.actors.admin, '/_api/admin/rating-criteria', criterionBody())).criterion as { id: number }).id;
+/** A product image is at least 800 × 600 pixels. */
+const productPng = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } }).png().toBuffer();
+/** An uploaded product image's path. */
+const productImageOf = async (fx: Fixture) => {
+  const res = await fx.actors.admin.agent.post('/_api/admin/products/image').set(sameOrigin).type('image/png').send(await productPng());
+  if (res.status >= 300) throw new Error(`set-up product image: ${res.status} ${res.text}`);
+  return (res.body as { image: { url: string } }).image.url;
+};
+
 /** An export of `actor`'s, finished; one per account (members may start 3 a day). */
 const exports = new WeakMap<Fixture, Map<number, Promise<string>>>();
 const exportOf = (fx: Fixture, actor: Actor): Promise<string> => {
@@ -325,6 +344,21 @@ export const ROUTES: RouteSpec[] = [
   // admin: members (issue 27); a fresh member each time, so no role of a shared actor changes
   { method: 'GET', path: '/_api/admin/users', access: 'members', request: () => q({ q: 'example', role: 'user' }) },
   { method: 'POST', path: '/_api/admin/users/role', access: 'members', request: async (fx) => json({ userId: (await fx.freshMember()).id!, role: 'editor' }) },
+  // admin: products and rating criteria (issue 27)
+  { method: 'GET', path: '/_api/admin/products', access: 'content', request: () => q({ search: 'a', category: 'lubricants' }) },
+  { method: 'GET', path: '/_api/admin/products/:id', access: 'content', request: (fx) => ({ path: `/_api/admin/products/${fx.products[0]!.id}` }) },
+  { method: 'GET', path: '/_api/admin/products/:id/history', access: 'content', request: (fx) => ({ path: `/_api/admin/products/${fx.products[0]!.id}/history` }) },
+  { method: 'POST', path: '/_api/admin/products', access: 'content', request: () => json(productBody()) },
+  { method: 'POST', path: '/_api/admin/products/edit', access: 'content', request: async (fx) => json({ id: await productOf(fx), expectedRevision: 0, priceRange: '$12-$24' }) },
+  { method: 'POST', path: '/_api/admin/products/delete', access: 'content', request: async (fx) => json({ id: await productOf(fx) }) },
+  { method: 'POST', path: '/_api/admin/products/image', access: 'content', csrf: 'image-body', request: async () => ({ body: await productPng(), type: 'image/png' }) },
+  { method: 'GET', path: '/product-images/:file', access: 'public', request: async (fx) => ({ path: await productImageOf(fx) }) },
+  { method: 'GET', path: '/_api/admin/rating-criteria', access: 'content', request: () => q({ status: 'active', search: 'a' }) },
+  { method: 'GET', path: '/_api/admin/rating-criteria/:id', access: 'content', request: (fx) => ({ path: `/_api/admin/rating-criteria/${fx.criteria[0]!.id}` }) },
+  { method: 'GET', path: '/_api/admin/rating-criteria/:id/history', access: 'content', request: (fx) => ({ path: `/_api/admin/rating-criteria/${fx.criteria[0]!.id}/history` }) },
+  { method: 'POST', path: '/_api/admin/rating-criteria', access: 'content', request: () => json(criterionBody()) },
+  { method: 'POST', path: '/_api/admin/rating-criteria/edit', access: 'content', request: async (fx) => json({ id: await criterionOf(fx), expectedRevision: 0, retired: true }) },
+  { method: 'POST', path: '/_api/admin/rating-criteria/delete', access: 'content', request: async (fx) => json({ id: await criterionOf(fx) }) },
   // ops
   { method: 'GET', path: '/_api/ops/status', access: 'admin', request: () => ({}) },
   // live

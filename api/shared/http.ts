@@ -161,6 +161,7 @@ const CSRF_EXEMPT = new Set(['/_api/newsletter/unsubscribe']);
  */
 const IMAGE_BODY: Record<string, string[]> = {
   '/_api/user/avatar': ['image/png', 'image/jpeg', 'image/webp'],
+  '/_api/admin/products/image': ['image/png', 'image/jpeg', 'image/webp'],
   '/_api/admin/experts/photo': ['image/png', 'image/jpeg', 'image/webp'],
 };
 

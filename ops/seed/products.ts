@@ -1,6 +1,7 @@
 import { emailTag } from '../../api/auth/register-user.command.js';
 import { emailStream, reservationDecider } from '../../api/auth/user.decider.js';
-import { addProduct, addRatingCriterion, markReviewHelpful, submitProductReview } from '../../api/products/commands.js';
+import { addProduct, addRatingCriterion } from '../../api/products/admin.commands.js';
+import { markReviewHelpful, submitProductReview } from '../../api/products/commands.js';
 import { loadState, type CommandContext } from '../../api/shared/command.js';
 import type { Deps } from '../../api/shared/deps.js';
 import { seedMembers } from './content/articles.js';

@@ -1,6 +1,7 @@
 import type { AccountEvent } from '../../schemas/account/events.js';
 import type { ProductEvent } from '../../schemas/products/events.js';
 import { defineProjection } from '../projection.js';
+import { deleteProduct, editProduct, listStatements } from './catalogue.js';
 
 /** Averages are kept to two decimals, so sorting and replays compare equal values exactly. */
 export const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -9,7 +10,10 @@ export const round2 = (x: number) => Math.round(x * 100) / 100;
  * The products read model: the catalogue, rating criteria, reviews and the running sums that
  * make every average a lookup (never recomputed from the reviews on a request).
  * - `products.seq` / `products.cat_seq`: each product's place in the whole list and in its
- *   category's, dense (products are never removed), so the newest page is one index range.
+ *   category's, dense (a deletion or a category change renumbers, ./catalogue.ts), so the newest
+ *   page is one index range.
+ * - `rating_criteria.status`: active or retired (a retired criterion's averages stay); `revision`
+ *   of products and criteria: the stream revision of their last staff event, what an editor sends back.
  * - `product_criteria_stats`: per (product, criterion) the sum and count of the ratings given;
  *   a criterion's average is sum / count, and the product's `average_rating` is the mean of its
  *   criteria's averages (SPEC 2), recomputed here from at most one row per criterion.
@@ -23,9 +27,12 @@ export const round2 = (x: number) => Math.round(x * 100) / 100;
  */
 export const productsProjection = defineProjection({
   name: 'products',
-  version: 1,
+  version: 2,
   init: `
-    CREATE TABLE IF NOT EXISTS rating_criteria (id INTEGER PRIMARY KEY, name TEXT NOT NULL, categories TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS rating_criteria (
+      id INTEGER PRIMARY KEY, name TEXT NOT NULL, categories TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'active',
+      revision INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL DEFAULT '', updated_at TEXT NOT NULL DEFAULT ''
+    );
     CREATE TABLE IF NOT EXISTS products (
       id INTEGER PRIMARY KEY,
       name TEXT NOT NULL,
@@ -40,7 +47,9 @@ export const productsProjection = defineProjection({
       seq INTEGER NOT NULL,
       cat_seq INTEGER NOT NULL,
       average_rating REAL NOT NULL DEFAULT 0,
-      review_count INTEGER NOT NULL DEFAULT 0
+      review_count INTEGER NOT NULL DEFAULT 0,
+      revision INTEGER NOT NULL DEFAULT 0,
+      updated_at TEXT NOT NULL DEFAULT ''
     );
     CREATE UNIQUE INDEX IF NOT EXISTS products_seq ON products (seq);
     CREATE UNIQUE INDEX IF NOT EXISTS products_cat_seq ON products (category, cat_seq);
@@ -70,6 +79,7 @@ export const productsProjection = defineProjection({
     CREATE TABLE IF NOT EXISTS product_review_ratings (
       review_id INTEGER NOT NULL, criterion_id INTEGER NOT NULL, rating INTEGER NOT NULL, PRIMARY KEY (review_id, criterion_id)
     ) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS product_review_ratings_criterion ON product_review_ratings (criterion_id);
     CREATE TABLE IF NOT EXISTS product_criteria_stats (
       product_id INTEGER NOT NULL, criterion_id INTEGER NOT NULL, total INTEGER NOT NULL, count INTEGER NOT NULL,
       PRIMARY KEY (product_id, criterion_id)
@@ -81,13 +91,17 @@ export const productsProjection = defineProjection({
       review_id INTEGER NOT NULL, user_id INTEGER NOT NULL, PRIMARY KEY (review_id, user_id)
     ) WITHOUT ROWID;`,
   prepare: (db) => ({
-    criterion: db.prepare(`INSERT INTO rating_criteria (id, name, categories) VALUES (@id, @name, @categories)
+    criterion: db.prepare(`INSERT INTO rating_criteria (id, name, categories, revision, created_at, updated_at) VALUES (@id, @name, @categories, @revision, @at, @at)
       ON CONFLICT(id) DO UPDATE SET name = excluded.name, categories = excluded.categories`),
+    editCriterion: db.prepare(`UPDATE rating_criteria SET name = coalesce(@name, name), categories = coalesce(@categories, categories),
+      status = coalesce(@status, status), revision = @revision, updated_at = @at WHERE id = @id`),
+    deleteCriterion: db.prepare('DELETE FROM rating_criteria WHERE id = ?'),
+    ...listStatements(db),
     hasProduct: db.prepare<[number], { id: number; review_count: number }>('SELECT id, review_count FROM products WHERE id = ?'),
     countProduct: db.prepare<[string], { total: number }>(`INSERT INTO product_counts (category, total) VALUES (?, 1)
       ON CONFLICT(category) DO UPDATE SET total = total + 1 RETURNING total`),
-    insertProduct: db.prepare(`INSERT INTO products (id, name, name_key, brand, category, price_range, description, image_url, affiliate_link, created_at, seq, cat_seq)
-      VALUES (@id, @name, @nameKey, @brand, @category, @priceRange, @description, @imageUrl, @affiliateLink, @at, @seq, @catSeq)`),
+    insertProduct: db.prepare(`INSERT INTO products (id, name, name_key, brand, category, price_range, description, image_url, affiliate_link, created_at, seq, cat_seq, revision, updated_at)
+      VALUES (@id, @name, @nameKey, @brand, @category, @priceRange, @description, @imageUrl, @affiliateLink, @at, @seq, @catSeq, @revision, @at)`),
     hasReview: db.prepare<[number], { id: number }>('SELECT id FROM product_reviews WHERE id = ?'),
     ratingCount: db.prepare<[number, number], { total: number }>(`INSERT INTO product_rating_counts (product_id, rating, total) VALUES (?, ?, 1)
       ON CONFLICT(product_id, rating) DO UPDATE SET total = total + 1 RETURNING total`),
@@ -107,7 +121,27 @@ export const productsProjection = defineProjection({
     const at = event.metadata.at;
     switch (e.type) {
       case 'RatingCriterionDefined':
-        s.criterion.run({ id: e.data.criterionId, name: e.data.name, categories: JSON.stringify(e.data.categories) });
+        s.criterion.run({ id: e.data.criterionId, name: e.data.name, categories: JSON.stringify(e.data.categories), revision: event.revision, at });
+        return;
+      case 'RatingCriterionEdited':
+      case 'RatingCriterionRetired':
+      case 'RatingCriterionReinstated': {
+        const d = e.data as { criterionId: number; name?: string; categories?: string[] };
+        const status = e.type === 'RatingCriterionRetired' ? 'retired' : e.type === 'RatingCriterionReinstated' ? 'active' : null;
+        const categories = d.categories ? JSON.stringify(d.categories) : null;
+        s.editCriterion.run({ id: d.criterionId, name: d.name ?? null, categories, status, revision: event.revision, at });
+        return;
+      }
+      case 'RatingCriterionUsed':
+        return;
+      case 'RatingCriterionDeleted':
+        s.deleteCriterion.run(e.data.criterionId);
+        return;
+      case 'ProductEdited':
+        editProduct(s, e.data, event.revision, at);
+        return;
+      case 'ProductDeleted':
+        deleteProduct(s, e.data.productId);
         return;
       case 'ProductListed': {
         const d = e.data;
@@ -127,6 +161,7 @@ export const productsProjection = defineProjection({
           at,
           seq,
           catSeq,
+          revision: event.revision,
         });
         return;
       }

@@ -13,8 +13,9 @@ export const productCategoryLabels: Record<ProductCategory, string> = {
 
 /**
  * Product events (ARCHITECTURE's catalogue). Streams:
- * - `product-<productId>`: ProductListed (staff text, in clear).
- * - `rating-criterion-<criterionId>`: RatingCriterionDefined (staff text).
+ * - `product-<productId>`: ProductListed, ProductEdited, ProductDeleted (staff text, in clear).
+ * - `rating-criterion-<criterionId>`: RatingCriterionDefined, Edited, Retired, Reinstated, Deleted
+ *   (staff text) and RatingCriterionUsed (a member's first review rating it; no personal data).
  * - `product-review-<productId>-<authorId>`: ReviewSubmitted; appended with `no_stream`, so a
  *   member reviews a product once (decided on the write side).
  * - `review-helpful-<reviewId>-<userId>`: ReviewMarkedHelpful; once per member per review.
@@ -34,7 +35,29 @@ export const productEvents = {
     imageUrl: z.string().nullable(),
     affiliateLink: z.string().nullable(),
   }),
+  /** Staff edits (issue 27): only the fields that changed. */
+  ProductEdited: z.object({
+    productId: entityId,
+    name: z.string().optional(),
+    brand: z.string().optional(),
+    category: productCategory.optional(),
+    priceRange: z.string().optional(),
+    description: z.string().optional(),
+    imageUrl: z.string().nullable().optional(),
+    affiliateLink: z.string().nullable().optional(),
+  }),
+  /** The product leaves every list and page; its reviews stay in the log. */
+  ProductDeleted: z.object({ productId: entityId }),
   RatingCriterionDefined: z.object({ criterionId: entityId, name: z.string(), categories: z.array(productCategory) }),
+  /** Only the fields that changed. */
+  RatingCriterionEdited: z.object({ criterionId: entityId, name: z.string().optional(), categories: z.array(productCategory).optional() }),
+  /** No longer offered for new reviews; its ratings and averages stay. */
+  RatingCriterionRetired: z.object({ criterionId: entityId }),
+  RatingCriterionReinstated: z.object({ criterionId: entityId }),
+  /** Appended by the first review that rates it, before the review: from then on it can be retired, never deleted. */
+  RatingCriterionUsed: z.object({ criterionId: entityId }),
+  /** Only a criterion no review has used. */
+  RatingCriterionDeleted: z.object({ criterionId: entityId }),
   ReviewSubmitted: z.object({
     reviewId: entityId,
     productId: entityId,

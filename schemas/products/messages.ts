@@ -41,3 +41,54 @@ export const RATING_MAX = 5;
 export const PRODUCTS_PAGE_SIZE = 12;
 export const REVIEWS_PAGE_SIZE = 10;
 export const PRODUCTS_LIMIT_MAX = 50;
+
+/** The studio's product and criterion texts (issue 27): the API answers with these and the admin screens show the same words. */
+export const staffProductMessages = {
+  idInvalid: 'id must be a positive whole number.',
+  revisionInvalid: 'expectedRevision must be a whole number from 0.',
+  nameLength: 'Name must be 2 to 120 characters.',
+  brandLength: 'Brand must be 1 to 80 characters.',
+  category: 'Please choose a category: Sex Toys, Lubricants or Books & Media.',
+  priceRange: 'Price range must be 1 to 40 characters, for example $20-$40.',
+  descriptionLength: 'Description must be 10 to 5000 characters.',
+  imageUrl: 'The image must be one uploaded here (or none).',
+  imageMissing: 'The uploaded image was not found. Please upload it again.',
+  affiliateLink: 'The affiliate link must be an https:// address (or left empty).',
+  nothingToChange: 'Send at least one field to change.',
+  stale: 'This product was changed by someone else since you opened it. Reload it to see their changes.',
+  notFound: 'Product not found',
+  created: 'Product created successfully!',
+  updated: 'Product updated successfully!',
+  deleted: 'Product deleted successfully!',
+  imageType: 'Please choose a PNG, JPEG or WebP image.',
+  imageTooLarge: 'The image must be 8 MB or smaller.',
+  imageTooManyPixels: 'The image must be 16 megapixels or smaller (for example 4000 × 4000 pixels).',
+  imageTooSmall: 'The image must be at least 800 × 600 pixels.',
+  imageUnreadable: 'This image could not be read. Please choose another PNG, JPEG or WebP image.',
+  imageUploaded: 'Image uploaded.',
+  search: 'search must be at most 100 characters.',
+  page: 'page must be a whole number from 1',
+  limit: 'limit must be a whole number from 1 to 100',
+  statusFilter: 'status must be active or retired',
+} as const;
+
+export const staffCriterionMessages = {
+  idInvalid: 'id must be a positive whole number.',
+  revisionInvalid: 'expectedRevision must be a whole number from 0.',
+  nameLength: 'Name must be 2 to 60 characters.',
+  categories: 'Choose at least one category: Sex Toys, Lubricants or Books & Media, each once.',
+  retired: 'retired must be true or false.',
+  nothingToChange: 'Send at least one field to change.',
+  stale: 'This criterion was changed by someone else since you opened it. Reload it to see their changes.',
+  notFound: 'Rating criterion not found',
+  usedCannotDelete: 'This criterion has been used in reviews, so it cannot be deleted. Retire it instead: it will no longer be offered for new reviews, and its averages stay.',
+  created: 'Criterion created successfully!',
+  updated: 'Criterion updated successfully!',
+  retiredDone: 'Criterion retired. It is no longer offered for new reviews.',
+  reinstated: 'Criterion reinstated.',
+  deleted: 'Criterion deleted successfully!',
+} as const;
+
+/** The studio's list page size and its largest page. */
+export const STAFF_PAGE_SIZE = 20;
+export const STAFF_LIMIT_MAX = 100;

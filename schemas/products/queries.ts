@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productCategory, type ProductCategory } from './events.js';
-import { PRODUCTS_LIMIT_MAX, PRODUCTS_PAGE_SIZE, REVIEWS_PAGE_SIZE, productMessages as m } from './messages.js';
+import { PRODUCTS_LIMIT_MAX, PRODUCTS_PAGE_SIZE, REVIEWS_PAGE_SIZE, STAFF_LIMIT_MAX, STAFF_PAGE_SIZE, productMessages as m, staffProductMessages as sm } from './messages.js';
 
 const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : single(v));
@@ -109,3 +109,49 @@ export interface MarkReviewHelpfulResponse {
 }
 /** GET /_api/rating-criteria */
 export type RatingCriteriaResponse = RatingCriterionDto[];
+
+// --- The studio's lists (issue 27) ---
+
+const staffPage = z.preprocess(single, z.coerce.number({ error: sm.page }).int(sm.page).min(1, sm.page).max(1_000_000, sm.page)).default(1);
+const staffLimit = z.preprocess(single, z.coerce.number({ error: sm.limit }).int(sm.limit).min(1, sm.limit).max(STAFF_LIMIT_MAX, sm.limit)).default(STAFF_PAGE_SIZE);
+const search = z.preprocess(blankToUndefined, z.string({ error: sm.search }).max(100, sm.search).optional());
+const category = z.preprocess(blankToUndefined, z.enum(productCategory.options, { error: m.category }).optional());
+
+/** GET /_api/admin/products?page&limit&category&search (newest first). */
+export const staffProductsQuery = z.strictObject({ page: staffPage, limit: staffLimit, category, search });
+export type StaffProductsQuery = z.output<typeof staffProductsQuery>;
+
+/** GET /_api/admin/rating-criteria?page&limit&category&status&search (by id). */
+export const staffCriteriaQuery = z.strictObject({
+  page: staffPage,
+  limit: staffLimit,
+  category,
+  search,
+  status: z.preprocess(blankToUndefined, z.enum(['active', 'retired'], { error: sm.statusFilter }).optional()),
+});
+export type StaffCriteriaQuery = z.output<typeof staffCriteriaQuery>;
+
+/** A product as the studio lists and edits it: the public fields plus its revision and dates. */
+export interface StaffProductDto extends ProductDto {
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StaffCriterionDto extends RatingCriterionDto {
+  status: 'active' | 'retired';
+  /** How many reviews rated it: a criterion with any can be retired, not deleted. */
+  ratingCount: number;
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StaffProductList {
+  products: StaffProductDto[];
+  pagination: Pagination;
+}
+export interface StaffCriteriaList {
+  criteria: StaffCriterionDto[];
+  pagination: Pagination;
+}

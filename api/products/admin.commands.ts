@@ -1,0 +1,129 @@
+import type { ProductEvent } from '../../schemas/products/events.js';
+import { productStreams as streams } from '../../schemas/products/events.js';
+import {
+  defineCriterionInput,
+  deleteCriterionInput,
+  deleteProductInput,
+  editCriterionInput,
+  editProductInput,
+  listProductInput,
+  type DefineCriterionInput,
+  type ListProductInput,
+} from '../../schemas/products/commands.js';
+import { productImageId } from '../../schemas/products/image.js';
+import { staffProductMessages as m } from '../../schemas/products/messages.js';
+import type { CommandContext } from '../shared/command.js';
+import type { Deps } from '../shared/deps.js';
+import { badRequest } from '../shared/errors.js';
+import { runCommand } from '../shared/idempotency.js';
+import { parseInput } from '../shared/validation.js';
+import { criterionRated } from './admin.queries.js';
+import { productImageExists } from './images.js';
+import { deleteProduct, editProduct, listProduct, productDecider } from './product.decider.js';
+import { criterionDecider, defineCriterion, deleteCriterion, editCriterion } from './rating-criterion.decider.js';
+
+/**
+ * Staff commands on products and rating criteria (issue 27): the studio's routes and the seeder
+ * run these same functions, so seeded and studio-made items are one kind. Each runs through
+ * `runCommand`: with an Idempotency-Key a retried create answers the first id and appends nothing
+ * (T37). Edits and deletions decide on the item's stream at its exact revision, and an editor's
+ * `expectedRevision` that is not the current one is refused with 409 (someone else's change).
+ */
+export type { ListProductInput, DefineCriterionInput };
+
+export interface Outcome {
+  id: number;
+  position: string;
+  events: ProductEvent[];
+}
+
+/** An image URL must name files uploaded here: checked before deciding (the decider reads no disk). */
+function assertImage(deps: Deps, imageUrl: string | null | undefined) {
+  const id = productImageId(imageUrl);
+  if (id && !productImageExists(deps.config.dataDir, id)) throw badRequest(m.imageMissing, 'validation');
+}
+
+/** POST /_api/admin/products; the seeder's products. */
+export async function addProduct(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome & { productId: number }> {
+  const cmd = parseInput(listProductInput, input);
+  assertImage(deps, cmd.imageUrl);
+  const res = await runCommand(deps.store, ctx, {
+    command: 'product.list',
+    input: cmd,
+    prepare: async () => {
+      const productId = await deps.store.nextId('product');
+      return { streamId: streams.product(productId), result: { productId } };
+    },
+    decider: productDecider,
+    decide: (s, { productId }) => listProduct(s, { productId, ...cmd }),
+  });
+  return { id: res.result.productId, productId: res.result.productId, position: res.position, events: res.events };
+}
+
+export async function editProductCommand(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
+  const { id, ...cmd } = parseInput(editProductInput, input);
+  assertImage(deps, cmd.imageUrl);
+  const res = await runCommand(deps.store, ctx, {
+    command: 'product.edit',
+    input: { id, ...cmd },
+    prepare: async () => ({ streamId: streams.product(id), result: null }),
+    decider: productDecider,
+    decide: (s) => editProduct(s, cmd),
+  });
+  return { id, position: res.position, events: res.events };
+}
+
+export async function deleteProductCommand(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
+  const cmd = parseInput(deleteProductInput, input);
+  const res = await runCommand(deps.store, ctx, {
+    command: 'product.delete',
+    input: cmd,
+    prepare: async () => ({ streamId: streams.product(cmd.id), result: null }),
+    decider: productDecider,
+    decide: (s) => deleteProduct(s, cmd.expectedRevision),
+  });
+  return { id: cmd.id, position: res.position, events: res.events };
+}
+
+/** POST /_api/admin/rating-criteria; the seeder's criteria. */
+export async function addRatingCriterion(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome & { criterionId: number }> {
+  const cmd = parseInput(defineCriterionInput, input);
+  const res = await runCommand(deps.store, ctx, {
+    command: 'product.criterion.define',
+    input: cmd,
+    prepare: async () => {
+      const criterionId = await deps.store.nextId('rating-criterion');
+      return { streamId: streams.criterion(criterionId), result: { criterionId } };
+    },
+    decider: criterionDecider,
+    decide: (s, { criterionId }) => defineCriterion(s, { criterionId, ...cmd }),
+  });
+  return { id: res.result.criterionId, criterionId: res.result.criterionId, position: res.position, events: res.events };
+}
+
+/** Name, categories, or retiring (and reinstating) a criterion. */
+export async function editCriterionCommand(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
+  const { id, ...cmd } = parseInput(editCriterionInput, input);
+  const res = await runCommand(deps.store, ctx, {
+    command: 'product.criterion.edit',
+    input: { id, ...cmd },
+    prepare: async () => ({ streamId: streams.criterion(id), result: null }),
+    decider: criterionDecider,
+    decide: (s) => editCriterion(s, cmd),
+  });
+  return { id, position: res.position, events: res.events };
+}
+
+/** Only an unused criterion: one any review rated answers 400 (retire it instead) and appends nothing. */
+export async function deleteCriterionCommand(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
+  const cmd = parseInput(deleteCriterionInput, input);
+  const res = await runCommand(deps.store, ctx, {
+    command: 'product.criterion.delete',
+    input: cmd,
+    prepare: async () => ({ streamId: streams.criterion(cmd.id), result: null }),
+    decider: criterionDecider,
+    read: async () => criterionRated(deps.rm, cmd.id),
+    decide: (s, _r, rated) => deleteCriterion(s, cmd.expectedRevision, rated),
+  });
+  return { id: cmd.id, position: res.position, events: res.events };
+}
