@@ -32,6 +32,7 @@ import { expertAdminRoutes } from './experts/admin.routes.js';
 import { avatarVariants } from './avatars/images.js';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../schemas/auth/avatar-path.js';
 import { newsletterRoutes } from './newsletter/routes.js';
+import { newsletterTopicRoutes } from './newsletter/topics.routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { synonymRoutes } from './search/synonyms.routes.js';
@@ -209,6 +210,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     // Expert photos are re-encoded as avatars are (same sizes, no metadata): the studio is handed that step here.
     expertAdminRoutes(deps, { squares: avatarVariants, maxBytes: AVATAR_MAX_BYTES, types: AVATAR_TYPES }),
     newsletterRoutes(deps),
+    newsletterTopicRoutes(deps),
     contactRoutes(deps),
     searchRoutes(deps),
     synonymRoutes(deps),

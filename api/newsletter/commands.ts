@@ -14,9 +14,7 @@ import { parseInput } from '../shared/validation.js';
 import { confirmationMail, manageMail } from './mail.js';
 import { categoriesExist, subscriptionById, subscriptionIdByTag } from './queries.js';
 import {
-  categoryDecider,
   confirm,
-  createCategory,
   reservationDecider,
   subscribe,
   subscriptionDecider,
@@ -155,7 +153,8 @@ export function ownedSubscription(
 
 export async function savePreferences(deps: Deps, body: unknown, ctx: CommandContext, user: { email: string } | null) {
   const cmd = parseInput(updatePreferencesCommand, body);
-  if (!categoriesExist(deps.rm, cmd.categoryIds)) throw badRequest(m.unknownCategory, 'unknown_category');
+  // A retired topic the subscriber holds stays a valid choice (issue 27); new subscriptions are offered only the others.
+  if (!categoriesExist(deps.rm, cmd.categoryIds, { retired: true })) throw badRequest(m.unknownCategory, 'unknown_category');
   const owned = ownedSubscription(deps, cmd, user);
   if (!owned.allowed) throw forbidden(m.notOwner);
   if (owned.id === null) throw notFound(m.notFound);
@@ -178,19 +177,4 @@ export async function sendManageLink(deps: Deps, { email }: ManageLinkWork, work
   deps.log.info({ event: 'newsletter_manage_link', email: maskEmail(deps.keys, email), outcome: sub ? 'sent' : 'no_subscription' });
   if (id === null || !sub) return;
   await deps.mailer.send({ ...manageMail(deps.keys, deps.config.publicUrl, sub.email, { subscriptionId: id, now: deps.now() }), id: work.workId });
-}
-
-/** Staff (the seeder): creates a category. */
-export async function addNewsletterCategory(deps: Deps, input: { name: string; description: string; isDefault: boolean }, ctx: CommandContext) {
-  const res = await runCommand(deps.store, ctx, {
-    command: 'newsletter.category.create',
-    input,
-    prepare: async () => {
-      const categoryId = await deps.store.nextId('newsletter-category');
-      return { streamId: streams.category(categoryId), result: { categoryId } };
-    },
-    decider: categoryDecider,
-    decide: (s, { categoryId }) => createCategory(s, { categoryId, ...input }),
-  });
-  return { categoryId: res.result.categoryId, position: res.position };
 }

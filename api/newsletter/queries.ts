@@ -2,19 +2,23 @@ import type { SubscriptionStatus } from '../../schemas/newsletter/messages.js';
 import type { NewsletterCategoryDto, SubscriptionDto } from '../../schemas/newsletter/queries.js';
 import type { ReadModel } from '../../projections/read-db.js';
 
-/** Every category, in creation order: the signup form (home, /newsletter) and the preferences manager. */
+/** Every category on offer (retired ones left out, issue 27), in creation order: the signup form (home, /newsletter) and the preferences manager. */
 export function listNewsletterCategories(rm: ReadModel): NewsletterCategoryDto[] {
   return rm
-    .stmt<[], { id: number; name: string; description: string; is_default: number }>('SELECT id, name, description, is_default FROM newsletter_categories ORDER BY id')
+    .stmt<[], { id: number; name: string; description: string; is_default: number }>('SELECT id, name, description, is_default FROM newsletter_categories WHERE retired = 0 ORDER BY id')
     .all()
     .map((r) => ({ id: r.id, name: r.name, description: r.description, isDefault: r.is_default === 1 }));
 }
 
-/** True when every id names a category (the list is at most 50 ids). */
-export function categoriesExist(rm: ReadModel, ids: number[]): boolean {
+/**
+ * True when every id names a category (the list is at most 50 ids) on offer; with `retired`, a
+ * retired one counts too: a subscriber who chose it keeps it when saving their preferences.
+ */
+export function categoriesExist(rm: ReadModel, ids: number[], opts: { retired: boolean } = { retired: false }): boolean {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return true;
-  const found = rm.stmt<[string], { n: number }>('SELECT COUNT(*) AS n FROM newsletter_categories WHERE id IN (SELECT value FROM json_each(?))').get(JSON.stringify(unique));
+  const sql = `SELECT COUNT(*) AS n FROM newsletter_categories WHERE id IN (SELECT value FROM json_each(?))${opts.retired ? '' : ' AND retired = 0'}`;
+  const found = rm.stmt<[string], { n: number }>(sql).get(JSON.stringify(unique));
   return found?.n === unique.length;
 }
 

@@ -27,6 +27,9 @@ export const subscriptionDecider = {
         return s.status === 'none' ? s : { ...s, status: 'unsubscribed', categoryIds: [], requested: null };
       case 'NewsletterAddressReserved':
       case 'NewsletterCategoryCreated':
+      case 'NewsletterCategoryEdited':
+      case 'NewsletterCategoryRetired':
+      case 'NewsletterCategoryReinstated':
         return s;
       default: {
         const never: never = e;
@@ -45,27 +48,9 @@ export const reservationDecider = {
       case 'NewsletterAddressReserved':
         return { subscriptionId: e.data.subscriptionId };
       case 'NewsletterCategoryCreated':
-      case 'NewsletterSubscribed':
-      case 'NewsletterSubscriptionConfirmed':
-      case 'NewsletterPreferencesUpdated':
-      case 'NewsletterUnsubscribed':
-        return s;
-      default: {
-        const never: never = e;
-        return never;
-      }
-    }
-  },
-};
-
-export type CategoryState = { exists: boolean };
-export const categoryDecider = {
-  initialState: { exists: false } as CategoryState,
-  evolve(s: CategoryState, e: NewsletterEvent): CategoryState {
-    switch (e.type) {
-      case 'NewsletterCategoryCreated':
-        return { exists: true };
-      case 'NewsletterAddressReserved':
+      case 'NewsletterCategoryEdited':
+      case 'NewsletterCategoryRetired':
+      case 'NewsletterCategoryReinstated':
       case 'NewsletterSubscribed':
       case 'NewsletterSubscriptionConfirmed':
       case 'NewsletterPreferencesUpdated':
@@ -80,11 +65,6 @@ export const categoryDecider = {
 };
 
 const invalidToken = () => badRequest(m.token, 'newsletter_token');
-
-export function createCategory(s: CategoryState, data: { categoryId: number; name: string; description: string; isDefault: boolean }): NewsletterEvent[] {
-  if (s.exists) throw badRequest('Newsletter category already exists', 'category_exists');
-  return [{ type: 'NewsletterCategoryCreated', data }];
-}
 
 /** Every request is recorded (and mailed a link); the email arrives sealed. */
 export function subscribe(

@@ -66,6 +66,11 @@ const synonymBody = () => ({ direction: 'two_way', terms: [`matrixword${++synony
 /** A synonym group created by the admin actor. */
 const synonymGroupOf = async (fx: Fixture) => (await postJson(fx.actors.admin, '/_api/admin/search/synonyms', synonymBody())).group as { id: number };
 
+let topics = 0;
+/** A valid new newsletter topic, and one created by the admin actor. */
+const topicBody = () => ({ name: `Matrix topic ${++topics}`, description: 'A topic of the route matrix.', isDefault: false });
+const topicOf = async (fx: Fixture) => (await postJson(fx.actors.admin, '/_api/admin/newsletter/topics', topicBody())).topic as { id: number };
+
 let forumCategories = 0;
 /** A valid new forum category (a new name each time). */
 const forumCategoryBody = () => ({ name: `Matrix category ${++forumCategories}`, description: 'A category of the route matrix.', categoryType: 'general_discussion' });
@@ -307,6 +312,12 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/_api/admin/search/synonyms', access: 'content', request: () => json(synonymBody()) },
   { method: 'POST', path: '/_api/admin/search/synonyms/edit', access: 'content', request: async (fx) => json({ id: (await synonymGroupOf(fx)).id, expectedRevision: 0, direction: 'one_way' }) },
   { method: 'POST', path: '/_api/admin/search/synonyms/delete', access: 'content', request: async (fx) => json({ id: (await synonymGroupOf(fx)).id }) },
+  // admin: newsletter topics (issue 27)
+  { method: 'GET', path: '/_api/admin/newsletter/topics', access: 'content', request: () => ({}) },
+  { method: 'GET', path: '/_api/admin/newsletter/topics/:id/history', access: 'content', request: async (fx) => ({ path: `/_api/admin/newsletter/topics/${(await topicOf(fx)).id}/history` }) },
+  { method: 'POST', path: '/_api/admin/newsletter/topics', access: 'content', request: () => json(topicBody()) },
+  { method: 'POST', path: '/_api/admin/newsletter/topics/edit', access: 'content', request: async (fx) => json({ id: (await topicOf(fx)).id, expectedRevision: 0, isDefault: true }) },
+  { method: 'POST', path: '/_api/admin/newsletter/topics/retire', access: 'content', request: async (fx) => json({ id: (await topicOf(fx)).id, retired: true }) },
   // admin: forum categories (issue 27)
   { method: 'GET', path: '/_api/admin/forum/categories', access: 'content', request: () => ({}) },
   { method: 'GET', path: '/_api/admin/forum/categories/:id/history', access: 'content', request: (fx) => ({ path: `/_api/admin/forum/categories/${fx.forumCategoryId}/history` }) },

@@ -1,4 +1,4 @@
-import { addNewsletterCategory } from '../../api/newsletter/commands.js';
+import { addNewsletterCategory } from '../../api/newsletter/topics.commands.js';
 import type { CommandContext } from '../../api/shared/command.js';
 import type { Deps } from '../../api/shared/deps.js';
 

@@ -14,15 +14,18 @@ type Row = { status: SubscriptionStatus; category_ids: string; requested: string
  *   whose key was destroyed (erased) has no row: its address no longer unseals.
  * - `newsletter_addresses`: the reservation's HMAC (from its stream name) to the subscription,
  *   so the signed-in owner's address finds its subscription without the address in clear.
+ * Version 2 (issue 27): staff edit, retire and reinstate topics (`retired`: offered to no one,
+ * kept by its subscribers; `revision`: the topic stream's, for the studio's edits).
  * A deleted account (AccountDeletionRequested) removes the subscriptions it names, whose keys
  * were destroyed with the member's: what a replay gives once their address no longer unseals.
  */
 export const newsletterProjection = defineProjection({
   name: 'newsletter',
-  version: 1,
+  version: 2,
   init: `
     CREATE TABLE IF NOT EXISTS newsletter_categories (
-      id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, is_default INTEGER NOT NULL, subscribers INTEGER NOT NULL DEFAULT 0);
+      id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, is_default INTEGER NOT NULL, subscribers INTEGER NOT NULL DEFAULT 0,
+      retired INTEGER NOT NULL DEFAULT 0, revision INTEGER NOT NULL DEFAULT 0);
     CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
       id INTEGER PRIMARY KEY, email TEXT NOT NULL, status TEXT NOT NULL, category_ids TEXT NOT NULL, requested TEXT,
       source TEXT NOT NULL, member_id INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL);
@@ -31,6 +34,8 @@ export const newsletterProjection = defineProjection({
   prepare: (db) => ({
     category: db.prepare(`INSERT INTO newsletter_categories (id, name, description, is_default) VALUES (@id, @name, @description, @isDefault)
       ON CONFLICT(id) DO UPDATE SET name = excluded.name, description = excluded.description, is_default = excluded.is_default`),
+    editCategory: db.prepare('UPDATE newsletter_categories SET name = @name, description = @description, is_default = @isDefault, revision = @revision WHERE id = @id'),
+    retireCategory: db.prepare('UPDATE newsletter_categories SET retired = ?, revision = ? WHERE id = ?'),
     address: db.prepare('INSERT INTO newsletter_addresses (hmac, subscription_id) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     get: db.prepare<[number], Row>('SELECT status, category_ids, requested FROM newsletter_subscriptions WHERE id = ?'),
     insert: db.prepare(`INSERT INTO newsletter_subscriptions (id, email, status, category_ids, requested, source, member_id, created_at, updated_at)
@@ -58,6 +63,13 @@ export const newsletterProjection = defineProjection({
     switch (e.type) {
       case 'NewsletterCategoryCreated':
         s.category.run({ id: e.data.categoryId, name: e.data.name, description: e.data.description, isDefault: e.data.isDefault ? 1 : 0 });
+        return;
+      case 'NewsletterCategoryEdited':
+        s.editCategory.run({ id: e.data.categoryId, name: e.data.name, description: e.data.description, isDefault: e.data.isDefault ? 1 : 0, revision: event.revision });
+        return;
+      case 'NewsletterCategoryRetired':
+      case 'NewsletterCategoryReinstated':
+        s.retireCategory.run(e.type === 'NewsletterCategoryRetired' ? 1 : 0, event.revision, e.data.categoryId);
         return;
       case 'NewsletterAddressReserved':
         s.address.run(event.streamId.slice(NEWSLETTER_ADDRESS_PREFIX.length), e.data.subscriptionId);

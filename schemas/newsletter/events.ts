@@ -5,7 +5,10 @@ import { NEWSLETTER_SOURCES } from './messages.js';
 /**
  * Newsletter events (ARCHITECTURE's catalogue, plus NewsletterSubscriptionConfirmed for double
  * opt-in). Streams:
- * - `newsletter-category-<categoryId>`: NewsletterCategoryCreated (staff text, in clear).
+ * - `newsletter-category-<categoryId>`: NewsletterCategoryCreated (staff text, in clear); staff's
+ *   NewsletterCategoryEdited (the topic as it is after the edit), NewsletterCategoryRetired and
+ *   NewsletterCategoryReinstated (issue 27). A retired topic is offered to no one any more; the
+ *   subscribers who chose it keep it, so every subscription's choices stay valid.
  * - `newsletter-address-<hmac>`: reserves an address (normalised: trimmed, lower-case) for one
  *   subscription id, appended with `no_stream`; the name is a keyed HMAC, never the address.
  * - `newsletter-subscription-<subscriptionId>`: the rest. The address is personal data, sealed
@@ -22,6 +25,9 @@ const subscriptionRef = z.object({ subscriptionId: entityId });
 export const newsletterEvents = {
   NewsletterAddressReserved: subscriptionRef,
   NewsletterCategoryCreated: z.object({ categoryId: entityId, name: z.string(), description: z.string(), isDefault: z.boolean() }),
+  NewsletterCategoryEdited: z.object({ categoryId: entityId, name: z.string(), description: z.string(), isDefault: z.boolean() }),
+  NewsletterCategoryRetired: z.object({ categoryId: entityId }),
+  NewsletterCategoryReinstated: z.object({ categoryId: entityId }),
   NewsletterSubscribed: z.object({
     subscriptionId: entityId,
     email: z.string(),

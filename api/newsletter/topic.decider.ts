@@ -1,0 +1,63 @@
+import type { NewsletterEvent } from '../../schemas/newsletter/events.js';
+import { newsletterTopicMessages as m } from '../../schemas/newsletter/admin.js';
+import { badRequest, conflict, notFound } from '../shared/errors.js';
+
+type Fields = { name: string; description: string; isDefault: boolean };
+
+/** A newsletter topic's stream (`newsletter-category-<id>`); `revision` is what an edit names as `expectedRevision`. */
+export type TopicState = { status: 'none' } | ({ status: 'live'; id: number; retired: boolean; revision: number } & Fields);
+
+/**
+ * Topics are created by staff (the studio or the seeder), edited, retired and reinstated; never
+ * deleted: a subscription holds topic ids, and a retired topic stays a valid choice for those
+ * who made it (it is only no longer offered).
+ */
+export const topicDecider = {
+  initialState: { status: 'none' } as TopicState,
+  evolve(s: TopicState, e: NewsletterEvent): TopicState {
+    switch (e.type) {
+      case 'NewsletterCategoryCreated':
+        return { status: 'live', id: e.data.categoryId, name: e.data.name, description: e.data.description, isDefault: e.data.isDefault, retired: false, revision: 0 };
+      case 'NewsletterCategoryEdited':
+        return s.status === 'live' ? { ...s, name: e.data.name, description: e.data.description, isDefault: e.data.isDefault, revision: s.revision + 1 } : s;
+      case 'NewsletterCategoryRetired':
+      case 'NewsletterCategoryReinstated':
+        return s.status === 'live' ? { ...s, retired: e.type === 'NewsletterCategoryRetired', revision: s.revision + 1 } : s;
+      case 'NewsletterAddressReserved':
+      case 'NewsletterSubscribed':
+      case 'NewsletterSubscriptionConfirmed':
+      case 'NewsletterPreferencesUpdated':
+      case 'NewsletterUnsubscribed':
+        return s;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
+  },
+};
+
+export function createTopic(s: TopicState, data: { categoryId: number } & Fields): NewsletterEvent[] {
+  if (s.status !== 'none') throw badRequest('Newsletter category already exists', 'category_exists');
+  return [{ type: 'NewsletterCategoryCreated', data }];
+}
+
+function live(s: TopicState, expectedRevision?: number) {
+  if (s.status !== 'live') throw notFound(m.notFound);
+  if (expectedRevision !== undefined && expectedRevision !== s.revision) throw conflict(m.stale);
+  return s;
+}
+
+/** An edit that changes nothing appends nothing. */
+export function editTopic(state: TopicState, cmd: Partial<Fields> & { expectedRevision: number }): NewsletterEvent[] {
+  const s = live(state, cmd.expectedRevision);
+  const data = { categoryId: s.id, name: cmd.name ?? s.name, description: cmd.description ?? s.description, isDefault: cmd.isDefault ?? s.isDefault };
+  if (data.name === s.name && data.description === s.description && data.isDefault === s.isDefault) return [];
+  return [{ type: 'NewsletterCategoryEdited', data }];
+}
+
+export function setRetired(state: TopicState, retired: boolean): NewsletterEvent[] {
+  const s = live(state);
+  if (s.retired === retired) return [];
+  return [{ type: retired ? 'NewsletterCategoryRetired' : 'NewsletterCategoryReinstated', data: { categoryId: s.id } }];
+}
