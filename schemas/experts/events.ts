@@ -1,28 +1,29 @@
-import type { InterviewType, Specialization } from './messages.js';
+import { z } from 'zod';
+import { entityId, type EventUnion } from '../shared/event.js';
+import { INTERVIEW_TYPES, SPECIALIZATIONS } from './messages.js';
 
 /** One question of an interview: `answer` is the raw HTML as written, `safeAnswer` its sanitised form. */
-export interface InterviewQuestionData {
-  question: string;
-  answer: string;
-  safeAnswer: string;
-}
+const interviewQuestion = z.object({ question: z.string(), answer: z.string(), safeAnswer: z.string() });
+export type InterviewQuestionData = z.infer<typeof interviewQuestion>;
 
 /** An interview's content as a create carries it (an edit carries the fields that changed). */
-export interface InterviewContent {
-  interviewId: number;
-  expertId: number;
-  slug: string;
-  title: string;
-  description: string;
-  interviewType: InterviewType;
-  durationMinutes: number;
-  featured: boolean;
-  viewCount: number;
-  questions: InterviewQuestionData[];
-  htmlPolicy: number;
-}
+const interviewContent = z.object({
+  interviewId: entityId,
+  expertId: entityId,
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  interviewType: z.enum(INTERVIEW_TYPES),
+  durationMinutes: z.number(),
+  featured: z.boolean(),
+  viewCount: z.number(),
+  questions: z.array(interviewQuestion),
+  htmlPolicy: z.number(),
+});
+export type InterviewContent = z.infer<typeof interviewContent>;
 
-type InterviewChanges = { interviewId: number; restoredFrom?: number } & Partial<Omit<InterviewContent, 'interviewId' | 'viewCount'>>;
+const expertRef = z.object({ expertId: entityId });
+const interviewRef = z.object({ interviewId: entityId });
 
 /**
  * Expert events (ARCHITECTURE's catalogue). Staff content, in clear (no member's personal data).
@@ -43,56 +44,40 @@ type InterviewChanges = { interviewId: number; restoredFrom?: number } & Partial
  * command is accepted (like article content): `safeAnswer` under `htmlPolicy`.
  * `viewCount` is the count the interview carries when published (an imported figure; 0 for new ones).
  */
-export type ExpertEvent =
-  | {
-      type: 'ExpertProfiled';
-      data: {
-        expertId: number;
-        name: string;
-        title: string;
-        credentials: string;
-        bio: string;
-        avatarUrl: string | null;
-        yearsExperience: number;
-        location: string;
-        specializations: Specialization[];
-        websiteUrl: string | null;
-        linkedinUrl: string | null;
-      };
-    }
-  | {
-      type: 'InterviewPublished';
-      data: {
-        interviewId: number;
-        expertId: number;
-        slug: string;
-        title: string;
-        description: string;
-        interviewType: InterviewType;
-        durationMinutes: number;
-        featured: boolean;
-        viewCount: number;
-        questions: InterviewQuestionData[];
-        htmlPolicy: number;
-      };
-    }
-  | { type: 'InterviewViewsCounted'; data: { counts: { interviewId: number; views: number }[] } }
-  | { type: 'ExpertDeactivated'; data: { expertId: number } }
-  | { type: 'ExpertReactivated'; data: { expertId: number } }
-  | { type: 'ExpertDeleted'; data: { expertId: number } }
-  | { type: 'InterviewCreated'; data: InterviewContent }
-  | { type: 'InterviewEdited'; data: InterviewChanges }
-  | { type: 'InterviewMadePublic'; data: { interviewId: number } }
-  | { type: 'InterviewUnpublished'; data: { interviewId: number } }
-  | { type: 'InterviewDeleted'; data: { interviewId: number } }
-  | { type: 'InterviewSlugReserved'; data: { interviewId: number; streamId: string; interviewRevision: number } }
-  | { type: 'InterviewSlugReleased'; data: { interviewId: number } };
+export const expertEvents = {
+  ExpertProfiled: z.object({
+    expertId: entityId,
+    name: z.string(),
+    title: z.string(),
+    credentials: z.string(),
+    bio: z.string(),
+    avatarUrl: z.string().nullable(),
+    yearsExperience: z.number(),
+    location: z.string(),
+    specializations: z.array(z.enum(SPECIALIZATIONS)),
+    websiteUrl: z.string().nullable(),
+    linkedinUrl: z.string().nullable(),
+  }),
+  InterviewPublished: interviewContent,
+  InterviewViewsCounted: z.object({ counts: z.array(z.object({ interviewId: entityId, views: z.number() })) }),
+  ExpertDeactivated: expertRef,
+  ExpertReactivated: expertRef,
+  ExpertDeleted: expertRef,
+  InterviewCreated: interviewContent,
+  InterviewEdited: interviewContent
+    .omit({ interviewId: true, viewCount: true })
+    .partial()
+    .extend({ interviewId: entityId, restoredFrom: z.number().optional() }),
+  InterviewMadePublic: interviewRef,
+  InterviewUnpublished: interviewRef,
+  InterviewDeleted: interviewRef,
+  InterviewSlugReserved: z.object({ interviewId: entityId, streamId: z.string(), interviewRevision: z.number() }),
+  InterviewSlugReleased: interviewRef,
+};
 
+export type ExpertEvent = EventUnion<typeof expertEvents>;
 export type ExpertEventType = ExpertEvent['type'];
-export const expertEventTypes: readonly ExpertEventType[] = [
-  'ExpertProfiled', 'InterviewPublished', 'InterviewViewsCounted', 'ExpertDeactivated', 'ExpertReactivated', 'ExpertDeleted',
-  'InterviewCreated', 'InterviewEdited', 'InterviewMadePublic', 'InterviewUnpublished', 'InterviewDeleted', 'InterviewSlugReserved', 'InterviewSlugReleased',
-];
+export const expertEventTypes = Object.keys(expertEvents) as readonly ExpertEventType[];
 
 export const expertStreams = {
   expert: (expertId: number) => `expert-${expertId}`,
