@@ -1,5 +1,4 @@
 import { useCallback, useRef } from 'react';
-import { revealInStrip } from './chip-strip';
 
 /** Which edges of a sideways strip hide more: none, the end, the start or both. */
 function edgesOf(el: HTMLElement): string | null {
@@ -10,10 +9,17 @@ function edgesOf(el: HTMLElement): string | null {
   return start && end ? 'both' : start ? 'start' : end ? 'end' : null;
 }
 
+/** Scrolls the strip alone (never the page) so `item` sits in its middle, clear of the faded edges. */
+function centre(el: HTMLElement, item: HTMLElement) {
+  const box = el.getBoundingClientRect();
+  const own = item.getBoundingClientRect();
+  el.scrollLeft += own.left + own.width / 2 - (box.left + box.width / 2);
+}
+
 /**
  * For a strip styled with scroll-cue.css.ts `strip`: keeps its `data-more` attribute (the edges that
  * fade) true as it scrolls or resizes, and brings the current item (`aria-current` or
- * `aria-selected="true"`) into view once mounted, so the page's own tab is never the hidden one.
+ * `aria-selected="true"`) to its middle once mounted, so the page's own tab is never the hidden or faded one.
  */
 export function useScrollCue<T extends HTMLElement>() {
   const cleanup = useRef<(() => void) | null>(null);
@@ -27,7 +33,7 @@ export function useScrollCue<T extends HTMLElement>() {
       else delete el.dataset.more;
     };
     const current = el.querySelector<HTMLElement>('[aria-current="page"], [aria-selected="true"]');
-    if (current) revealInStrip(current);
+    if (current) centre(el, current);
     update();
     el.addEventListener('scroll', update, { passive: true });
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);

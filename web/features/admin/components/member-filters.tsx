@@ -6,6 +6,7 @@ import type { MemberFilters as Filters } from '../api/members';
 import * as listStyles from './admin-list.css';
 import { roleLabel } from './member-roles';
 import * as styles from './moderation.css';
+import { roleSelect } from './member-filters.css';
 
 const SEARCH_MAX = 100;
 const asRole = (raw: string): Role | null => ((ROLES as readonly string[]).includes(raw) ? (raw as Role) : null);
@@ -34,7 +35,7 @@ export function MemberFilters({ filters, onChange }: { filters: Filters; onChang
       </form>
       <div className={listStyles.filter}>
         <label className={listStyles.filterLabel} htmlFor={`${id}-role`}>Role</label>
-        <select id={`${id}-role`} className={listStyles.select} value={filters.role ?? ''} onChange={(e) => onChange({ ...filters, role: asRole(e.target.value), page: 1 })}>
+        <select id={`${id}-role`} className={`${listStyles.select} ${roleSelect}`} value={filters.role ?? ''} onChange={(e) => onChange({ ...filters, role: asRole(e.target.value), page: 1 })}>
           <option value="">All roles</option>
           {ROLES.map((r) => <option key={r} value={r}>{roleLabel[r]}</option>)}
         </select>

@@ -40,6 +40,7 @@ export const name = style({ display: 'block', fontWeight: vars.fontWeight.semibo
 export const email = style({ display: 'block', color: vars.color.textMuted, overflowWrap: 'anywhere' });
 export const you = style({ marginInlineStart: vars.space.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm });
 export const nowrap = style([td, { whiteSpace: 'nowrap' }]);
+export const actionsHead = style({ textAlign: 'end' });
 export const actions = style([td, { textAlign: 'end', '@media': { [media.mobile]: { justifyContent: 'flex-start', marginTop: vars.space.xs } } }]);
 
 export const roleTrigger = style({

@@ -26,7 +26,7 @@ export function MemberTable({ members, selfId, busy, onChangeRole }: MemberTable
             <th scope="col" className={th}>Member</th>
             <th scope="col" className={th}>Role</th>
             <th scope="col" className={th}>Joined</th>
-            <th scope="col" className={th}><span>Actions</span></th>
+            <th scope="col" className={`${th} ${styles.actionsHead}`}>Actions</th>
           </tr>
         </thead>
         <tbody className={styles.body}>
