@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codePointLength } from '../shared/event.js';
+import { codePointLength, entityId, type EventUnion } from '../shared/event.js';
 
 /**
  * The search synonym table as content staff edit (issue 26, 4 and issue 27): one stream per group,
@@ -11,10 +11,14 @@ import { codePointLength } from '../shared/event.js';
 export const synonymDirection = z.enum(['two_way', 'one_way']);
 export type SynonymDirection = z.infer<typeof synonymDirection>;
 
-export type SynonymEvent =
-  | { type: 'SynonymGroupCreated'; data: { groupId: number; direction: SynonymDirection; terms: string[] } }
-  | { type: 'SynonymGroupEdited'; data: { groupId: number; direction: SynonymDirection; terms: string[] } }
-  | { type: 'SynonymGroupDeleted'; data: { groupId: number } };
+const synonymGroup = z.object({ groupId: entityId, direction: synonymDirection, terms: z.array(z.string()) });
+
+export const synonymEvents = {
+  SynonymGroupCreated: synonymGroup,
+  SynonymGroupEdited: synonymGroup,
+  SynonymGroupDeleted: z.object({ groupId: entityId }),
+};
+export type SynonymEvent = EventUnion<typeof synonymEvents>;
 
 export const synonymStream = (groupId: number) => `search-synonyms-${groupId}`;
 
