@@ -5,7 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { chaosApi, readModelRows, type ChaosApi } from '../tests/support/chaos/api-process.js';
 import { checkRun, foldVotes } from '../tests/support/chaos/checker.js';
 import { ChaosClient, type Op, letters } from '../tests/support/chaos/client.js';
-import { acked, killPoints, runWithKills } from '../tests/support/chaos/kills.js';
+import { acked, runWithKills } from '../tests/support/chaos/kills.js';
 import { killAll, spawnTs, type Child } from '../tests/support/procs.js';
 import { redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../tests/support/redis.js';
 import { prng } from '../tests/support/synthetic.js';
@@ -165,32 +165,25 @@ describe.skipIf(redisMissing)(withRedisReason('T38: vote invariants while the pr
     const seed = Date.now() & 0xffff;
     const rnd = prng(seed);
     const history: Op[] = [];
-    const points = killPoints(rnd, T38.kills, T38.toggles);
-    let issued = 0;
-    let kills = 0;
-    let killing: Promise<void> | null = null;
-    const maybeKill = () => {
-      if (killing || kills >= points.length || issued < points[kills]!) return;
-      kills += 1;
-      killing = (async () => {
-        await new Promise((r) => setTimeout(r, rnd.next() * 40));
-        worker.kill('SIGKILL');
-        expect(await worker.exited).toEqual({ code: null, signal: 'SIGKILL' });
-        await startWorker();
-      })().finally(() => (killing = null));
-    };
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        while (issued < T38.toggles) {
-          issued += 1;
-          maybeKill();
-          const m = members[Math.floor(rnd.next() * members.length)]!;
-          const commentId = comments[Math.floor(rnd.next() * comments.length)]!;
-          await m.command('vote', '/_api/comments/vote', { commentId, voteType: rnd.next() < 0.5 ? 'upvote' : 'downvote' }, history);
-        }
-      }),
-    );
-    while (killing) await killing;
+    // The 16 clients are concurrency slots: each toggle is any member's vote on any comment.
+    const kills = await runWithKills({
+      api: {
+        async killAndRestart() {
+          worker.kill('SIGKILL');
+          expect(await worker.exited).toEqual({ code: null, signal: 'SIGKILL' });
+          await startWorker();
+        },
+      },
+      rnd,
+      kills: T38.kills,
+      total: T38.toggles,
+      clients: Array.from({ length: 16 }, (_, i) => i),
+      async step() {
+        const m = members[Math.floor(rnd.next() * members.length)]!;
+        const commentId = comments[Math.floor(rnd.next() * comments.length)]!;
+        await m.command('vote', '/_api/comments/vote', { commentId, voteType: rnd.next() < 0.5 ? 'upvote' : 'downvote' }, history);
+      },
+    });
     const tRun = performance.now();
     expect(kills).toBe(T38.kills);
     await api.caughtUp();
