@@ -1,4 +1,5 @@
 import { categoryLabel } from '../../../../schemas/articles/categories';
+import { utcDate } from '../../../lib/dates';
 
 /** The filter order on /articles. */
 const FILTER_ORDER = ['sexual_health', 'relationship_dynamics', 'techniques_pleasure', 'expert_qa', 'product_reviews'] as const;
@@ -19,27 +20,8 @@ export function readTimeMinutes(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/*
- * Dates are shown in UTC: the server renders public pages and the browser hydrates them, so both must
- * print the same day whatever the reader's time zone (a bare `YYYY-MM-DD` is a calendar day either way).
- */
-
-function parse(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** Long en-US date ('March 11, 2025'), or 'Unknown date'. */
-export function longDate(value: string | null | undefined): string {
-  const d = parse(value);
-  if (!d) return 'Unknown date';
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+/** Long en-US date in UTC ('March 11, 2025'), or 'Unknown date'. */
+export const longDate = (value: string | null | undefined) => utcDate(value, 'long', 'Unknown date');
 
 /** Cards use a short date without time ('Mar 11, 2025'). */
-export function shortDate(value: string | null | undefined): string {
-  const d = parse(value);
-  if (!d) return 'Unknown date';
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
+export const shortDate = (value: string | null | undefined) => utcDate(value, 'short', 'Unknown date');

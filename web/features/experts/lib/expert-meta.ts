@@ -1,4 +1,5 @@
 import { SPECIALIZATIONS, type Specialization } from '../../../../schemas/experts/messages';
+import { utcDate } from '../../../lib/dates';
 
 export { SPECIALIZATIONS, type Specialization };
 
@@ -46,11 +47,7 @@ export const viewCountLabel = (n: number) => `${n.toLocaleString('en-US')} ${n =
 export const experienceLabel = (years: number) => `${years.toLocaleString('en-US')} ${years === 1 ? 'year' : 'years'} of experience`;
 
 /** 'November 3, 2025' in UTC, so the server's render and the hydrating browser write the same day. */
-export function longDate(value: string | null | undefined): string {
-  const d = value ? new Date(value) : null;
-  if (!d || Number.isNaN(d.getTime())) return 'Invalid Date';
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+export const longDate = (value: string | null | undefined) => utcDate(value, 'long');
 
 const BLOCK = 'p|ul|ol|li|div|h[1-6]|blockquote|pre|table|thead|tbody|tr|td|th|hr|br|figure|figcaption';
 const ENDS_WITH_BLOCK = new RegExp(`<\\/?(?:${BLOCK})\\b[^>]*>\\s*$`, 'i');

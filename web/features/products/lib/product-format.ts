@@ -1,3 +1,4 @@
+import { utcDate } from '../../../lib/dates';
 import type { Product } from '../api/types';
 import { productCategoryLabel } from './product-params';
 
@@ -22,11 +23,7 @@ export function starFills(value: number): number[] {
 export const ratingPercent = (value: number) => `${Math.round((Math.min(5, Math.max(0, Number.isFinite(value) ? value : 0)) / 5) * 1000) / 10}%`;
 
 /** A review's date in en-US with the long month, in UTC so the server's text and the browser's agree. */
-export function formatReviewDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return 'Invalid Date';
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+export const formatReviewDate = (iso: string) => utcDate(iso, 'long');
 
 /** The meta description: the product's description on one line, cut at a word. */
 export function productExcerpt(text: string, max = 160): string {
