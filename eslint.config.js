@@ -58,12 +58,6 @@ const LAYERS = [
 // ops/checks/feature-boundaries.test.ts finds the crossings on its own and fails when they and
 // this list differ (so a removed import leaves the list too).
 export const ACCEPTED_CROSS_FEATURE_IMPORTS = [
-  // a profile update checks and prunes the member's avatars: auth and avatars import each other, to become a port
-  ['api/auth/update-profile.command.ts', '../avatars/store.js'],
-  // an avatar upload updates the profile through auth's command: to become a port wired in app.ts
-  ['api/avatars/routes.ts', '../auth/update-profile.command.js'],
-  // an avatar upload answers with the updated profile: to become a port wired in app.ts
-  ['api/avatars/routes.ts', '../auth/queries.js'],
   // the answer cache is built on the SSR page cache: the cache to move into api/shared/
   ['api/shared/answer-cache.ts', '../ssr/page-cache.js'],
   // static serving knows the rendered page's type: the type to move into api/shared/

@@ -2,9 +2,12 @@ import { accountPorts } from './account/ports.js';
 import { articleDecider, articleStream, assertPublished } from './articles/article.decider.js';
 import { isPublished, publishedById, publishedBySlug } from './articles/queries.js';
 import { openHash, verifyPassword } from './auth/passwords.js';
-import { joinedAt } from './auth/queries.js';
+import { authPorts } from './auth/ports.js';
+import { joinedAt, userProfile } from './auth/queries.js';
+import { updateUserProfile } from './auth/update-profile.command.js';
 import { userDecider, userStream } from './auth/user.decider.js';
-import { deleteAvatarsOf } from './avatars/store.js';
+import { avatarsPorts } from './avatars/ports.js';
+import { avatarIdOf, deleteAvatarsOf, ownsAvatar, pruneAvatars } from './avatars/store.js';
 import { commentsPorts } from './comments/ports.js';
 import { forumPorts } from './forum/ports.js';
 import { imagesPorts } from './images/ports.js';
@@ -39,6 +42,18 @@ export function definePorts(deps: Deps): void {
       index.sync();
       index.saveSnapshot();
     },
+  }));
+  // Auth and avatars meet here: a profile update checks and prunes the uploads, an upload sets the profile.
+  deps.services.define(authPorts, () => ({
+    ownAvatar(userId, url) {
+      const id = avatarIdOf(url);
+      return id && ownsAvatar(deps.config.dataDir, userId, id) ? id : null;
+    },
+    pruneAvatars: (userId, keep) => pruneAvatars(deps.config.dataDir, userId, keep),
+  }));
+  deps.services.define(avatarsPorts, () => ({
+    setAvatar: (userId, avatarUrl, ctx, log) => updateUserProfile({ ...deps, log }, userId, { avatarUrl }, ctx),
+    profile: (userId) => userProfile(deps.rm, userId),
   }));
   deps.services.define(commentsPorts, () => ({
     async assertPublishedArticle(articleId) {

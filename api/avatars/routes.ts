@@ -4,13 +4,12 @@ import { readFile } from 'node:fs/promises';
 import {
   AVATAR_MAX_BYTES, AVATAR_PATH, AVATAR_TYPES, AVATAR_UPLOAD_PATH, avatarMessages as m, type AvatarSize,
 } from '../../schemas/auth/commands.js';
-import { updateUserProfile } from '../auth/update-profile.command.js';
-import { userProfile } from '../auth/queries.js';
 import { commandContext, requireUser } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, notFound, unauthorized } from '../shared/errors.js';
 import { readImageBody } from '../shared/image-upload.js';
 import { avatarVariants } from './images.js';
+import { avatarsPorts } from './ports.js';
 import { avatarExists, fileOf, newAvatarId, saveAvatar } from './store.js';
 
 /** An id never changes content; `private` so no shared cache keeps a copy after the member erases it. */
@@ -30,6 +29,7 @@ export const isAvatarUpload = (ctx: Pick<Context, 'method' | 'path' | 'is'>) =>
  */
 export function avatarRoutes(deps: Deps) {
   const r = new Router();
+  const profiles = deps.services.get(avatarsPorts);
 
   r.post(AVATAR_UPLOAD_PATH, async (ctx) => {
     const user = requireUser(ctx);
@@ -41,9 +41,9 @@ export function avatarRoutes(deps: Deps) {
     const body = await readImageBody(ctx, AVATAR_MAX_BYTES, m.tooLarge);
     if (body.length === 0) throw badRequest(m.type, 'validation');
     const url = avatarExists(dataDir, id) ? `/avatars/${id}-256.webp` : saveAvatar(dataDir, user.id, id, await avatarVariants(body));
-    const res = await updateUserProfile({ ...deps, log: ctx.state.log ?? deps.log }, user.id, { avatarUrl: url }, cmdCtx);
+    const res = await profiles.setAvatar(user.id, url, cmdCtx, ctx.state.log ?? deps.log);
     await deps.awaitProjection(res.position);
-    const profile = userProfile(deps.rm, user.id);
+    const profile = profiles.profile(user.id);
     if (!profile) throw unauthorized();
     ctx.state.log.info({ event: 'avatar_uploaded', userId: user.id, bytes: body.length, outcome: 'success' });
     ctx.body = { user: profile, message: m.uploaded };
