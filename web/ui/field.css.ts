@@ -2,25 +2,34 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../styles/theme.css';
 
+/**
+ * What every text control shares, the inputs here and the textareas and selects that size
+ * themselves: a surface framed by a strong border (controlFrame) that turns primary on hover and
+ * focus, and danger and thick when invalid (controlStates, for a style's `selectors`).
+ */
+export const controlFrame = {
+  borderRadius: vars.radius.md,
+  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+} as const;
+export const controlStates = {
+  '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+  '&:hover': { borderColor: vars.color.primary },
+  '&:focus-visible': { outlineOffset: 0, borderColor: vars.color.primary },
+  '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: vars.border.thick },
+} as const;
+
 export const input = recipe({
   base: {
     width: '100%',
     minHeight: vars.size.control,
     paddingInline: vars.space.sm,
     paddingBlock: vars.space.xs,
-    borderRadius: vars.radius.md,
-    border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
-    background: vars.color.surface,
-    color: vars.color.text,
+    ...controlFrame,
     fontSize: vars.fontSize.md,
     transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
-    selectors: {
-      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-      '&:hover': { borderColor: vars.color.primary },
-      '&:focus-visible': { outlineOffset: 0, borderColor: vars.color.primary },
-      '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: vars.border.thick },
-      '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-    },
+    selectors: { ...controlStates, '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
   },
   variants: {
     size: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { controlFrame, controlStates } from '../../../ui/field.css';
 
 export const frame = style({
   display: 'flex',
@@ -67,19 +68,13 @@ export const textarea = style({
   width: '100%',
   minHeight: '28rem',
   padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...controlFrame,
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.body,
   resize: 'vertical',
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:hover': { borderColor: vars.color.primary },
-    '&:focus-visible': { outlineOffset: 0, borderColor: vars.color.primary },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: vars.border.thick },
+    ...controlStates,
     [`${fullScreen} &`]: { resize: 'none', minHeight: 0 },
   },
 });

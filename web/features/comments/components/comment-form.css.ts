@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { controlFrame, controlStates } from '../../../ui/field.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '100%' });
 
@@ -7,19 +8,11 @@ export const textarea = style({
   width: '100%',
   minHeight: vars.size.controlLg,
   padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...controlFrame,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.body,
   resize: 'vertical',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:hover': { borderColor: vars.color.primary },
-    '&:focus-visible': { outlineOffset: 0, borderColor: vars.color.primary },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: vars.border.thick },
-  },
+  selectors: controlStates,
 });
 
 export const footer = style({
