@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { underlineTab, underlineTabStates } from '../../../ui/tabs.css';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '56rem' });
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -15,20 +16,9 @@ export const tabList = style({
 });
 
 export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  borderBottom: `${vars.border.focus} solid transparent`,
-  marginBottom: `calc(${vars.border.thin} * -1)`,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
+  ...underlineTab,
   '@media': { [media.mobile]: { flex: 1, paddingInline: vars.space.xs } },
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&[data-state="active"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
-  },
+  selectors: underlineTabStates,
 });
 
 export const panel = style({ outline: 'none' });

@@ -1,25 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { underlineTab, underlineTabStates } from '../../../ui/tabs.css';
 
 export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `${vars.border.thin} solid ${vars.color.border}`, overflowX: 'auto' });
 export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  borderBottom: `${vars.border.focus} solid transparent`,
-  marginBottom: `calc(${vars.border.thin} * -1)`,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
+  ...underlineTab,
   '@media': { [media.mobile]: { paddingInline: vars.space.sm } },
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&[data-state="active"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
-  },
+  selectors: underlineTabStates,
 });
 export const tabCount = style({
   minWidth: vars.space.lg,
