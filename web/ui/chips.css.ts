@@ -25,15 +25,20 @@ export const chipList = style({
   },
 });
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+/** A chip's frame: a small pill with a strong border on a surface (also the products' no-script sort button). */
+export const chipFrame = {
   minHeight: vars.size.controlSm,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
   border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
+} as const;
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  ...chipFrame,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',

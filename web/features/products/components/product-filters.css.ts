@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { chipFrame } from '../../../ui/chips.css';
 
 export const bar = style({
   display: 'flex',
@@ -15,11 +16,6 @@ export const sortForm = style({ display: 'flex', alignItems: 'center', gap: vars
 export const sortLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 export const select = style({ width: 'auto', minWidth: '10rem', minHeight: vars.size.controlSm, paddingBlock: 0 });
 export const noscriptButton = style({
-  minHeight: vars.size.controlSm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...chipFrame,
   fontWeight: vars.fontWeight.semibold,
 });
