@@ -27,6 +27,8 @@ export const productMessages = {
   signInToReview: 'Please log in to write a review.',
   signInToMarkHelpful: 'Please log in to mark a review as helpful.',
   reviewSubmitted: 'Review submitted successfully!',
+  /** SPEC 2: shown with every affiliate 'Check Price' link. */
+  affiliateDisclosure: 'As an affiliate, we may earn a commission from qualifying purchases.',
 } as const;
 
 /** SPEC section 9. */

@@ -19,6 +19,10 @@ const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>,
 const Articles = screen(() => import('./articles'), 'AdminArticlesRoute');
 const ArticleCreate = screen(() => import('./article-create'), 'AdminArticleCreateRoute');
 const ArticleEdit = screen(() => import('./article-edit'), 'AdminArticleEditRoute');
+const Products = screen(() => import('./products'), 'AdminProductsRoute');
+const ProductCreate = screen(() => import('./product-create'), 'AdminProductCreateRoute');
+const ProductEdit = screen(() => import('./product-edit'), 'AdminProductEditRoute');
+const Criteria = screen(() => import('./criteria'), 'AdminCriteriaRoute');
 const Comments = screen(() => import('./comments'), 'AdminCommentsRoute');
 const Audit = screen(() => import('./audit'), 'AdminAuditRoute');
 const SearchMisses = screen(() => import('./search-misses'), 'AdminSearchMissesRoute');
@@ -45,6 +49,10 @@ const screens: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
   'admin/articles': Articles,
   'admin/articles/create': ArticleCreate,
   'admin/articles/:articleId/edit': ArticleEdit,
+  'admin/products': Products,
+  'admin/products/create': ProductCreate,
+  'admin/products/:productId/edit': ProductEdit,
+  'admin/criteria': Criteria,
   'admin/comments': Comments,
   'admin/members': Members,
   'admin/audit': Audit,

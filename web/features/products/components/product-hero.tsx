@@ -1,3 +1,4 @@
+import { productMessages } from '../../../../schemas/products/messages';
 import { Badge } from '../../../ui/badge';
 import { button } from '../../../ui/button.css';
 import type { Product } from '../api/types';
@@ -7,7 +8,7 @@ import { ProductImage } from './product-image';
 import { RatingSummary } from './rating-summary';
 import * as styles from './product-hero.css';
 
-export const AFFILIATE_DISCLOSURE = 'As an affiliate, we may earn a commission from qualifying purchases.';
+export const AFFILIATE_DISCLOSURE = productMessages.affiliateDisclosure;
 
 const tone = (c: Product['category']) => (c === 'lubricants' ? 'teal' : c === 'sex_toys' ? 'plum' : 'neutral');
 

@@ -1,6 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
+export const picture = style({ display: 'block' });
+
 const box = style({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.surfaceMuted });
 export const image = styleVariants({
   card: [box, { borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0` }],

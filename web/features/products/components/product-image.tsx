@@ -1,3 +1,4 @@
+import { productImageSrcSet } from '../../../../schemas/products/image';
 import type { Product } from '../api/types';
 import { productCategoryLabel } from '../lib/product-params';
 import * as styles from './product-image.css';
@@ -8,6 +9,12 @@ type ProductImageProps = {
   /** Above the fold (the product's page, the first row of cards): fetched first, never lazily. */
   priority?: boolean;
 };
+
+/** The image's width in the layout: a card is a third of the grid (half on tablets), the hero half the page; phones full width. */
+const SIZES = {
+  card: '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px',
+  hero: '(max-width: 767px) 100vw, 600px',
+} as const;
 
 /** The category's motif for a product without a photo: a simple line drawing, decorative. */
 function Motif({ category }: { category: Product['category'] }) {
@@ -42,7 +49,7 @@ function Motif({ category }: { category: Product['category'] }) {
  */
 export function ProductImage({ product, variant, priority = false }: ProductImageProps) {
   if (product.imageUrl) {
-    return (
+    const img = (
       <img
         className={styles.image[variant]}
         src={product.imageUrl}
@@ -52,6 +59,17 @@ export function ProductImage({ product, variant, priority = false }: ProductImag
         referrerPolicy="no-referrer"
         {...(priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
       />
+    );
+    const avif = productImageSrcSet(product.imageUrl, 'avif');
+    if (!avif) return img;
+    // Made once at upload: 400, 800 and 1200 px, AVIF first, WebP for browsers without it.
+    const sizes = SIZES[variant];
+    return (
+      <picture className={styles.picture}>
+        <source type="image/avif" srcSet={avif} sizes={sizes} />
+        <source type="image/webp" srcSet={productImageSrcSet(product.imageUrl, 'webp')!} sizes={sizes} />
+        {img}
+      </picture>
     );
   }
   return (
