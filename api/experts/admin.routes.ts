@@ -8,7 +8,8 @@ import { EXPERT_PHOTO_PATH, EXPERT_PHOTO_UPLOAD_PATH, type ExpertPhotoSize } fro
 import { actingAs } from '../shared/auth.js';
 import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { badRequest, DomainError, notFound } from '../shared/errors.js';
+import { badRequest, notFound } from '../shared/errors.js';
+import { readImageBody } from '../shared/image-upload.js';
 import { noQuery, parseInput, parseQuery } from '../shared/validation.js';
 import { adminExpertById, adminInterviewById, listAdminExperts, listAdminInterviews } from './admin.queries.js';
 import { deleteExpertCommand, editExpertCommand, profileExpertCommand, restoreExpertCommand } from './commands.js';
@@ -38,21 +39,6 @@ const interviewId = idParam(m.interviewId);
 /** Is this request an expert photo upload (POST with an image body)? */
 export const isExpertPhotoUpload = (ctx: Pick<Context, 'method' | 'path' | 'is'>, types: readonly string[]) =>
   ctx.method === 'POST' && ctx.path === EXPERT_PHOTO_UPLOAD_PATH && ctx.is(...types) !== false;
-
-async function readBody(ctx: Context, limit: number, tooLarge: string): Promise<Buffer> {
-  if (Number(ctx.get('Content-Length') || NaN) > limit) throw new DomainError(413, tooLarge, 'too_large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      ctx.req.destroy();
-      throw new DomainError(413, tooLarge, 'too_large');
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size);
-}
 
 /**
  * The studio's experts and interviews (issue 27): editors and admins (`content`), checked here
@@ -131,7 +117,7 @@ export function expertAdminRoutes(deps: Deps, images: StudioImagePort) {
     if (!isExpertPhotoUpload(ctx, images.types)) throw badRequest('Please choose a PNG, JPEG or WebP image.', 'validation');
     const id = newPhotoId(cmdCtx.actorId!, cmdCtx.idempotencyKey);
     const dataDir = deps.config.dataDir;
-    const body = await readBody(ctx, images.maxBytes, 'The image must be 2 MB or smaller.');
+    const body = await readImageBody(ctx, images.maxBytes, 'The image must be 2 MB or smaller.');
     if (body.length === 0) throw badRequest('Please choose a PNG, JPEG or WebP image.', 'validation');
     const url = photoExists(dataDir, id) ? `/expert-photos/${id}-256.webp` : savePhoto(dataDir, id, await images.squares(body));
     ctx.state.log.info({ event: 'expert_photo_uploaded', userId: cmdCtx.actorId, bytes: body.length, outcome: 'success' });

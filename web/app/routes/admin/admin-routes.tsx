@@ -19,6 +19,12 @@ const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>,
 const Articles = screen(() => import('./articles'), 'AdminArticlesRoute');
 const ArticleCreate = screen(() => import('./article-create'), 'AdminArticleCreateRoute');
 const ArticleEdit = screen(() => import('./article-edit'), 'AdminArticleEditRoute');
+const Interviews = screen(() => import('./interviews'), 'AdminInterviewsRoute');
+const InterviewCreate = screen(() => import('./studio-edit'), 'AdminInterviewCreateRoute');
+const InterviewEdit = screen(() => import('./studio-edit'), 'AdminInterviewEditRoute');
+const Experts = screen(() => import('./experts'), 'AdminExpertsRoute');
+const ExpertCreate = screen(() => import('./studio-edit'), 'AdminExpertCreateRoute');
+const ExpertEdit = screen(() => import('./studio-edit'), 'AdminExpertEditRoute');
 const Products = screen(() => import('./products'), 'AdminProductsRoute');
 const ProductCreate = screen(() => import('./product-create'), 'AdminProductCreateRoute');
 const ProductEdit = screen(() => import('./product-edit'), 'AdminProductEditRoute');
@@ -49,6 +55,12 @@ const screens: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
   'admin/articles': Articles,
   'admin/articles/create': ArticleCreate,
   'admin/articles/:articleId/edit': ArticleEdit,
+  'admin/interviews': Interviews,
+  'admin/interviews/create': InterviewCreate,
+  'admin/interviews/:interviewId/edit': InterviewEdit,
+  'admin/experts': Experts,
+  'admin/experts/create': ExpertCreate,
+  'admin/experts/:expertId/edit': ExpertEdit,
   'admin/products': Products,
   'admin/products/create': ProductCreate,
   'admin/products/:productId/edit': ProductEdit,

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_ARTICLE_PAGE_SIZE,
   type AdminArticleDetail,
@@ -7,7 +6,8 @@ import {
   type AdminArticleResponse,
   type BulkArticlesResponse,
 } from '../../../../schemas/admin/articles';
-import { getJson, postJson, submissionKeys } from '../../../lib/http';
+import { getJson } from '../../../lib/http';
+import { useAdminCommand, type Handlers } from './command';
 import { adminKeys, type ArticleListFilters } from './keys';
 import { adminQueryDefaults, afterArticleWrite } from './shared';
 
@@ -45,25 +45,6 @@ export const adminArticleQueryOptions = (id: number) =>
 /** The editor reads the article once; a later refetch (another tab's save) must not reset the form under the admin. */
 export const useAdminArticle = (id: number, enabled = true) =>
   useQuery({ ...adminArticleQueryOptions(id), enabled, refetchOnWindowFocus: false, refetchOnReconnect: false });
-
-type Handlers<T, I = never> = { onSuccess?: (res: T, input: I) => void; onError?: (err: Error) => void };
-
-/**
- * A keyed admin command: one Idempotency-Key per submission (lib/http submissionKeys), reused while
- * the same payload is retried, so a save whose answer was lost is not applied twice.
- */
-function useAdminCommand<I, T>(url: string, fallback: string, after: (res: T, input: I) => Promise<unknown>, h: Handlers<T, I>) {
-  const [keys] = useState(() => submissionKeys());
-  return useMutation({
-    mutationFn: (input: I) => postJson<T>(url, input, fallback, keys.keyFor(input)),
-    onSuccess: async (res, input) => {
-      keys.settled();
-      await after(res, input);
-      h.onSuccess?.(res, input);
-    },
-    onError: (err) => h.onError?.(err),
-  });
-}
 
 export function useCreateArticle(h: Handlers<AdminArticleResponse, Partial<ArticleValues>> = {}) {
   const qc = useQueryClient();

@@ -3,6 +3,7 @@ import type { ModerationStatus } from '../../../../schemas/admin/comments';
 
 export type ArticleListFilters = { page: number; category: string | null; published: boolean | null };
 export type CommentListFilters = { status: ModerationStatus; page: number; search: string | null };
+export type StudioListFilters = { page: number; q: string | null; status: string | null; extra: string | null };
 export type AuditFilters = { actorId: number | null; action: string | null; targetType: AuditTargetType | null; targetId: number | null };
 
 /**
@@ -24,4 +25,9 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditList: (f: AuditFilters) => [...adminKeys.audit(), 'list', f.actorId ?? 'any', f.action ?? 'any', f.targetType ?? 'any', f.targetId ?? 'any'] as const,
   auditActors: () => [...adminKeys.audit(), 'actors'] as const,
+  /** The studio's experts and interviews: each type's lists, items and their histories. */
+  studio: (type: 'experts' | 'interviews') => [...adminKeys.all, type] as const,
+  studioList: (type: 'experts' | 'interviews', f: StudioListFilters) => [...adminKeys.studio(type), 'list', f.page, f.q ?? '', f.status ?? 'any', f.extra ?? 'any'] as const,
+  studioItem: (type: 'experts' | 'interviews', id: number) => [...adminKeys.studio(type), 'detail', id] as const,
+  studioHistory: (type: 'experts' | 'interviews', id: number) => [...adminKeys.studioItem(type, id), 'history'] as const,
 };
