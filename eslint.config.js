@@ -58,10 +58,6 @@ const LAYERS = [
 // ops/checks/feature-boundaries.test.ts finds the crossings on its own and fails when they and
 // this list differ (so a removed import leaves the list too).
 export const ACCEPTED_CROSS_FEATURE_IMPORTS = [
-  // the answer cache is built on the SSR page cache: the cache to move into api/shared/
-  ['api/shared/answer-cache.ts', '../ssr/page-cache.js'],
-  // static serving knows the rendered page's type: the type to move into api/shared/
-  ['api/shared/static.ts', '../ssr/renderer.js'],
   // the server's table of public pages loads each feature's data: to derive from one page table (issue 25, 5)
   ['api/ssr/public-routes.ts', '../articles/queries.js'],
   // the table of public pages: expert and interview pages' data (issue 25, 5)

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { PageCache } from '../ssr/page-cache.js';
+import { PageCache } from './page-cache.js';
 import { acceptedEncoding, COMPRESS } from './compression.js';
 import { weakEtag } from './etag.js';
 

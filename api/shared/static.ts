@@ -2,11 +2,28 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative, sep } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import type { RenderedPage } from '../ssr/renderer.js';
 import { acceptedEncoding } from './compression.js';
 
-/** The server renderer (api/ssr): a rendered public page, or null for a page the browser renders. */
+/** The server renderer (api/ssr, wired by api/app.ts): a rendered public page, or null for a page the browser renders. */
 export type RenderPage = (ctx: Context, shell: string) => Promise<RenderedPage | null>;
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** 'hit' when served from the render cache, else the milliseconds the render took. */
+  cache: 'hit' | 'miss';
+  renderMs?: number;
+  /** The page compressed at the highest settings, made in the background after the first render. */
+  encoded?: EncodedPage;
+}
+
+export interface EncodedPage {
+  etag: string;
+  /** The page's UTF-8 bytes, sent as they are to a client that asks for no compression. */
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, HTML never cached, public pages

@@ -8,32 +8,15 @@ import { isPagePath } from '../../schemas/shared/pages.js';
 import { serverHead, siteHeadTags } from '../articles/seo.js';
 import type { Deps } from '../shared/deps.js';
 import { weakEtag } from '../shared/etag.js';
+import type { RenderedPage } from '../shared/static.js';
 import { mergeHead, scriptJson } from './html.js';
 import { routeAssets } from './manifest.js';
-import { htmlBytes, PageCache, pageUrl } from './page-cache.js';
+import { htmlBytes, PageCache, pageUrl } from '../shared/page-cache.js';
 import { notFoundRoute, publicRoutes, type PageData, type PublicRoute } from './public-routes.js';
 
 /** What dist/ssr/entry-server.js (web/entry-server.tsx) exports. */
 interface ServerEntry {
   render(url: string, origin: string, queries: PageData['queries']): Promise<{ head: string; body: string; state: unknown }>;
-}
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** 'hit' when served from the render cache, else the milliseconds the render took. */
-  cache: 'hit' | 'miss';
-  renderMs?: number;
-  /** The page compressed at the highest settings, made in the background after the first render. */
-  encoded?: EncodedPage;
-}
-
-export interface EncodedPage {
-  etag: string;
-  /** The page's UTF-8 bytes, sent as they are to a client that asks for no compression. */
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
 }
 
 const brotliAsync = promisify(brotliCompress);

@@ -1,8 +1,8 @@
 /**
  * Rendered pages, least recently used first out, bounded by the bytes of HTML held, keyed by path and
  * normalised query (pageUrl). Whether an entry is still current is the renderer's question: it checks
- * the entry's data digest whenever the read model has moved (renderer.ts). Also the API's answer
- * cache (api/shared/answer-cache.ts), with its own measure of an entry's bytes.
+ * the entry's data digest whenever the read model has moved (api/ssr/renderer.ts). Also the API's answer
+ * cache (answer-cache.ts), with its own measure of an entry's bytes.
  */
 export const htmlBytes = (v: { html: string }) => Buffer.byteLength(v.html);
 
