@@ -1,8 +1,8 @@
-import { icon } from '../../../ui/icons.css';
+import { Icon } from '../../../ui/icons';
 
 export function ArrowIcon({ direction }: { direction: 'up' | 'down' }) {
   return (
-    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Icon>
       <path
         d={direction === 'up' ? 'M12 5l-7 8h4.5v6h5v-6H19z' : 'M12 19l7-8h-4.5V5h-5v6H5z'}
         fill="currentColor"
@@ -11,24 +11,24 @@ export function ArrowIcon({ direction }: { direction: 'up' | 'down' }) {
         strokeWidth="1.8"
         strokeLinejoin="round"
       />
-    </svg>
+    </Icon>
   );
 }
 
 export function MoreIcon() {
   return (
-    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Icon>
       <circle cx="5.5" cy="12" r="1.8" fill="currentColor" />
       <circle cx="12" cy="12" r="1.8" fill="currentColor" />
       <circle cx="18.5" cy="12" r="1.8" fill="currentColor" />
-    </svg>
+    </Icon>
   );
 }
 
 export function ReplyIcon() {
   return (
-    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Icon>
       <path d="M10 7L5 12l5 5M5.5 12H14a5 5 0 0 1 5 5v1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   );
 }

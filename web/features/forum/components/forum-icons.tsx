@@ -1,4 +1,5 @@
 import type { ForumCategoryType } from '../../../../schemas/forum/events';
+import { Icon } from '../../../ui/icons';
 import * as styles from './forum-icons.css';
 
 /* Decorative inline SVGs, coloured by currentColor: a category's mark and the thread badges' marks. */
@@ -16,25 +17,25 @@ const CATEGORY_PATHS: Record<ForumCategoryType, string> = {
 
 export function CategoryIcon({ type }: { type: ForumCategoryType }) {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Icon className={styles.icon}>
       <path d={CATEGORY_PATHS[type] ?? CATEGORY_PATHS.general_discussion} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   );
 }
 
 export function PinIcon() {
   return (
-    <svg className={styles.small} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Icon className={styles.small}>
       <path d="M9 3h6l-1 6 4 4H6l4-4zM12 13v8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   );
 }
 
 export function LockIcon() {
   return (
-    <svg className={styles.small} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Icon className={styles.small}>
       <rect x="5" y="11" width="14" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    </Icon>
   );
 }

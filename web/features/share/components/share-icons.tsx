@@ -1,33 +1,33 @@
-import { icon } from '../../../ui/icons.css';
+import { Icon } from '../../../ui/icons';
 import type { ShareTarget } from './share-links';
 
 /* Simple glyphs (not the brands' artwork): decorative, coloured by currentColor. */
 
 export function ShareIcon() {
   return (
-    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Icon>
       <circle cx="18" cy="5" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
       <circle cx="6" cy="12" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
       <circle cx="18" cy="19" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    </Icon>
   );
 }
 
 export function LinkIcon() {
   return (
-    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Icon>
       <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1.2 1.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    </Icon>
   );
 }
 
 export function CheckIcon() {
   return (
-    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Icon>
       <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   );
 }
 
@@ -40,8 +40,8 @@ const PATHS: Record<ShareTarget['id'], string> = {
 
 export function TargetIcon({ id }: { id: ShareTarget['id'] }) {
   return (
-    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Icon>
       <path d={PATHS[id]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   );
 }
