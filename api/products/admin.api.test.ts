@@ -140,6 +140,12 @@ describe('products', () => {
     expect(history.entries.map((e: { type: string }) => e.type)).toEqual(['ProductEdited', 'ProductListed']);
     expect(history.entries[0].data).toEqual({ productId: p.id, priceRange: '$14-$20' });
     expect(history.entries[0].actor).toMatchObject({ displayName: editorName, role: 'editor' });
+    const trail = (await admin.get('/_api/admin/audit').query({ targetType: 'product', targetId: String(p.id) })).body.entries;
+    expect(trail.map((e: { action: string; actor: { displayName: string }; targetLabel: string }) => [e.action, e.actor.displayName, e.targetLabel])).toEqual([
+      ['product.edited', editorName, p.name],
+      ['product.created', editorName, p.name],
+    ]);
+    expect(trail[0].details).toEqual({ changed: ['priceRange'] });
   });
 
   it('a category change keeps both categories\' newest pages whole; a deleted product leaves every list and page', async () => {
@@ -212,6 +218,9 @@ describe('rating criteria', () => {
     const history = (await editor.get(`${CRITERIA}/${c.id}/history`)).body;
     expect(history.entries.map((e: { type: string }) => e.type)).toEqual(['RatingCriterionRetired', 'RatingCriterionDefined']);
     expect(history.entries[0].actor).toMatchObject({ displayName: editorName, role: 'editor' });
+    const trail = (await admin.get('/_api/admin/audit').query({ targetType: 'criterion', targetId: String(c.id) })).body.entries;
+    expect(trail.map((e: { action: string }) => e.action)).toEqual(['criterion.retired', 'criterion.created']);
+    expect(trail[0].targetLabel).toBe('Scent');
   });
 
   it('criteria used before first uses were recorded still cannot be deleted; an unused one can; a stale edit is 409', async () => {

@@ -3,6 +3,7 @@ import type { AuditAction, AuditTargetType } from '../../schemas/admin/audit.js'
 import type { CommentEvent } from '../../schemas/comments/events.js';
 import type { AuthEvent } from '../../schemas/auth/events.js';
 import type { ForumEvent } from '../../schemas/forum/events.js';
+import type { ProductEvent } from '../../schemas/products/events.js';
 import { isStaff } from '../../schemas/shared/roles.js';
 import { defineProjection } from '../projection.js';
 
@@ -33,10 +34,13 @@ const EDITABLE = ['title', 'slug', 'excerpt', 'content', 'category', 'featured']
  * the author is never in the trail, only that the look happened.
  * Version 4 (issue 27): every staff role's actions are entries, not only admins'; a role change
  * (`UserRoleChanged`) is an entry `member.role_changed` on the member, with both roles in `details`.
+ * Version 5 (issue 27): products and rating criteria created, edited, retired, reinstated and
+ * deleted are entries on the product or criterion, labelled with its name at that time
+ * (`audit_catalogue_names`, fed by every listing and rename whoever made it, as article titles).
  */
 export const auditProjection = defineProjection({
   name: 'audit',
-  version: 4,
+  version: 5,
   init: `
     CREATE TABLE IF NOT EXISTS audit_log (
       seq INTEGER PRIMARY KEY,
@@ -59,7 +63,8 @@ export const auditProjection = defineProjection({
     CREATE INDEX IF NOT EXISTS audit_log_type ON audit_log (target_type, seq);
     CREATE INDEX IF NOT EXISTS audit_log_target ON audit_log (target_type, target_id, seq);
     CREATE TABLE IF NOT EXISTS audit_actors (actor_id INTEGER PRIMARY KEY, entries INTEGER NOT NULL DEFAULT 0);
-    CREATE TABLE IF NOT EXISTS audit_article_titles (article_id INTEGER PRIMARY KEY, title TEXT NOT NULL);`,
+    CREATE TABLE IF NOT EXISTS audit_article_titles (article_id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS audit_catalogue_names (target_type TEXT NOT NULL, target_id INTEGER NOT NULL, name TEXT NOT NULL, PRIMARY KEY (target_type, target_id)) WITHOUT ROWID;`,
   prepare: (db) => ({
     insert: db.prepare(`INSERT INTO audit_log (event_id, at, actor_id, action, target_type, target_id, target_label, article_id, reason, details, correlation_id)
       VALUES (@eventId, @at, @actorId, @action, @targetType, @targetId, @targetLabel, @articleId, @reason, @details, @correlationId)
@@ -69,17 +74,27 @@ export const auditProjection = defineProjection({
     title: db.prepare<[number], { title: string }>('SELECT title FROM audit_article_titles WHERE article_id = ?'),
     setTitle: db.prepare(`INSERT INTO audit_article_titles (article_id, title) VALUES (?, ?)
       ON CONFLICT(article_id) DO UPDATE SET title = excluded.title`),
+    name: db.prepare<[string, number], { name: string }>('SELECT name FROM audit_catalogue_names WHERE target_type = ? AND target_id = ?'),
+    setName: db.prepare(`INSERT INTO audit_catalogue_names (target_type, target_id, name) VALUES (?, ?, ?)
+      ON CONFLICT(target_type, target_id) DO UPDATE SET name = excluded.name`),
   }),
   apply(event, s, { unsealOpt }) {
     const e = event as unknown as AuditedEvent;
     // Titles first, so an edit's entry carries the title it gave the article.
     if (e.type === 'ArticleCreated') s.setTitle.run(e.data.articleId, e.data.title);
     if (e.type === 'ArticleEdited' && e.data.title !== undefined) s.setTitle.run(e.data.articleId, e.data.title);
+    const named = catalogueName(e);
+    if (named) s.setName.run(...named);
     const meta = event.metadata;
     if (!isStaffActor(meta.actorRole) || meta.actorId === null) return;
     const entry = toEntry(e, unsealOpt);
     if (!entry) return;
-    const targetLabel = entry.targetType === 'article' ? (s.title.get(entry.targetId)?.title ?? null) : null;
+    const targetLabel =
+      entry.targetType === 'article'
+        ? (s.title.get(entry.targetId)?.title ?? null)
+        : entry.targetType === 'product' || entry.targetType === 'criterion'
+          ? (s.name.get(entry.targetType, entry.targetId)?.name ?? null)
+          : null;
     const inserted = s.insert.run({
       ...entry, eventId: event.id, at: meta.at, actorId: meta.actorId, targetLabel, details: JSON.stringify(entry.details), correlationId: meta.correlationId,
     }).changes === 1;
@@ -87,7 +102,7 @@ export const auditProjection = defineProjection({
   },
 });
 
-type AuditedEvent = ArticleEvent | CommentEvent | ForumEvent | AuthEvent;
+type AuditedEvent = ArticleEvent | CommentEvent | ForumEvent | AuthEvent | ProductEvent;
 
 /** Staff (issue 27: moderators and editors as well as admins) make entries; members, the seeder and scripts do not. */
 const isStaffActor = (r: string) => r !== 'system' && r !== 'anonymous' && isStaff(r as Parameters<typeof isStaff>[0]);
@@ -142,6 +157,42 @@ function toEntry(e: AuditedEvent, unsealOpt: (v: string | null | undefined) => s
         action: 'member.role_changed', targetType: 'member', targetId: e.data.userId, articleId: null, reason: null,
         details: { role: e.data.role, previousRole: e.data.previousRole },
       };
+    default:
+      return catalogueEntry(e);
+  }
+}
+
+/** A product's or criterion's name as an event sets it (staff text): entries are labelled with the name it had then. */
+function catalogueName(e: AuditedEvent): [string, number, string] | null {
+  if ((e.type === 'ProductListed' || e.type === 'ProductEdited') && e.data.name !== undefined) return ['product', e.data.productId, e.data.name];
+  if ((e.type === 'RatingCriterionDefined' || e.type === 'RatingCriterionEdited') && e.data.name !== undefined) return ['criterion', e.data.criterionId, e.data.name];
+  return null;
+}
+
+const PRODUCT_FIELDS = ['name', 'brand', 'category', 'priceRange', 'description', 'imageUrl', 'affiliateLink'] as const;
+
+/** A staff change to a product or a rating criterion (a member's review, or a criterion's first use, is none). */
+function catalogueEntry(e: AuditedEvent): Entry | null {
+  const on = (targetType: 'product' | 'criterion', action: AuditAction, targetId: number, details: Record<string, unknown> = {}): Entry => ({
+    action, targetType, targetId, articleId: null, reason: null, details,
+  });
+  switch (e.type) {
+    case 'ProductListed':
+      return on('product', 'product.created', e.data.productId);
+    case 'ProductEdited':
+      return on('product', 'product.edited', e.data.productId, { changed: PRODUCT_FIELDS.filter((f) => e.data[f] !== undefined) });
+    case 'ProductDeleted':
+      return on('product', 'product.deleted', e.data.productId);
+    case 'RatingCriterionDefined':
+      return on('criterion', 'criterion.created', e.data.criterionId);
+    case 'RatingCriterionEdited':
+      return on('criterion', 'criterion.edited', e.data.criterionId, { changed: ['name', 'categories'].filter((f) => e.data[f as 'name'] !== undefined) });
+    case 'RatingCriterionRetired':
+      return on('criterion', 'criterion.retired', e.data.criterionId);
+    case 'RatingCriterionReinstated':
+      return on('criterion', 'criterion.reinstated', e.data.criterionId);
+    case 'RatingCriterionDeleted':
+      return on('criterion', 'criterion.deleted', e.data.criterionId);
     default:
       return null;
   }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The audit trail: every action a staff member took (article create, edit, publish, unpublish,
- * delete, restore; comment moderation; forum thread pin, unpin, lock, unlock; role changes), projected from
+ * delete, restore; comment moderation; forum thread pin, unpin, lock, unlock; role changes;
+ * products and rating criteria created, edited, retired, reinstated or deleted), projected from
  * the events' own metadata (actor, role, time), so it cannot disagree with what happened.
  */
 export const auditActions = [
@@ -19,11 +20,19 @@ export const auditActions = [
   'thread.unlocked',
   'forum.author_viewed',
   'member.role_changed',
+  'product.created',
+  'product.edited',
+  'product.deleted',
+  'criterion.created',
+  'criterion.edited',
+  'criterion.retired',
+  'criterion.reinstated',
+  'criterion.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** What an entry acts on: an article, a comment, a forum thread or a member (a role change). */
-export const auditTargetTypes = ['article', 'comment', 'thread', 'member'] as const;
+/** What an entry acts on: an article, a comment, a forum thread, a member (a role change), a product or a rating criterion. */
+export const auditTargetTypes = ['article', 'comment', 'thread', 'member', 'product', 'criterion'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** Labels for the filter and the list. */
@@ -41,6 +50,14 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'thread.unlocked': 'Unlocked thread',
   'forum.author_viewed': 'Viewed anonymous author',
   'member.role_changed': 'Changed member role',
+  'product.created': 'Created product',
+  'product.edited': 'Edited product',
+  'product.deleted': 'Deleted product',
+  'criterion.created': 'Created rating criterion',
+  'criterion.edited': 'Edited rating criterion',
+  'criterion.retired': 'Retired rating criterion',
+  'criterion.reinstated': 'Reinstated rating criterion',
+  'criterion.deleted': 'Deleted rating criterion',
 };
 
 /** Labels of the target filter's options. */
@@ -49,6 +66,8 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   comment: 'Comments',
   thread: 'Forum threads',
   member: 'Members',
+  product: 'Products',
+  criterion: 'Rating criteria',
 };
 
 export const auditMessages = {

@@ -38,6 +38,16 @@ function Target({ e }: { e: AuditEntry }) {
       </>
     );
   }
+  if (e.targetType === 'product' || e.targetType === 'criterion') {
+    const product = e.targetType === 'product';
+    const name = e.targetLabel ?? `${product ? 'Product' : 'Criterion'} #${e.targetId}`;
+    return (
+      <>
+        {e.action.endsWith('.deleted') ? <span>{name}</span> : <Link to={product ? `/admin/products/${e.targetId}/edit` : '/admin/criteria'}>{name}</Link>}
+        <span className={styles.sub}>{product ? 'Product' : 'Rating criterion'} #{e.targetId}</span>
+      </>
+    );
+  }
   if (e.targetType === 'member') {
     return (
       <>
