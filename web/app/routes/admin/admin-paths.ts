@@ -52,6 +52,9 @@ export const adminPages = [
   { path: 'admin/members', can: 'members', nav: 'Members' },
   { path: 'admin/audit', can: 'audit', nav: 'Audit trail' },
   { path: 'admin/search', can: 'content', nav: 'Search insights' },
+  { path: 'admin/search/synonyms', can: 'content' },
+  { path: 'admin/forum', can: 'content', nav: 'Forum' },
+  { path: 'admin/newsletter', can: 'content', nav: 'Newsletter' },
 ] as const satisfies readonly AdminPageEntry[];
 
 export type AdminPath = (typeof adminPages)[number]['path'];

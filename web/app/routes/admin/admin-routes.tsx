@@ -33,6 +33,9 @@ const Comments = screen(() => import('./comments'), 'AdminCommentsRoute');
 const Audit = screen(() => import('./audit'), 'AdminAuditRoute');
 const SearchMisses = screen(() => import('./search-misses'), 'AdminSearchMissesRoute');
 const Members = screen(() => import('./members'), 'AdminMembersRoute');
+const SearchSynonyms = screen(() => import('./search-synonyms'), 'AdminSearchSynonymsRoute');
+const Forum = screen(() => import('./forum'), 'AdminForumRoute');
+const Newsletter = screen(() => import('./newsletter'), 'AdminNewsletterRoute');
 
 function ScreenLoading() {
   return (
@@ -69,6 +72,9 @@ const screens: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
   'admin/members': Members,
   'admin/audit': Audit,
   'admin/search': SearchMisses,
+  'admin/search/synonyms': SearchSynonyms,
+  'admin/forum': Forum,
+  'admin/newsletter': Newsletter,
 };
 
 /**

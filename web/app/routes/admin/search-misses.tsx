@@ -1,6 +1,7 @@
 import { useSearchMisses } from '../../../features/search/api/get-search-misses';
 import { SearchMissList } from '../../../features/search/components/search-misses';
 import { AdminPage } from '../../../features/admin/components/admin-page';
+import { SearchInsightsTabs } from '../../../features/admin/components/search-insights-tabs';
 import * as listStyles from '../../../features/admin/components/admin-list.css';
 import { Alert } from '../../../ui/alert';
 import { Skeleton } from '../../../ui/skeleton';
@@ -18,6 +19,7 @@ export function AdminSearchMissesRoute() {
       crumbs={[{ label: 'Searches Without Results' }]}
       lead="What readers looked for and did not find, counted per day for the last 30 days. No reader is recorded: only the words and how often."
     >
+      <SearchInsightsTabs current="misses" />
       {misses.isPending ? (
         <div className={listStyles.loading} role="status" aria-label="Loading the searches without results">
           {[0, 1, 2].map((i) => <Skeleton key={i} shape="title" width="full" />)}

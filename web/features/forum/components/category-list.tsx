@@ -25,7 +25,7 @@ function CategoryCard({ category }: { category: ForumCategory }) {
       </div>
       <p className={styles.description}>{category.description}</p>
       <p className={styles.footer}>
-        <span className={styles.count}>{threadCountLabel(category.threadCount)}</span>
+        <span className={styles.count}>{threadCountLabel(category.threadCount)}{category.archived ? ' · Archived: read-only' : ''}</span>
         <span className={styles.go} aria-hidden="true">View threads →</span>
       </p>
     </Card>

@@ -74,7 +74,8 @@ export function ThreadForm({ initialCategoryId }: { initialCategoryId?: number |
             aria-describedby={errors.categoryId ? `${id}-category-error` : undefined}
           >
             <option value="">{categories.isPending ? 'Loading categories…' : 'Select a category'}</option>
-            {(categories.data ?? []).map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+            {/* An archived category (issue 27) is read-only: it takes no new threads. */}
+            {(categories.data ?? []).filter((c) => !c.archived).map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
           </select>
           {errors.categoryId ? <p id={`${id}-category-error`} className={field.error}>{errors.categoryId}</p> : null}
           {categories.isError ? <p className={field.error}>{m.loadCategories}</p> : null}
