@@ -23,6 +23,7 @@ const PERSONAL: Record<string, readonly string[]> = {
   // auth
   UserRegistered: ['email', 'displayName', 'avatarUrl', 'passwordHash'],
   AccountConfirmed: [], EmailReserved: [], EmailConfirmed: [], SignUpKeyClaimed: [],
+  UserRoleChanged: [], StaffRoleRecorded: [], // a member's role, set by an admin
   ProfileUpdated: ['displayName', 'avatarUrl'],
   PasswordChanged: ['passwordHash'], PasswordResetRequested: [], PasswordReset: ['passwordHash'],
   // comments
@@ -35,15 +36,18 @@ const PERSONAL: Record<string, readonly string[]> = {
   ExpertProfiled: [], InterviewPublished: [], InterviewViewsCounted: [], ExpertDeactivated: [], ExpertReactivated: [], ExpertDeleted: [],
   InterviewCreated: [], InterviewEdited: [], InterviewMadePublic: [], InterviewUnpublished: [], InterviewDeleted: [], InterviewSlugReserved: [], InterviewSlugReleased: [],
   // forum
-  ForumCategoryCreated: [], ThreadCreated: ['title', 'content'], ThreadReplyPosted: ['content'], AnonymousAuthorViewed: [],
+  ForumCategoryCreated: [], ForumCategoryEdited: [], ForumCategoryMoved: [], ForumCategoryArchived: [], ForumCategoryUnarchived: [], ForumCategoryDeleted: [],
+  ThreadCreated: ['title', 'content'], ThreadReplyPosted: ['content'], AnonymousAuthorViewed: [],
   ThreadPinned: [], ThreadUnpinned: [], ThreadLocked: [], ThreadUnlocked: [], ThreadViewsCounted: [],
   // newsletter
-  NewsletterAddressReserved: [], NewsletterCategoryCreated: [], NewsletterSubscribed: ['email'],
+  NewsletterAddressReserved: [], NewsletterCategoryCreated: [], NewsletterCategoryEdited: [], NewsletterCategoryRetired: [], NewsletterCategoryReinstated: [], NewsletterSubscribed: ['email'],
   NewsletterSubscriptionConfirmed: [], NewsletterPreferencesUpdated: [], NewsletterUnsubscribed: [],
   // products
   ProductListed: [], ProductEdited: [], ProductDeleted: [],
   RatingCriterionDefined: [], RatingCriterionEdited: [], RatingCriterionRetired: [], RatingCriterionReinstated: [], RatingCriterionUsed: [], RatingCriterionDeleted: [],
   ReviewSubmitted: ['title', 'content', 'pros', 'cons'], ReviewMarkedHelpful: [],
+  // search: the synonym table, staff text
+  SynonymGroupCreated: [], SynonymGroupEdited: [], SynonymGroupDeleted: [],
   // acknowledged work (schemas/shared/work.ts): a request's input, sealed under the item's own key
   WorkRequested: ['payload'], WorkClaimed: [], WorkCompleted: [], WorkAbandoned: [],
 };
@@ -57,8 +61,9 @@ const INFRASTRUCTURE = /^(Idempotency|Snapshot|Audit|Admin|Export|Session)/;
 const SEALED = /^enc:v1:-?\d+:/;
 
 /**
- * Every event type of every events.ts under schemas/, and of the shared events of acknowledged
- * work: a key of a payload map (`  ArticlePublished: articleRef,`) or a `type: 'X'` of a union.
+ * Every event type of every events.ts under schemas/, of the shared events of acknowledged work
+ * and of the search's synonym table (schemas/search/synonyms.ts, until they move to an events.ts):
+ * a key of a payload map (`  ArticlePublished: articleRef,`) or a `type: 'X'` of a union.
  */
 const DECLARED = /type:\s*'([A-Z][A-Za-z]+)'|(?:^|\{)\s*([A-Z][A-Za-z]+):/gm;
 
@@ -66,6 +71,7 @@ function declaredEventTypes(): Map<string, string> {
   const root = join(import.meta.dirname);
   const out = new Map<string, string>();
   for (const m of readFileSync(join(root, 'shared', 'work.ts'), 'utf8').matchAll(DECLARED)) out.set((m[1] ?? m[2])!, 'shared');
+  for (const m of readFileSync(join(root, 'search', 'synonyms.ts'), 'utf8').matchAll(DECLARED)) out.set((m[1] ?? m[2])!, 'search');
   for (const dir of readdirSync(root, { withFileTypes: true })) {
     if (!dir.isDirectory()) continue;
     let text: string;
