@@ -275,3 +275,21 @@ describe('photos', () => {
     });
   });
 });
+
+describe('audit trail', () => {
+  it('lists each staff change to experts and interviews with the acting staff member; the seeder makes none', async () => {
+    const e = await createExpert(editor, { name: 'Dr. Audited Expert' });
+    await editor.post('/_api/admin/experts/edit').send({ id: e.id, location: 'Evora, Portugal' });
+    await editor.post('/_api/admin/experts/edit').send({ id: e.id, active: false });
+    const i = await createInterview(editor, { expertId: e.id, title: 'An audited interview here' });
+    await admin.post('/_api/admin/interviews/bulk').send({ ids: [i.id], action: 'unpublish' });
+    const experts = (await admin.get('/_api/admin/audit').query({ targetType: 'expert', targetId: String(e.id) })).body.entries;
+    expect(experts.map((x: { action: string }) => x.action)).toEqual(['expert.deactivated', 'expert.edited', 'expert.created']);
+    expect(experts[2]).toMatchObject({ targetLabel: 'Dr. Audited Expert', actor: { displayName: 'Test editor' } });
+    const interviews = (await admin.get('/_api/admin/audit').query({ targetType: 'interview', targetId: String(i.id) })).body.entries;
+    expect(interviews.map((x: { action: string; actor: { displayName: string } }) => [x.action, x.actor.displayName === 'Test editor'])).toEqual([
+      ['interview.unpublished', false], ['interview.published', true], ['interview.created', true],
+    ]);
+    expect((await admin.get('/_api/admin/audit').query({ targetType: 'interview', targetId: '1' })).body.entries).toEqual([]);
+  });
+});

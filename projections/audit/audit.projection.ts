@@ -4,6 +4,7 @@ import type { CommentEvent } from '../../schemas/comments/events.js';
 import type { AuthEvent } from '../../schemas/auth/events.js';
 import type { ForumEvent } from '../../schemas/forum/events.js';
 import type { ProductEvent } from '../../schemas/products/events.js';
+import type { ExpertEvent } from '../../schemas/experts/events.js';
 import { isStaff } from '../../schemas/shared/roles.js';
 import { defineProjection } from '../projection.js';
 
@@ -40,7 +41,7 @@ const EDITABLE = ['title', 'slug', 'excerpt', 'content', 'category', 'featured']
  */
 export const auditProjection = defineProjection({
   name: 'audit',
-  version: 5,
+  version: 6,
   init: `
     CREATE TABLE IF NOT EXISTS audit_log (
       seq INTEGER PRIMARY KEY,
@@ -83,16 +84,18 @@ export const auditProjection = defineProjection({
     // Titles first, so an edit's entry carries the title it gave the article.
     if (e.type === 'ArticleCreated') s.setTitle.run(e.data.articleId, e.data.title);
     if (e.type === 'ArticleEdited' && e.data.title !== undefined) s.setTitle.run(e.data.articleId, e.data.title);
+    // An expert's first profile is their creation; a later one is an edit (read before the name is set).
+    const knownExpert = e.type === 'ExpertProfiled' && s.name.get('expert', e.data.expertId) !== undefined;
     const named = catalogueName(e);
     if (named) s.setName.run(...named);
     const meta = event.metadata;
     if (!isStaffActor(meta.actorRole) || meta.actorId === null) return;
-    const entry = toEntry(e, unsealOpt);
+    const entry = e.type === 'ExpertProfiled' ? studioEntry(e, knownExpert) : toEntry(e, unsealOpt);
     if (!entry) return;
     const targetLabel =
       entry.targetType === 'article'
         ? (s.title.get(entry.targetId)?.title ?? null)
-        : entry.targetType === 'product' || entry.targetType === 'criterion'
+        : entry.targetType === 'product' || entry.targetType === 'criterion' || entry.targetType === 'expert' || entry.targetType === 'interview'
           ? (s.name.get(entry.targetType, entry.targetId)?.name ?? null)
           : null;
     const inserted = s.insert.run({
@@ -102,7 +105,7 @@ export const auditProjection = defineProjection({
   },
 });
 
-type AuditedEvent = ArticleEvent | CommentEvent | ForumEvent | AuthEvent | ProductEvent;
+type AuditedEvent = ArticleEvent | CommentEvent | ForumEvent | AuthEvent | ProductEvent | ExpertEvent;
 
 /** Staff (issue 27: moderators and editors as well as admins) make entries; members, the seeder and scripts do not. */
 const isStaffActor = (r: string) => r !== 'system' && r !== 'anonymous' && isStaff(r as Parameters<typeof isStaff>[0]);
@@ -166,6 +169,8 @@ function toEntry(e: AuditedEvent, unsealOpt: (v: string | null | undefined) => s
 function catalogueName(e: AuditedEvent): [string, number, string] | null {
   if ((e.type === 'ProductListed' || e.type === 'ProductEdited') && e.data.name !== undefined) return ['product', e.data.productId, e.data.name];
   if ((e.type === 'RatingCriterionDefined' || e.type === 'RatingCriterionEdited') && e.data.name !== undefined) return ['criterion', e.data.criterionId, e.data.name];
+  if (e.type === 'ExpertProfiled') return ['expert', e.data.expertId, e.data.name];
+  if ((e.type === 'InterviewCreated' || e.type === 'InterviewPublished' || e.type === 'InterviewEdited') && e.data.title !== undefined) return ['interview', e.data.interviewId, e.data.title];
   return null;
 }
 
@@ -193,6 +198,43 @@ function catalogueEntry(e: AuditedEvent): Entry | null {
       return on('criterion', 'criterion.reinstated', e.data.criterionId);
     case 'RatingCriterionDeleted':
       return on('criterion', 'criterion.deleted', e.data.criterionId);
+    default:
+      return studioEntry(e);
+  }
+}
+
+/**
+ * A staff change to an expert or an interview (issue 27). An expert's edit is a whole new profile
+ * (ExpertProfiled): its first is the creation, a later one an edit (the name table says which);
+ * an interview's restore is an edit that names the version it restored.
+ */
+function studioEntry(e: AuditedEvent, known = false): Entry | null {
+  const on = (targetType: 'expert' | 'interview', action: AuditAction, targetId: number, details: Record<string, unknown> = {}): Entry => ({
+    action, targetType, targetId, articleId: null, reason: null, details,
+  });
+  switch (e.type) {
+    case 'ExpertProfiled':
+      return on('expert', known ? 'expert.edited' : 'expert.created', e.data.expertId);
+    case 'ExpertDeactivated':
+      return on('expert', 'expert.deactivated', e.data.expertId);
+    case 'ExpertReactivated':
+      return on('expert', 'expert.reactivated', e.data.expertId);
+    case 'ExpertDeleted':
+      return on('expert', 'expert.deleted', e.data.expertId);
+    case 'InterviewPublished':
+    case 'InterviewCreated':
+      return on('interview', 'interview.created', e.data.interviewId);
+    case 'InterviewEdited': {
+      const { interviewId, restoredFrom, htmlPolicy: _p, ...rest } = e.data;
+      const changed = Object.keys(rest).filter((k) => rest[k as keyof typeof rest] !== undefined);
+      return restoredFrom !== undefined ? on('interview', 'interview.restored', interviewId, { restoredFrom, changed }) : on('interview', 'interview.edited', interviewId, { changed });
+    }
+    case 'InterviewMadePublic':
+      return on('interview', 'interview.published', e.data.interviewId);
+    case 'InterviewUnpublished':
+      return on('interview', 'interview.unpublished', e.data.interviewId);
+    case 'InterviewDeleted':
+      return on('interview', 'interview.deleted', e.data.interviewId);
     default:
       return null;
   }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The audit trail: every action a staff member took (article create, edit, publish, unpublish,
  * delete, restore; comment moderation; forum thread pin, unpin, lock, unlock; role changes;
- * products and rating criteria created, edited, retired, reinstated or deleted), projected from
+ * products and rating criteria created, edited, retired, reinstated or deleted; experts and interviews
+ * created, edited, restored, (de)activated, published, unpublished or deleted), projected from
  * the events' own metadata (actor, role, time), so it cannot disagree with what happened.
  */
 export const auditActions = [
@@ -28,11 +29,22 @@ export const auditActions = [
   'criterion.retired',
   'criterion.reinstated',
   'criterion.deleted',
+  'expert.created',
+  'expert.edited',
+  'expert.deactivated',
+  'expert.reactivated',
+  'expert.deleted',
+  'interview.created',
+  'interview.edited',
+  'interview.restored',
+  'interview.published',
+  'interview.unpublished',
+  'interview.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** What an entry acts on: an article, a comment, a forum thread, a member (a role change), a product or a rating criterion. */
-export const auditTargetTypes = ['article', 'comment', 'thread', 'member', 'product', 'criterion'] as const;
+/** What an entry acts on: an article, a comment, a forum thread, a member (a role change), a product, a rating criterion, an expert or an interview. */
+export const auditTargetTypes = ['article', 'comment', 'thread', 'member', 'product', 'criterion', 'expert', 'interview'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** Labels for the filter and the list. */
@@ -58,6 +70,17 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'criterion.retired': 'Retired rating criterion',
   'criterion.reinstated': 'Reinstated rating criterion',
   'criterion.deleted': 'Deleted rating criterion',
+  'expert.created': 'Created expert',
+  'expert.edited': 'Edited expert',
+  'expert.deactivated': 'Deactivated expert',
+  'expert.reactivated': 'Reactivated expert',
+  'expert.deleted': 'Deleted expert',
+  'interview.created': 'Created interview',
+  'interview.edited': 'Edited interview',
+  'interview.restored': 'Restored interview version',
+  'interview.published': 'Published interview',
+  'interview.unpublished': 'Unpublished interview',
+  'interview.deleted': 'Deleted interview',
 };
 
 /** Labels of the target filter's options. */
@@ -68,6 +91,8 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   member: 'Members',
   product: 'Products',
   criterion: 'Rating criteria',
+  expert: 'Experts',
+  interview: 'Interviews',
 };
 
 export const auditMessages = {

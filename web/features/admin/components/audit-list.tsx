@@ -48,6 +48,16 @@ function Target({ e }: { e: AuditEntry }) {
       </>
     );
   }
+  if (e.targetType === 'expert' || e.targetType === 'interview') {
+    const expert = e.targetType === 'expert';
+    const name = e.targetLabel ?? `${expert ? 'Expert' : 'Interview'} #${e.targetId}`;
+    return (
+      <>
+        {e.action.endsWith('.deleted') ? <span>{name}</span> : <Link to={`/admin/${expert ? 'experts' : 'interviews'}/${e.targetId}/edit`}>{name}</Link>}
+        <span className={styles.sub}>{expert ? 'Expert' : 'Interview'} #{e.targetId}</span>
+      </>
+    );
+  }
   if (e.targetType === 'member') {
     return (
       <>
