@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articleCategory } from '../articles/events.js';
 import { codePointLength } from '../shared/event.js';
+import { bodyId, streamRevision } from '../shared/inputs.js';
 import { isSlug, SLUG_MAX } from './slug.js';
 
 /**
@@ -63,8 +64,8 @@ const text = (min: number, max: number, tooShort: string, tooLong: string) =>
     .refine((s) => codePointLength(s) >= min, { message: tooShort, abort: true })
     .refine((s) => codePointLength(s) <= max, { message: tooLong, abort: true });
 
-export const articleId = z.number({ error: m.idInvalid }).int(m.idInvalid).positive(m.idInvalid).max(Number.MAX_SAFE_INTEGER, m.idInvalid);
-export const articleRevision = z.number({ error: m.revisionInvalid }).int(m.revisionInvalid).min(0, m.revisionInvalid).max(1_000_000_000, m.revisionInvalid);
+export const articleId = bodyId(m.idInvalid);
+export const articleRevision = streamRevision(m.revisionInvalid);
 
 export const articleTitle = text(3, 200, m.titleTooShort, m.titleTooLong);
 export const articleExcerpt = text(10, 300, m.excerptTooShort, m.excerptTooLong);

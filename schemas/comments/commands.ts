@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { codePointLength, positiveId } from '../shared/event.js';
+import { bodyId } from '../shared/inputs.js';
 import { commentMessages as m, reportMessages } from './messages.js';
 
-const id = z.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(Number.MAX_SAFE_INTEGER, 'Invalid id');
+const id = bodyId('Invalid id');
 
 export const commentContent = z
   .string({ error: m.empty })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, streamRevision } from '../shared/inputs.js';
 import { expertStudioMessages as m, INTERVIEW_TYPES, SPECIALIZATIONS, type InterviewType, type Specialization } from './messages.js';
 
 /** The studio's list pages: 20 a page, at most 100; a bulk action changes at most 100 items. */
@@ -12,8 +13,8 @@ const intParam = (message: string, min: number, max: number) =>
   z.preprocess((v) => blank(single(v)), z.coerce.number({ error: message }).int(message).min(min, message).max(max, message));
 const searchParam = z.preprocess((v) => blank(single(v)), z.string({ error: m.search }).trim().max(100, m.search).optional());
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
-export const revisionNumber = z.number({ error: m.revision }).int(m.revision).min(0, m.revision).max(1_000_000_000, m.revision);
+const id = bodyId;
+export const revisionNumber = streamRevision(m.revision);
 
 /** GET /_api/admin/experts?page&limit&q&status&specialization: `q` matches name and title. */
 export const adminListExpertsQuery = z.strictObject({

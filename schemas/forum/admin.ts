@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codePointLength } from '../shared/event.js';
+import { bodyId, foldedText, streamRevision } from '../shared/inputs.js';
 import { forumCategoryType } from './events.js';
 
 export const CATEGORY_NAME_MAX = 60;
@@ -30,18 +30,11 @@ export const forumCategoryAdminMessages = {
 } as const;
 const m = forumCategoryAdminMessages;
 
-const text = (required: string, tooLong: string, max: number) =>
-  z
-    .string({ error: required })
-    .transform((s) => s.trim().replace(/\s+/g, ' '))
-    .refine((s) => s.length > 0, { message: required, abort: true })
-    .refine((s) => codePointLength(s) <= max, { message: tooLong });
-
-const name = text(m.nameRequired, m.nameTooLong, CATEGORY_NAME_MAX);
-const description = text(m.descriptionRequired, m.descriptionTooLong, CATEGORY_DESCRIPTION_MAX);
+const name = foldedText(m.nameRequired, m.nameTooLong, CATEGORY_NAME_MAX);
+const description = foldedText(m.descriptionRequired, m.descriptionTooLong, CATEGORY_DESCRIPTION_MAX);
 const categoryType = z.enum(forumCategoryType.options, { error: m.categoryType });
-const id = z.number({ error: m.idInvalid }).int(m.idInvalid).positive(m.idInvalid).max(Number.MAX_SAFE_INTEGER, m.idInvalid);
-const expectedRevision = z.number({ error: m.revisionInvalid }).int(m.revisionInvalid).min(0, m.revisionInvalid).max(1_000_000_000, m.revisionInvalid);
+const id = bodyId(m.idInvalid);
+const expectedRevision = streamRevision(m.revisionInvalid);
 
 /** POST /_api/admin/forum/categories, and the seeder's command (one path). */
 export const createForumCategoryInput = z.strictObject({ name, description, categoryType });

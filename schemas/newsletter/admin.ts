@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codePointLength } from '../shared/event.js';
+import { bodyId, foldedText, streamRevision } from '../shared/inputs.js';
 
 export const TOPIC_NAME_MAX = 60;
 export const TOPIC_DESCRIPTION_MAX = 300;
@@ -23,24 +23,17 @@ export const newsletterTopicMessages = {
 } as const;
 const m = newsletterTopicMessages;
 
-const text = (required: string, tooLong: string, max: number) =>
-  z
-    .string({ error: required })
-    .transform((s) => s.trim().replace(/\s+/g, ' '))
-    .refine((s) => s.length > 0, { message: required, abort: true })
-    .refine((s) => codePointLength(s) <= max, { message: tooLong });
-
-const name = text(m.nameRequired, m.nameTooLong, TOPIC_NAME_MAX);
-const description = text(m.descriptionRequired, m.descriptionTooLong, TOPIC_DESCRIPTION_MAX);
+const name = foldedText(m.nameRequired, m.nameTooLong, TOPIC_NAME_MAX);
+const description = foldedText(m.descriptionRequired, m.descriptionTooLong, TOPIC_DESCRIPTION_MAX);
 const isDefault = z.boolean({ error: m.isDefault });
-const id = z.number({ error: m.idInvalid }).int(m.idInvalid).positive(m.idInvalid).max(Number.MAX_SAFE_INTEGER, m.idInvalid);
+const id = bodyId(m.idInvalid);
 
 /** POST /_api/admin/newsletter/topics, and the seeder's command (one path). `isDefault`: preselected on the signup form. */
 export const createNewsletterTopicInput = z.strictObject({ name, description, isDefault: isDefault.default(false) });
 /** POST /_api/admin/newsletter/topics/edit */
 export const editNewsletterTopicInput = z.strictObject({
   id,
-  expectedRevision: z.number({ error: m.revisionInvalid }).int(m.revisionInvalid).min(0, m.revisionInvalid).max(1_000_000_000, m.revisionInvalid),
+  expectedRevision: streamRevision(m.revisionInvalid),
   name: name.optional(),
   description: description.optional(),
   isDefault: isDefault.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codePointLength } from '../shared/event.js';
+import { bodyId, streamRevision } from '../shared/inputs.js';
 import {
   RATING_MAX,
   RATING_MIN,
@@ -15,8 +16,7 @@ import {
 import { productCategory } from './events.js';
 import { PRODUCT_IMAGE_PATH, productImageId, productImagePath } from './image.js';
 
-const MAX_ID = Number.MAX_SAFE_INTEGER;
-const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+const id = bodyId;
 
 /** 3 to 100 characters (code points) after trimming; stored trimmed. */
 export const reviewTitle = z
@@ -81,8 +81,8 @@ const trimmed = (min: number, max: number, message: string) =>
     .transform((v) => v.trim())
     .refine((v) => codePointLength(v) >= min && codePointLength(v) <= max, { message });
 
-const staffId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
-const revision = (message: string) => z.number({ error: message }).int(message).min(0, message).max(1_000_000_000, message);
+const staffId = bodyId;
+const revision = streamRevision;
 
 /** An https address without credentials, at most 500 characters; '' or null is none. */
 export const affiliateLink = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { codePointLength, entityId, type EventUnion } from '../shared/event.js';
+import { entityId, type EventUnion } from '../shared/event.js';
+import { bodyId, foldedText, streamRevision } from '../shared/inputs.js';
 
 /**
  * The search synonym table as content staff edit (issue 26, 4 and issue 27): one stream per group,
@@ -43,11 +44,7 @@ export const synonymMessages = {
 } as const;
 const m = synonymMessages;
 
-const term = z
-  .string({ error: m.termEmpty })
-  .transform((s) => s.trim().replace(/\s+/g, ' '))
-  .refine((s) => s.length > 0, { message: m.termEmpty, abort: true })
-  .refine((s) => codePointLength(s) <= SYNONYM_TERM_MAX, { message: m.termTooLong });
+const term = foldedText(m.termEmpty, m.termTooLong, SYNONYM_TERM_MAX);
 
 const terms = z
   .array(term, { error: m.termsRequired })
@@ -56,14 +53,14 @@ const terms = z
   .refine((ts) => new Set(ts.map((t) => t.toLowerCase())).size === ts.length, { message: m.termDuplicate });
 
 const direction = z.enum(synonymDirection.options, { error: m.direction });
-const id = z.number({ error: m.idInvalid }).int(m.idInvalid).positive(m.idInvalid).max(Number.MAX_SAFE_INTEGER, m.idInvalid);
+const id = bodyId(m.idInvalid);
 
 /** POST /_api/admin/search/synonyms, and the seeder's command (one path). */
 export const createSynonymGroupInput = z.strictObject({ direction, terms });
 /** POST /_api/admin/search/synonyms/edit: `expectedRevision` is the `revision` the editor loaded. */
 export const editSynonymGroupInput = z.strictObject({
   id,
-  expectedRevision: z.number({ error: m.revisionInvalid }).int(m.revisionInvalid).min(0, m.revisionInvalid).max(1_000_000_000, m.revisionInvalid),
+  expectedRevision: streamRevision(m.revisionInvalid),
   direction: direction.optional(),
   terms: terms.optional(),
 });

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { codePointLength } from './event.js';
+
+/*
+ * Fields of commands' JSON bodies that several features take alike; each is given its own
+ * feature's words, and says them for every way the value can be wrong.
+ */
+
+/** An id in a JSON body: a positive safe integer. */
+export const bodyId = (message: string) => z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+
+/** The stream revision an editor loaded, sent back as `expectedRevision` (or a revision to restore). */
+export const streamRevision = (message: string) => z.number({ error: message }).int(message).min(0, message).max(1_000_000_000, message);
+
+/** A name staff type on one line: trimmed, each run of white space one space, required and at most `max` code points. */
+export const foldedText = (required: string, tooLong: string, max: number) =>
+  z
+    .string({ error: required })
+    .transform((s) => s.trim().replace(/\s+/g, ' '))
+    .refine((s) => s.length > 0, { message: required, abort: true })
+    .refine((s) => codePointLength(s) <= max, { message: tooLong });
