@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { statTile } from '../../../ui/stat.css';
 
 /** Pieces shared by the admin lists: stat tiles, the filter row, the bulk bar, empty and error states. */
 
@@ -12,11 +13,7 @@ export const stats = style({
 });
 
 export const stat = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  justifyContent: 'flex-end',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
+  ...statTile,
   borderRadius: vars.radius.lg,
   border: `${vars.border.thin} solid ${vars.color.border}`,
   background: vars.color.surface,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { statTile } from '../../../ui/stat.css';
 
 export const summary = style({
   display: 'flex',
@@ -21,11 +22,7 @@ export const stats = style({
 });
 
 export const stat = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  justifyContent: 'flex-end',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
+  ...statTile,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   minWidth: 0,
