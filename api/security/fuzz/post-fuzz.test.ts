@@ -145,6 +145,38 @@ describe('T18 POST fuzz', () => {
     it('comment moderation', async () => fuzz('/_api/admin/comments/moderate', () => admin, { commentIds: [ids.otherComment], status: 'approved', reason: 'Looks fine' }), TIMEOUT);
   });
 
+  describe('studio: products and rating criteria', () => {
+    const made: Record<string, number> = {};
+    const product = { name: 'Fuzzed product', brand: 'Fuzz Co', category: 'lubricants', priceRange: '$10-$20', description: 'A product of the fuzzer.', imageUrl: null, affiliateLink: 'https://shop.example.com/fuzz' };
+    beforeAll(async () => {
+      made.product = (await created(await admin.post('/_api/admin/products').send(product), 'product')).product.id;
+      made.doomedProduct = (await created(await admin.post('/_api/admin/products').send(product), 'product')).product.id;
+      made.criterion = (await created(await admin.post('/_api/admin/rating-criteria').send({ name: 'Fuzz criterion', categories: ['lubricants'] }), 'criterion')).criterion.id;
+      made.doomedCriterion = (await created(await admin.post('/_api/admin/rating-criteria').send({ name: 'Doomed criterion', categories: ['books_media'] }), 'criterion')).criterion.id;
+    });
+    it('product create', async () => fuzz('/_api/admin/products', () => admin, product), TIMEOUT);
+    it('product edit', async () => fuzz('/_api/admin/products/edit', () => admin, { id: made.product, priceRange: '$12-$24', affiliateLink: null }), TIMEOUT);
+    it('product delete', async () => fuzz('/_api/admin/products/delete', () => admin, { id: made.doomedProduct }), TIMEOUT);
+    it('criterion create', async () => fuzz('/_api/admin/rating-criteria', () => admin, { name: 'Fuzzed criterion', categories: ['sex_toys', 'lubricants'] }), TIMEOUT);
+    it('criterion edit', async () => fuzz('/_api/admin/rating-criteria/edit', () => admin, { id: made.criterion, name: 'Renamed by the fuzzer', retired: true }), TIMEOUT);
+    it('criterion delete', async () => fuzz('/_api/admin/rating-criteria/delete', () => admin, { id: made.doomedCriterion }), TIMEOUT);
+    it('product image upload: random bytes under image types', async () => {
+      checker ??= invariantChecker(t);
+      checker.reset();
+      const magic = fc.constantFrom(Buffer.alloc(0), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.from('524946460000000057454250565038', 'hex'));
+      const type = fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/octet-stream');
+      const bytes = fc.oneof(fc.uint8Array({ maxLength: 2048 }), fc.constant(new Uint8Array(8 * 1024 * 1024 + 1)));
+      await fc.assert(
+        fc.asyncProperty(magic, bytes, type, async (head, tail, ct) => {
+          const body = Buffer.concat([head, Buffer.from(tail)]);
+          await checker.check(`POST /_api/admin/products/image Content-Type: ${ct}
+  ${show(body)}`, () => admin.post('/_api/admin/products/image').set('Content-Type', ct).send(body));
+        }),
+        { numRuns: Math.ceil(RUNS / 3) },
+      );
+    }, TIMEOUT);
+  });
+
   describe('newsletter and contact (anonymous)', () => {
     const NEWS = 'fuzz-news@example.test';
     /** The newest token of a link in the mails to the fuzzed address, or a well-formed fake. */
