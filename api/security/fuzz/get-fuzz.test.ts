@@ -162,6 +162,14 @@ describe('T19 GET fuzz', () => {
       await fuzz('/_api/admin/articles/{id}/history', () => admin, { limit: '10', before: '5' }, { id: v.article! });
       await fuzz('/_api/admin/articles/{id}/versions/{revision}', () => admin, {}, { id: v.article!, revision: '0' });
     }, TIMEOUT * 4);
+    it('studio products and rating criteria: lists, one item, history', async () => {
+      await fuzz('/_api/admin/products', () => admin, { page: '1', limit: '20', category: 'lubricants', search: 'a' });
+      await fuzz('/_api/admin/products/{id}', () => admin, {}, { id: '1' });
+      await fuzz('/_api/admin/products/{id}/history', () => admin, {}, { id: '1' });
+      await fuzz('/_api/admin/rating-criteria', () => admin, { page: '1', limit: '20', category: 'lubricants', status: 'active', search: 'a' });
+      await fuzz('/_api/admin/rating-criteria/{id}', () => admin, {}, { id: '1' });
+      await fuzz('/_api/admin/rating-criteria/{id}/history', () => admin, {}, { id: '1' });
+    }, TIMEOUT * 6);
     it('comments, audit and ops', async () => {
       await fuzz('/_api/admin/comments', () => admin, { status: 'pending', limit: '20', offset: '0', search: 'a' });
       await fuzz('/_api/admin/comments/{id}/history', () => admin, { limit: '10', before: '3' }, { id: v.comment! });
