@@ -39,9 +39,17 @@ export const pagePaths = [
   '/admin/experts',
   '/admin/experts/create',
   '/admin/experts/:expertId/edit',
+  '/admin/products',
+  '/admin/products/create',
+  '/admin/products/:productId/edit',
+  '/admin/criteria',
   '/admin/comments',
+  '/admin/members',
   '/admin/audit',
   '/admin/search',
+  '/admin/search/synonyms',
+  '/admin/forum',
+  '/admin/newsletter',
 ] as const;
 
 const patterns = pagePaths.map((p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
