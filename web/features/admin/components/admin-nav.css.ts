@@ -3,7 +3,20 @@ import { media, vars } from '../../../styles/theme.css';
 
 export const nav = style({ borderBottom: `${vars.border.thin} solid ${vars.color.border}` });
 
-export const list = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0, width: 'max-content' });
+/**
+ * Wide screens wrap the items onto a second row when they do not fit (the studio has eleven), so
+ * every item stays in sight; a phone keeps one row that scrolls sideways with a faded edge
+ * (web/ui/scroll-cue.css.ts), as a row of eleven wrapped there would take a third of the screen.
+ */
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [media.mobile]: { flexWrap: 'nowrap', width: 'max-content' } },
+});
 
 export const link = style({
   display: 'inline-flex',
