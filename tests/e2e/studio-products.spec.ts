@@ -78,3 +78,12 @@ test('an editor creates a criterion and a product with an image; a member review
   await expect(card.getByText(criterion, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ratings Breakdown' }).getByText(criterion)).toBeVisible();
 });
+
+test('a moderator cannot open the product and criteria screens, and the server refuses their calls', async ({ page }) => {
+  await loginAs(page, { email: 'moderator@example.com', password: 'Moderator12345' });
+  for (const path of ['/admin/products', '/admin/criteria']) {
+    await page.goto(path);
+    await expect(page.getByText('Access denied. Your role (moderator) lacks required permissions.')).toBeVisible();
+  }
+  expect((await page.request.get('/_api/admin/products')).status()).toBe(403);
+});
