@@ -7,6 +7,9 @@
 export const ROLES = ['user', 'moderator', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** How the site names each role to people (badges, menus, the Members screen). */
+export const ROLE_LABELS: Record<Role, string> = { user: 'Member', moderator: 'Moderator', editor: 'Editor', admin: 'Admin' };
+
 export const STAFF_ROLES = ['moderator', 'editor', 'admin'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

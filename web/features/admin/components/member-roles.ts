@@ -1,7 +1,7 @@
-import type { Role } from '../../../../schemas/shared/roles';
+import { ROLE_LABELS, type Role } from '../../../../schemas/shared/roles';
 import type { BadgeVariants } from '../../../ui/badge.css';
 
-export const roleLabel: Record<Role, string> = { user: 'Member', moderator: 'Moderator', editor: 'Editor', admin: 'Admin' };
+export const roleLabel = ROLE_LABELS;
 export const roleTone: Record<Role, NonNullable<BadgeVariants['tone']>> = { user: 'neutral', moderator: 'teal', editor: 'success', admin: 'plum' };
 /** What each role may do, as the confirmation and the filter explain it (schemas/shared/roles.ts decides). */
 export const roleScope: Record<Role, string> = {

@@ -1,10 +1,11 @@
 import { Avatar } from '../../../ui/avatar';
+import { ROLE_LABELS } from '../../../../schemas/shared/roles';
 import { Badge } from '../../../ui/badge';
 import type { Profile } from '../api/types';
 import * as styles from './profile.css';
 
 export function RoleBadge({ role }: { role: Profile['role'] }) {
-  return <Badge tone={role === 'admin' ? 'plum' : 'teal'}>{role === 'admin' ? 'Admin' : 'Member'}</Badge>;
+  return <Badge tone={role === 'user' ? 'teal' : 'plum'}>{ROLE_LABELS[role]}</Badge>;
 }
 
 export function ProfileSummary({ profile }: { profile: Profile }) {
