@@ -82,6 +82,7 @@ test('an editor creates an expert with a photo and an interview with three quest
   await page.context().clearCookies();
   await page.goto(`/experts?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.locator('img[src^="/expert-photos/"][src$="-96.webp"]')).toBeVisible();
   await page.goto(`/search?query=${word}&type=all&page=1`);
   await expect(page.getByText('Interviews (1)')).toBeVisible();
   await page.getByRole('link', { name: title }).click();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { siteAvatarOrNull } from '../../schemas/auth/avatar-path';
+import { EXPERT_PHOTO_PATH, expertPhotoAtSize } from '../../schemas/experts/photo';
 import { avatar } from './avatar.css';
 
 /** Up to two letters: the first letters of the first two words of the name (SPEC: initials at most 2). */
@@ -14,13 +15,16 @@ type AvatarProps = { name: string; src?: string | null | undefined; size?: 'sm' 
 export function Avatar({ name, src, size, decorative = false }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const cls = avatar({ size });
-  // Only the site's own uploads: a reader's browser never contacts a host a member chose.
-  const safe = siteAvatarOrNull(src ?? null);
+  // Only the site's own uploads: a reader's browser never contacts a host a member chose. An
+  // expert's photo (uploaded in the studio) comes at 96 px, and at 256 px for dense screens.
+  const photo = src && EXPERT_PHOTO_PATH.test(src) ? src : null;
+  const safe = photo ? expertPhotoAtSize(photo, 96) : siteAvatarOrNull(src ?? null);
   if (safe && !failed) {
     return (
       <img
         className={cls}
         src={safe}
+        srcSet={photo ? `${safe} 1x, ${expertPhotoAtSize(photo, 256)} 2x` : undefined}
         alt={decorative ? '' : name}
         referrerPolicy="no-referrer"
         onError={() => setFailed(true)}

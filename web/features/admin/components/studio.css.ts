@@ -59,7 +59,7 @@ export const avatarCell = style({ width: '2.5rem', height: '2.5rem', borderRadiu
 export const nameCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 export const subtitle = style({ display: 'block', marginTop: vars.space.xxs, fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 /** The expert's name cell spans the card's width below 768 px (the experts' table has no selection column). */
-export const expertCell = style({ '@media': { [media.mobile]: { gridColumn: '1 / -1' } } });
+export const expertCell = style({ '@media': { [media.mobile]: { selectors: { '&&': { gridColumn: '1 / -1' } } } } });
 export const qaLegend = style({ float: 'left', width: '100%', fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const dangerZone = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 /** Below 1024 px the editor's columns stack: the details (title, expert) come before the Q&A. */
