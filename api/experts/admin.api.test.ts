@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertStudioMessages as sm } from '../../schemas/experts/messages.js';
 import { loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { staffAgent } from '../../tests/support/staff.js';
+import { seedContext } from '../../ops/seed/accounts.js';
+import { toNewEvents } from '../shared/command.js';
 import { seedFixture } from './experts.test-support.js';
 
 /** The studio's experts and interviews (issue 27): permissions, validation, 409, slug races, idempotency, history, read-your-writes. */
@@ -291,5 +293,32 @@ describe('audit trail', () => {
       ['interview.unpublished', false], ['interview.published', true], ['interview.created', true],
     ]);
     expect((await admin.get('/_api/admin/audit').query({ targetType: 'interview', targetId: '1' })).body.entries).toEqual([]);
+  });
+});
+
+describe('interviews from before the studio', () => {
+  it('an InterviewPublished on its slug-named stream is edited, renamed and deleted from the studio, and its old slug is taken until then', async () => {
+    const interviewId = await t.deps.store.nextId('interview');
+    const slug = `legacy-${Math.random().toString(36).slice(2, 7)}`;
+    const data = {
+      interviewId, expertId: ids.get('sam')!, slug, title: 'A legacy interview title', description: 'Published before the studio existed, long enough.',
+      interviewType: 'Q&A', durationMinutes: 4, featured: false, viewCount: 7, htmlPolicy: 0,
+      questions: [{ question: 'Was this published long ago?', answer: 'It was, by a script.', safeAnswer: 'It was, by a script.' }],
+    };
+    const stream = `expert-interview-${slug}`;
+    const res = await t.deps.store.append(stream, toNewEvents([{ type: 'InterviewPublished', data }], seedContext(new Date()), stream), 'no_stream');
+    await t.deps.awaitProjection(res.position);
+    const before = (await admin.get(`/_api/admin/interviews/${interviewId}`)).body.interview;
+    expect(before).toMatchObject({ slug, published: true, revision: 0, viewCount: 7 });
+    expect((await admin.post('/_api/admin/interviews').send(interviewBody({ slug }))).body.error).toBe(sm.slugTaken);
+    const edit = await admin.post('/_api/admin/interviews/edit').send({ id: interviewId, expectedRevision: 0, slug: `${slug}-renamed`, title: 'A legacy interview, renamed' });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect((await anon.get('/_api/experts/interview').query({ slug: `${slug}-renamed` })).body.interview.title).toBe('A legacy interview, renamed');
+    expect((await t.deps.store.readStream(stream)).map((e) => e.type)).toEqual(['InterviewPublished', 'InterviewEdited']);
+    await createInterview(admin, { slug });
+    const history = (await admin.get(`/_api/admin/interviews/${interviewId}/history`)).body.entries.map((e: { type: string }) => e.type);
+    expect(history).toEqual(['InterviewEdited', 'InterviewPublished']);
+    expect((await admin.post('/_api/admin/interviews/delete').send({ id: interviewId })).status).toBe(200);
+    expect((await anon.get('/_api/experts/interview').query({ slug: `${slug}-renamed` })).status).toBe(404);
   });
 });
