@@ -132,4 +132,24 @@ describe('T5 session timeouts', () => {
     expect(res.status).toBe(401);
     expect(await t.eventCount()).toBe(before);
   });
+
+  it("a member made staff keeps no member limits (issue 27): their session moves to staff limits on the next request", async () => {
+    const s = await signedIn('member');
+    const memberId = (await s.get('/_api/auth/session')).body.user.id as number;
+    // 13 hours in: fine for a member (30 days), past a staff session's 12 hours. The admin signs in then.
+    s.at(13 * HOUR);
+    expect(await s.status()).toBe(200);
+    const admin = t.agent(freshIp());
+    expect((await admin.post('/_api/auth/login_with_password').send({ email: 'admin@example.com', password: 'Admin12345' })).status).toBe(200);
+    const setRole = async (role: string) => expect((await admin.post('/_api/admin/users/role').send({ userId: memberId, role })).status).toBe(200);
+    try {
+      await setRole('editor');
+      const mark = t.logs.length;
+      expect(await s.status()).toBe(401);
+      await settle();
+      expect(expiredLines(mark)).toHaveLength(1);
+    } finally {
+      await setRole('user');
+    }
+  });
 });
