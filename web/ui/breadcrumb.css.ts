@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { wrappingRow } from './row.css';
 
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...wrappingRow,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

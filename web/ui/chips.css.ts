@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../styles/theme.css';
+import { wrappingRow } from './row.css';
 
 /**
  * A row of filter chips (links with aria-current on the chosen one): the article categories,
  * the product categories, the experts' specializations.
  */
 export const chipList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...wrappingRow,
   // Narrow screens: one swipeable row instead of several rows of chips. The block padding keeps focus rings unclipped.
   '@media': {
     [media.mobile]: {

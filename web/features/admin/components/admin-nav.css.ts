@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { wrappingRow } from '../../../ui/row.css';
 
 export const nav = style({ borderBottom: `${vars.border.thin} solid ${vars.color.border}` });
 
@@ -9,12 +10,7 @@ export const nav = style({ borderBottom: `${vars.border.thin} solid ${vars.color
  * (web/ui/scroll-cue.css.ts), as a row of eleven wrapped there would take a third of the screen.
  */
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...wrappingRow,
   '@media': { [media.mobile]: { flexWrap: 'nowrap', width: 'max-content' } },
 });
 
