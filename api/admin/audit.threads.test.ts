@@ -126,7 +126,7 @@ describe('audit trail: forum moderation', () => {
       expect(res.status, q).toBe(400);
       expect(res.body.error, q).toBe(message);
     }
-    expect(auditMessages.targetType).toBe('targetType must be one of: article, comment, thread, member, product, criterion, expert, interview');
+    expect(auditMessages.targetType).toBe('targetType must be one of: article, comment, thread, member, product, criterion, expert, interview, forum_category, newsletter_topic, synonym_group');
     expect((await f.member.get('/_api/admin/audit?targetType=thread')).status).toBe(403);
     expect((await f.anon.get('/_api/admin/audit?targetType=thread')).status).toBe(401);
   });

@@ -185,3 +185,17 @@ describe('history', () => {
     expect((await f.member.get(`${PATH}/${c.id}/history`)).status).toBe(403);
   });
 });
+
+describe('audit trail', () => {
+  it('every staff change is an entry with the acting staff member, labelled with the name it had then; the seeder's creations are none', async () => {
+    const c = await create(editor, { name: 'Audited category' });
+    await f.admin.post(`${PATH}/archive`).send({ id: c.id, archived: true });
+    const res = await f.admin.get(`/_api/admin/audit?targetType=forum_category&targetId=${c.id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const entries = res.body.entries as { action: string; actor: { displayName: string }; targetLabel: string }[];
+    expect(entries.map((e) => e.action)).toEqual(['forum_category.archived', 'forum_category.created']);
+    expect(entries[1]).toMatchObject({ actor: expect.objectContaining({ displayName: 'Test editor' }), targetLabel: 'Audited category' });
+    const seeded = await f.admin.get(`/_api/admin/audit?targetType=forum_category&targetId=${f.categories.introductions}`);
+    expect((seeded.body.entries as { action: string }[]).some((e) => e.action === 'forum_category.created')).toBe(false);
+  });
+});

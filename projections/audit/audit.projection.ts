@@ -7,6 +7,7 @@ import type { ProductEvent } from '../../schemas/products/events.js';
 import type { ExpertEvent } from '../../schemas/experts/events.js';
 import { isStaff } from '../../schemas/shared/roles.js';
 import { defineProjection } from '../projection.js';
+import { STRUCTURE_TARGETS, structureEntry, structureName } from './structure-entries.js';
 
 interface Entry {
   action: AuditAction;
@@ -38,10 +39,13 @@ const EDITABLE = ['title', 'slug', 'excerpt', 'content', 'category', 'featured']
  * Version 5 (issue 27): products and rating criteria created, edited, retired, reinstated and
  * deleted are entries on the product or criterion, labelled with its name at that time
  * (`audit_catalogue_names`, fed by every listing and rename whoever made it, as article titles).
+ * Version 7 (issue 27): forum categories, newsletter topics and search synonym groups created,
+ * edited, moved, archived, retired or deleted are entries, labelled from the same name table
+ * (structure-entries.ts).
  */
 export const auditProjection = defineProjection({
   name: 'audit',
-  version: 6,
+  version: 7,
   init: `
     CREATE TABLE IF NOT EXISTS audit_log (
       seq INTEGER PRIMARY KEY,
@@ -86,16 +90,16 @@ export const auditProjection = defineProjection({
     if (e.type === 'ArticleEdited' && e.data.title !== undefined) s.setTitle.run(e.data.articleId, e.data.title);
     // An expert's first profile is their creation; a later one is an edit (read before the name is set).
     const knownExpert = e.type === 'ExpertProfiled' && s.name.get('expert', e.data.expertId) !== undefined;
-    const named = catalogueName(e);
+    const named = catalogueName(e) ?? structureName(e);
     if (named) s.setName.run(...named);
     const meta = event.metadata;
     if (!isStaffActor(meta.actorRole) || meta.actorId === null) return;
-    const entry = e.type === 'ExpertProfiled' ? studioEntry(e, knownExpert) : toEntry(e, unsealOpt);
+    const entry = (e.type === 'ExpertProfiled' ? studioEntry(e, knownExpert) : toEntry(e, unsealOpt)) ?? structureEntry(e);
     if (!entry) return;
     const targetLabel =
       entry.targetType === 'article'
         ? (s.title.get(entry.targetId)?.title ?? null)
-        : entry.targetType === 'product' || entry.targetType === 'criterion' || entry.targetType === 'expert' || entry.targetType === 'interview'
+        : entry.targetType === 'product' || entry.targetType === 'criterion' || entry.targetType === 'expert' || entry.targetType === 'interview' || STRUCTURE_TARGETS.includes(entry.targetType)
           ? (s.name.get(entry.targetType, entry.targetId)?.name ?? null)
           : null;
     const inserted = s.insert.run({

@@ -40,11 +40,24 @@ export const auditActions = [
   'interview.published',
   'interview.unpublished',
   'interview.deleted',
+  'forum_category.created',
+  'forum_category.edited',
+  'forum_category.moved',
+  'forum_category.archived',
+  'forum_category.reopened',
+  'forum_category.deleted',
+  'newsletter_topic.created',
+  'newsletter_topic.edited',
+  'newsletter_topic.retired',
+  'newsletter_topic.reinstated',
+  'synonyms.created',
+  'synonyms.edited',
+  'synonyms.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry acts on: an article, a comment, a forum thread, a member (a role change), a product, a rating criterion, an expert or an interview. */
-export const auditTargetTypes = ['article', 'comment', 'thread', 'member', 'product', 'criterion', 'expert', 'interview'] as const;
+export const auditTargetTypes = ['article', 'comment', 'thread', 'member', 'product', 'criterion', 'expert', 'interview', 'forum_category', 'newsletter_topic', 'synonym_group'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** Labels for the filter and the list. */
@@ -81,6 +94,19 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'interview.published': 'Published interview',
   'interview.unpublished': 'Unpublished interview',
   'interview.deleted': 'Deleted interview',
+  'forum_category.created': 'Created forum category',
+  'forum_category.edited': 'Edited forum category',
+  'forum_category.moved': 'Moved forum category',
+  'forum_category.archived': 'Archived forum category',
+  'forum_category.reopened': 'Reopened forum category',
+  'forum_category.deleted': 'Deleted forum category',
+  'newsletter_topic.created': 'Created newsletter topic',
+  'newsletter_topic.edited': 'Edited newsletter topic',
+  'newsletter_topic.retired': 'Retired newsletter topic',
+  'newsletter_topic.reinstated': 'Reinstated newsletter topic',
+  'synonyms.created': 'Added search synonyms',
+  'synonyms.edited': 'Edited search synonyms',
+  'synonyms.deleted': 'Deleted search synonyms',
 };
 
 /** Labels of the target filter's options. */
@@ -93,6 +119,9 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   criterion: 'Rating criteria',
   expert: 'Experts',
   interview: 'Interviews',
+  forum_category: 'Forum categories',
+  newsletter_topic: 'Newsletter topics',
+  synonym_group: 'Search synonyms',
 };
 
 export const auditMessages = {

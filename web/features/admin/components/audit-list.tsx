@@ -9,11 +9,19 @@ function details(e: AuditEntry): string | null {
   if (d.restoredFrom !== undefined) return `Restored revision ${d.restoredFrom}`;
   if (d.changed?.length) return `Changed ${d.changed.join(', ')}`;
   if (d.status) return d.previousStatus ? `${d.previousStatus} → ${d.status}` : `Set to ${d.status}`;
+  if (e.action === 'forum_category.moved') return `Now at place ${Number((d as { position?: number }).position ?? 0) + 1} on /forum`;
   if (e.action === 'member.role_changed') return `${d.previousRole ?? '?'} → ${d.role ?? '?'}`;
   // An anonymous author lookup (issue 13): the thread's opening post, or one reply of it.
   if (e.action === 'forum.author_viewed') return d.postId !== undefined ? `Author of reply #${d.postId}` : 'Author of the opening post';
   return null;
 }
+
+/** The studio screen of a structure entry's target (issue 27): forum categories, newsletter topics, search synonyms. */
+const STRUCTURE_LINKS = {
+  forum_category: ['Forum category', '/admin/forum'],
+  newsletter_topic: ['Newsletter topic', '/admin/newsletter'],
+  synonym_group: ['Synonym group', '/admin/search/synonyms'],
+} as const;
 
 function Target({ e }: { e: AuditEntry }) {
   const label = e.targetLabel ?? (e.targetType === 'article' ? e.article?.title : null);
@@ -55,6 +63,16 @@ function Target({ e }: { e: AuditEntry }) {
       <>
         {e.action.endsWith('.deleted') ? <span>{name}</span> : <Link to={`/admin/${expert ? 'experts' : 'interviews'}/${e.targetId}/edit`}>{name}</Link>}
         <span className={styles.sub}>{expert ? 'Expert' : 'Interview'} #{e.targetId}</span>
+      </>
+    );
+  }
+  if (e.targetType === 'forum_category' || e.targetType === 'newsletter_topic' || e.targetType === 'synonym_group') {
+    const [what, to] = STRUCTURE_LINKS[e.targetType];
+    const name = e.targetLabel ?? `${what} #${e.targetId}`;
+    return (
+      <>
+        {e.action.endsWith('.deleted') ? <span>{name}</span> : <Link to={to}>{name}</Link>}
+        <span className={styles.sub}>{what} #{e.targetId}</span>
       </>
     );
   }
