@@ -36,8 +36,7 @@ import { newsletterTopicRoutes } from './newsletter/topics.routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { synonymRoutes } from './search/synonyms.routes.js';
-import { searchIndexFor, stopSearchIndex } from './search/index.js';
-import { stopSearchMisses } from './search/misses.js';
+import { searchIndexFor } from './search/index.js';
 import { warmSearch } from './search/queries.js';
 import { sessionUser } from './auth/queries.js';
 import type { Config } from './config.js';
@@ -234,8 +233,6 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     // Acknowledged work first (its items use the services), given 5 s; what is left stays in the log.
     await deps.work.stop();
     await deps.services.stopAll();
-    stopSearchIndex(deps);
-    stopSearchMisses(deps);
     stopSignUpSweeper();
     await deps.background.idle();
     clearInterval(swapTimer);

@@ -16,9 +16,9 @@ const masterKey = z
   .transform((s, ctx) => decodeMasterKey(s) ?? (ctx.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64' }), z.NEVER));
 
 /** Every setting the processes read, validated in one place. */
-const viewFlushMs = (name: string) => {
+const flushMs = (name: string, fallback: number) => {
   const message = `${name} must be a whole number of milliseconds from 10 to 3600000`;
-  return z.coerce.number({ error: message }).int(message).min(10, message).max(3_600_000, message).default(5000);
+  return z.coerce.number({ error: message }).int(message).min(10, message).max(3_600_000, message).default(fallback);
 };
 
 const schema = z
@@ -61,8 +61,10 @@ const schema = z
     WORK_LEASE_MS: z.coerce.number().int().positive().default(15_000),
     WORK_SWEEP_MS: z.coerce.number().int().positive().default(5000),
     // How often each node appends the page views it counted (api/shared/view-counter.ts).
-    FORUM_VIEW_FLUSH_MS: viewFlushMs('FORUM_VIEW_FLUSH_MS'),
-    INTERVIEW_VIEW_FLUSH_MS: viewFlushMs('INTERVIEW_VIEW_FLUSH_MS'),
+    FORUM_VIEW_FLUSH_MS: flushMs('FORUM_VIEW_FLUSH_MS', 5000),
+    INTERVIEW_VIEW_FLUSH_MS: flushMs('INTERVIEW_VIEW_FLUSH_MS', 5000),
+    // How often each node writes the zero-result searches it counted (api/search/misses.ts).
+    SEARCH_MISS_FLUSH_MS: flushMs('SEARCH_MISS_FLUSH_MS', 60_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
@@ -127,5 +129,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     readWaitMs: e.READ_WAIT_MS,
     work: { backlog: e.WORK_BACKLOG, leaseMs: e.WORK_LEASE_MS, sweepMs: e.WORK_SWEEP_MS },
     viewFlushMs: { forum: e.FORUM_VIEW_FLUSH_MS, interview: e.INTERVIEW_VIEW_FLUSH_MS },
+    searchMissFlushMs: e.SEARCH_MISS_FLUSH_MS,
   } as const;
 }

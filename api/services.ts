@@ -2,6 +2,8 @@ import { accountExportsKey, createAccountExports } from './account/export.comman
 import { createInterviewViews, interviewViewsKey } from './experts/views.js';
 import { createForumViews, forumViewsKey } from './forum/views.js';
 import { definePorts } from './ports.js';
+import { defineSearchIndex } from './search/index.js';
+import { defineSearchMisses } from './search/misses.js';
 import type { Deps } from './shared/deps.js';
 
 /**
@@ -13,5 +15,7 @@ export function defineServices(deps: Deps): void {
   deps.services.define(forumViewsKey, () => createForumViews(deps, { flushMs: deps.config.viewFlushMs.forum }), (views) => views.stop());
   deps.services.define(interviewViewsKey, () => createInterviewViews(deps, { flushMs: deps.config.viewFlushMs.interview }), (views) => views.stop());
   deps.services.define(accountExportsKey, () => createAccountExports(deps), (exports) => exports.close());
+  defineSearchIndex(deps.services, deps);
+  defineSearchMisses(deps.services, deps);
   definePorts(deps);
 }

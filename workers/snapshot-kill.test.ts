@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadModel } from '../projections/read-db.js';
 import { searchDocId, searchProjection } from '../projections/search/search.projection.js';
 import { searchQuery } from '../schemas/search/queries.js';
-import { SearchIndex } from '../api/search/index.js';
+import { SearchIndex, searchServices } from '../api/search/index.js';
 import { searchContent } from '../api/search/queries.js';
 import { killAll, spawnTs } from '../tests/support/procs.js';
 import { prng } from '../tests/support/synthetic.js';
@@ -50,7 +50,7 @@ describe('T32 (snapshot variant): SIGKILL while the search snapshot is written',
    * build and a long-running index alike, so only a compacted index ranks exactly as a fresh one.
    */
   const answers = (snapshotFile: string) => {
-    const deps = { rm, log: pino({ level: 'silent' }), config: { files: { searchSnapshot: snapshotFile } } };
+    const deps = { rm, services: searchServices({ rm, log: pino({ level: 'silent' }), config: { files: { searchSnapshot: snapshotFile } } }) };
     return QUERIES.map((q) => {
       const { results, pagination } = searchContent(deps, searchQuery.parse({ query: q, limit: 50 }));
       const ids = pagination.totalResults <= 50 ? results.articles.results.map((r) => r.id).sort((a, b) => a - b) : null;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newGenerationName, openReadDb, ReadModel, swapGeneration, doneBuilding } from '../../projections/read-db.js';
 import { searchDocId, searchProjection } from '../../projections/search/search.projection.js';
 import { searchQuery } from '../../schemas/search/queries.js';
-import { SearchIndex, searchIndexFor, stopSearchIndex } from './index.js';
+import { SearchIndex, searchIndexFor, searchIndexKey, searchServices } from './index.js';
 import { searchContent } from './queries.js';
 import pino from 'pino';
 import { schemaOf } from '../../projections/projection.js';
@@ -20,9 +20,9 @@ describe('search index snapshot and generations', () => {
     db.prepare(`INSERT INTO search_documents (doc_id, seq, visible, title, body, slug, category) VALUES (?, ?, ?, ?, 'body text', ?, 'sexual_health')
       ON CONFLICT(doc_id) DO UPDATE SET seq = excluded.seq, visible = excluded.visible, title = excluded.title`).run(searchDocId('article', id), seq, visible, title, `a-${id}`);
   };
-  /** Through the query path with its own (per-deps) index. */
+  /** Through the query path with its own index (services of its own). */
   const titles = (q: string) => {
-    const deps = { rm, log: pino({ level: 'silent' }), config: { files: { searchSnapshot: file() } } };
+    const deps = { rm, services: searchServices({ rm, log: pino({ level: 'silent' }), config: { files: { searchSnapshot: file() } } }) };
     return searchContent(deps, searchQuery.parse({ query: q })).results.articles.results.map((a) => a.title);
   };
 
@@ -50,8 +50,8 @@ describe('search index snapshot and generations', () => {
   });
 
   it('compacts after a request once dead documents pass 20%, never during it', async () => {
-    // The index under test is the one the query path uses (one deps object, so one index).
-    const deps = { rm, log: pino({ level: 'silent' }), config: { files: { searchSnapshot: file() } } };
+    // The index under test is the one the query path uses (one service, so one index).
+    const deps = { rm, services: searchServices({ rm, log: pino({ level: 'silent' }), config: { files: { searchSnapshot: file() } } }) };
     const ix = searchIndexFor(deps);
     const request = (q: string) => searchContent(deps, searchQuery.parse({ query: q })).results.articles.results.map((a) => a.title);
     try {
@@ -70,7 +70,7 @@ describe('search index snapshot and generations', () => {
       expect(ix.postings.ids.has('walrus')).toBe(false);
       expect(request('heron lanternfish')).toEqual(['Lanternfish heron edition']);
     } finally {
-      stopSearchIndex(deps);
+      await deps.services.stop(searchIndexKey);
     }
   });
 

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { ReadModel } from '../../projections/read-db.js';
 import type { SearchDocRow } from '../../projections/search/search.projection.js';
+import { serviceKey, Services } from '../shared/services.js';
 import { PostingIndex, type KindCode } from './postings.js';
 import { BadSnapshot, readSnapshot, writeSnapshot } from './snapshot.js';
 import { terms } from './text.js';
@@ -176,20 +177,21 @@ export class SearchIndex {
   }
 }
 
-const registry = new WeakMap<object, SearchIndex>();
+export const searchIndexKey = serviceKey<SearchIndex>('search.index');
 
-/** The process's index for these deps, created (and loaded) on first use. */
-export function searchIndexFor(deps: { rm: ReadModel; log: Logger; config: { files: { searchSnapshot: string } } }): SearchIndex {
-  let index = registry.get(deps);
-  if (!index) {
-    index = new SearchIndex(deps.rm, { snapshotFile: deps.config.files.searchSnapshot, log: deps.log });
-    registry.set(deps, index);
-  }
-  return index;
+/**
+ * The app's index, a service (api/services.ts): created (and loaded) on first use, closed with the
+ * app. The benches define it the same way on services of their own.
+ */
+export function defineSearchIndex(services: Services, deps: { rm: ReadModel; log?: Logger; config: { files: { searchSnapshot: string } } }): void {
+  services.define(searchIndexKey, () => new SearchIndex(deps.rm, { snapshotFile: deps.config.files.searchSnapshot, log: deps.log }), (index) => index.close());
 }
 
-/** The app's close calls this. */
-export function stopSearchIndex(deps: object): void {
-  registry.get(deps)?.close();
-  registry.delete(deps);
+export const searchIndexFor = (deps: { services: Services }): SearchIndex => deps.services.get(searchIndexKey);
+
+/** Services holding the search index alone, defined as the app defines it: for the benches and tests that search without an app. */
+export function searchServices(deps: Parameters<typeof defineSearchIndex>[1]): Services {
+  const services = new Services();
+  defineSearchIndex(services, deps);
+  return services;
 }

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { SearchMiss, SearchQuery, SearchResponse } from '../../schemas/search/queries.js';
+import { serviceKey, type Services } from '../shared/services.js';
 import { openSqlite } from '../shared/sqlite.js';
 import { fold, terms } from './text.js';
 
@@ -12,14 +13,13 @@ import { fold, terms } from './text.js';
  * email address, a long number) is not counted at all, and days older than 30 are deleted.
  *
  * Counting costs the request a Map update: the counts live in memory and a timer writes them
- * (`SEARCH_MISS_FLUSH_MS`, default 60 s; and once more on shutdown) into `search-misses.db` in
+ * (`config.searchMissFlushMs`, SEARCH_MISS_FLUSH_MS, default 60 s; and once more on shutdown) into `search-misses.db` in
  * the data directory, one transaction of upserts per flush, which also deletes what is past 30
  * days. Not the event log, as view counts are: an event is kept forever, and these must go after
  * 30 days. Not the read model either: a replay would lose them. A node that dies between
  * flushes loses at most its last interval's counts, as the view counters do.
  */
 export const KEEP_DAYS = 30;
-const DEFAULT_FLUSH_MS = 60_000;
 /** Distinct (day, query) pairs held between flushes; past it, new ones wait for the next interval. */
 export const MAX_PENDING = 10_000;
 const MAX_QUERY = 100;
@@ -43,15 +43,7 @@ export interface MissCounter {
   stop(): void;
 }
 
-export function flushIntervalMs(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.SEARCH_MISS_FLUSH_MS;
-  if (raw === undefined || raw === '') return DEFAULT_FLUSH_MS;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 10 || n > 3_600_000) throw new Error(`SEARCH_MISS_FLUSH_MS must be a whole number of milliseconds from 10 to 3600000, got ${JSON.stringify(raw)}`);
-  return n;
-}
-
-export function createMissCounter(file: string, deps: { now(): Date; log: Pick<Logger, 'warn'> }, opts: { flushMs?: number } = {}): MissCounter {
+export function createMissCounter(file: string, deps: { now(): Date; log: Pick<Logger, 'warn'> }, opts: { flushMs: number }): MissCounter {
   const db: Database.Database = openSqlite(file, 'NORMAL');
   db.exec(`CREATE TABLE IF NOT EXISTS search_misses (
     day TEXT NOT NULL, query TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (day, query)) WITHOUT ROWID`);
@@ -90,7 +82,7 @@ export function createMissCounter(file: string, deps: { now(): Date; log: Pick<L
     } catch (err) {
       deps.log.warn({ err }, 'zero-result search counts not written; retrying at the next interval');
     }
-  }, opts.flushMs ?? flushIntervalMs());
+  }, opts.flushMs);
   timer.unref();
 
   return {
@@ -121,27 +113,22 @@ export function createMissCounter(file: string, deps: { now(): Date; log: Pick<L
   };
 }
 
-const registry = new WeakMap<object, MissCounter>();
+export const searchMissesKey = serviceKey<MissCounter>('search.misses');
 
-/** The node's counter for these deps (created with the search routes), in the data directory. */
-export function searchMisses(deps: { config: { dataDir: string }; now(): Date; log: Logger }): MissCounter {
-  let c = registry.get(deps);
-  if (!c) registry.set(deps, (c = createMissCounter(join(deps.config.dataDir, 'search-misses.db'), deps)));
-  return c;
+/** The node's counter, a service (api/services.ts) in the data directory, stopped with the app (its last flush). */
+export function defineSearchMisses(services: Services, deps: { config: { dataDir: string; searchMissFlushMs: number }; now(): Date; log: Logger }): void {
+  services.define(searchMissesKey, () => createMissCounter(join(deps.config.dataDir, 'search-misses.db'), deps, { flushMs: deps.config.searchMissFlushMs }), (c) => c.stop());
 }
+
+/** The node's counter (built with the search routes). */
+export const searchMisses = (deps: { services: Services }): MissCounter => deps.services.get(searchMissesKey);
 
 /**
  * Counts the answer if it found nothing anywhere on the site: the first page of a search of every
- * type with no category (a filter that hides what exists is not a gap in the content). A no-op for
- * deps without a counter (the bench, unit tests).
+ * type with no category (a filter that hides what exists is not a gap in the content). A no-op
+ * until the search routes built the counter (the benches, unit tests).
  */
-export function noteAnswer(deps: object, q: SearchQuery, answer: SearchResponse): void {
+export function noteAnswer(deps: { services: Services }, q: SearchQuery, answer: SearchResponse): void {
   if (answer.pagination.totalResults > 0 || q.page !== 1 || q.type !== 'all' || q.category) return;
-  registry.get(deps)?.record(q.query);
-}
-
-/** The app's close calls this: stops the timer and writes the counts still in memory. */
-export function stopSearchMisses(deps: object): void {
-  registry.get(deps)?.stop();
-  registry.delete(deps);
+  if (deps.services.has(searchMissesKey)) searchMisses(deps).record(q.query);
 }

@@ -8,12 +8,13 @@ import { matchedTerms } from './matched.js';
 import type { Expansion } from './expand.js';
 import { searchIndexFor, type SearchIndex } from './index.js';
 import { noteAnswer } from './misses.js';
+import type { Services } from '../shared/services.js';
 import { queryGroups as plan } from './plan.js';
 import { BODY, TITLE, type PostingIndex } from './postings.js';
 import { currentSynonyms, type SynonymTable } from './synonyms.js';
 import { words } from './text.js';
 
-export type SearchDeps = Parameters<typeof searchIndexFor>[0];
+export type SearchDeps = { rm: ReadModel; services: Services };
 
 /** Title matches weigh more than body matches; the ranking also puts title matches first outright. */
 const FULL: Field[] = [

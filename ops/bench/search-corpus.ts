@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import { searchServices } from '../../api/search/index.js';
 import type { SearchDeps } from '../../api/search/queries.js';
 import { schemaOf } from '../../projections/projection.js';
 import { ReadModel } from '../../projections/read-db.js';
@@ -62,8 +63,11 @@ export function vocabulary(rnd: () => number) {
 export interface Corpus {
   rm: ReadModel;
   dir: string;
-  deps: SearchDeps;
+  deps: BenchDeps;
 }
+
+/** What the benches search with: the read model and services holding the app's search index (api/services.ts). */
+export type BenchDeps = SearchDeps & { log: pino.Logger; config: { files: { searchSnapshot: string } } };
 
 type Vocabulary = ReturnType<typeof vocabulary>;
 const KINDS: SearchKind[] = ['article', 'article', 'interview', 'thread'];
@@ -94,7 +98,10 @@ const rowOf = (i: number, seq: number, visible: number, t: { title: string; body
     kind === 'interview' ? 1 + (i % 20) : null, kind === 'interview' ? `Dr. Expert ${1 + (i % 20)}` : null];
 };
 
-const depsOf = (rm: ReadModel, dir: string): SearchDeps => ({ rm, log: pino({ level: 'silent' }), config: { files: { searchSnapshot: join(dir, 'search-index.bin') } } });
+function depsOf(rm: ReadModel, dir: string): BenchDeps {
+  const deps = { rm, log: pino({ level: 'silent' }), config: { files: { searchSnapshot: join(dir, 'search-index.bin') } } };
+  return { ...deps, services: searchServices(deps) };
+}
 
 /** A read model holding `n` search documents (kinds in turn), as the projection would write them. */
 export function corpus(n: number, seed = 12): Corpus {

@@ -13,7 +13,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Koa from 'koa';
+import { loadConfig } from '../../api/config.js';
 import { searchIndexFor } from '../../api/search/index.js';
+import { defineSearchMisses } from '../../api/search/misses.js';
 import { warmSearch } from '../../api/search/queries.js';
 import { searchRoutes } from '../../api/search/routes.js';
 import { AnswerCache } from '../../api/shared/answer-cache.js';
@@ -95,11 +97,12 @@ async function child(dir: string): Promise<void> {
   const { rm, deps } = openCorpus(dir);
   const d = {
     ...deps,
-    config: { ...deps.config, dataDir: dir },
+    config: { ...deps.config, dataDir: dir, searchMissFlushMs: loadConfig().searchMissFlushMs },
     limits: new RateLimits('off'),
     answers: new AnswerCache(() => rm.generation),
     now: () => new Date(),
   } as unknown as Deps & { config: { files: { searchSnapshot: string } } };
+  defineSearchMisses(d.services, d);
   searchIndexFor(d).sync();
   warmSearch(d);
   const app = new Koa();

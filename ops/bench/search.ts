@@ -15,7 +15,7 @@
  */
 import { rmSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { SearchIndex, searchIndexFor, stopSearchIndex } from '../../api/search/index.js';
+import { SearchIndex, searchIndexFor, searchIndexKey } from '../../api/search/index.js';
 import { searchContent } from '../../api/search/queries.js';
 import { searchQuery } from '../../schemas/search/queries.js';
 import { int, kb, ms, ratio, table, type Row } from './report.js';
@@ -114,7 +114,7 @@ async function measure(n: number, rounds: number, full: boolean, progress: (m: s
       compacted = index.postings.dead < dead;
       changed = timeFresh(c.deps, gen, rounds);
     }
-    stopSearchIndex(c.deps);
+    await c.deps.services.stop(searchIndexKey);
     const beforeLoad = memory();
     const t1 = performance.now();
     const restarted = new SearchIndex(c.rm, { snapshotFile: file });
