@@ -3,6 +3,7 @@ import { articleDecider, articleStream, assertPublished } from './articles/artic
 import { isPublished, publishedById, publishedBySlug } from './articles/queries.js';
 import { openHash, verifyPassword } from './auth/passwords.js';
 import { authPorts } from './auth/ports.js';
+import { leaveRoster } from './auth/change-role.command.js';
 import { joinedAt, userProfile } from './auth/queries.js';
 import { updateUserProfile } from './auth/update-profile.command.js';
 import { userDecider, userStream } from './auth/user.decider.js';
@@ -42,6 +43,7 @@ export function definePorts(deps: Deps): void {
       index.sync();
       index.saveSnapshot();
     },
+    leaveStaff: (userId, ctx) => leaveRoster(deps, userId, ctx),
   }));
   // Auth and avatars meet here: a profile update checks and prunes the uploads, an upload sets the profile.
   deps.services.define(authPorts, () => ({

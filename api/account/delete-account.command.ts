@@ -9,7 +9,7 @@ import { parseInput } from '../shared/validation.js';
 import { deletionDecider, requestDeletion } from './deletion.decider.js';
 import { deletionWork, destroyMemberKeys } from './after-deletion.js';
 import { accountPorts } from './ports.js';
-import { memberSubscriptions, otherAdmins } from './queries.js';
+import { memberSubscriptions } from './queries.js';
 
 /**
  * Deletes the signed-in member's account by crypto-shredding, without a rebuild:
@@ -41,7 +41,7 @@ export async function deleteAccount(deps: Deps, userId: number, body: unknown, c
       throw badRequest(m.passwordWrong, 'password_wrong');
     }
   });
-  if (account.role === 'admin' && otherAdmins(deps.rm, userId) === 0) throw conflict(m.lastAdmin);
+  if (account.role === 'admin' && !(await ports.leaveStaff(userId, ctx))) throw conflict(m.lastAdmin);
   const subscriptionIds = memberSubscriptions(deps.rm, userId, ports.newsletterAddressTag(email));
   const followUp = await deps.work.requestDeferred(deletionWork, { userId, email: ctx.email, subscriptionIds }, ctx, { userId });
   try {

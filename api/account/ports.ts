@@ -1,4 +1,5 @@
 import type { Role } from '../../schemas/shared/roles.js';
+import type { CommandContext } from '../shared/command.js';
 import { serviceKey } from '../shared/services.js';
 
 /** An active member's account as a deletion needs it (auth keeps it). */
@@ -21,6 +22,11 @@ export interface AccountPorts {
   eraseAvatars(userId: number): void;
   /** Has the search index apply the deletion now and rewrite its snapshot, so no file keeps their words. */
   forgetInSearch(): void;
+  /**
+   * Takes a departing admin off the staff roster, decided on its stream like a demotion (issue 27),
+   * so this deletion and a concurrent demotion cannot leave no admin: false when they are the last.
+   */
+  leaveStaff(userId: number, ctx: CommandContext): Promise<boolean>;
 }
 
 export const accountPorts = serviceKey<AccountPorts>('account.ports');

@@ -1,10 +1,5 @@
 import type { ReadModel } from '../../projections/read-db.js';
 
-/** Admins still able to sign in (an erased admin's row has no email). */
-export function otherAdmins(rm: ReadModel, userId: number): number {
-  return rm.stmt<[number], { n: number }>("SELECT count(*) AS n FROM users WHERE role = 'admin' AND email IS NOT NULL AND id != ?").get(userId)!.n;
-}
-
 /**
  * The member's newsletter subscriptions: the one reserved for their account's address (found by
  * its HMAC, never the address) and any they made while signed in (`member_id`).

@@ -56,6 +56,21 @@ export async function changeUserRole(deps: Deps, body: unknown, ctx: CommandCont
 }
 
 /**
+ * An admin whose account is being deleted leaves the roster first, through the same stream and
+ * count as a demotion, so a deletion and a concurrent demotion of the last two admins cannot both
+ * land. False (nothing appended) when they are the last admin. A deletion that then fails leaves
+ * the roster counting one admin fewer than there are: a refusal later, never the last admin gone.
+ */
+export async function leaveRoster(deps: Deps, userId: number, ctx: CommandContext): Promise<boolean> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const { state, revision } = await loadState(deps.store, STAFF_ROSTER_STREAM, rosterDecider);
+    if ((await countOtherAdmins(deps.store, deps.rm, state, userId)) === 0) return false;
+    if (await reserve(deps.store, STAFF_ROSTER_STREAM, [{ type: 'StaffRoleRecorded', data: { userId, role: 'user' } }], ctx, revision)) return true;
+  }
+  throw conflict();
+}
+
+/**
  * Admins other than `userId`, as far as the roster allows (one is enough, so it stops there): the
  * read model's admins (accounts registered as admins, which never passed the roster) and the
  * roster's, less anyone whose latest roster entry is another role (a demotion whose member event

@@ -150,6 +150,37 @@ describe('staff roles: role assignment', () => {
     expect(await t.eventCount()).toBe(before);
   });
 
+  it("an admin's account deletion leaves the staff roster first, and the last admin's is refused", async () => {
+    const second = await staffAgent(t, 'admin');
+    await onlyAdmins([adminId, second.id]);
+    const roster = () => eventRows(t).filter((e) => e.stream_id === 'staff-roster').map((e) => JSON.parse(e.data) as { userId: number; role: string });
+    const gone = await second.agent.post('/_api/user/delete').send({ password: 'Staff-admin-Pass-42' });
+    expect(gone.status, gone.text).toBe(200);
+    expect(roster().at(-1)).toEqual({ userId: second.id, role: 'user' });
+    const third = await staffAgent(t, 'admin');
+    await onlyAdmins([third.id]);
+    const before = roster().length;
+    const refused = await third.agent.post('/_api/user/delete').send({ password: 'Staff-admin-Pass-42' });
+    expect(refused.status).toBe(409);
+    expect(roster()).toHaveLength(before);
+    expect((await setRole(third.agent, { userId: adminId, role: 'admin' })).status).toBe(200);
+  });
+
+  it('an admin deleting their account and a concurrent demotion of the only other admin cannot both land', async () => {
+    for (let round = 0; round < 3; round++) {
+      const second = await staffAgent(t, 'admin');
+      await onlyAdmins([adminId, second.id]);
+      const [deleted, demoted] = await Promise.all([
+        second.agent.post('/_api/user/delete').send({ password: 'Staff-admin-Pass-42' }),
+        setRole(second.agent, { userId: adminId, role: 'user' }),
+      ]);
+      expect([deleted.status, demoted.status], `${deleted.text} ${demoted.text}`).not.toEqual([200, 200]);
+      const admins = await (deleted.status === 200 ? admin : second.agent).get('/_api/admin/users').query({ role: 'admin' });
+      expect(admins.body.members).toHaveLength(1);
+      if (demoted.status === 200) expect((await setRole(second.agent, { userId: adminId, role: 'admin' })).status).toBe(200);
+    }
+  });
+
   it('of two concurrent demotions of the last two admins, exactly one lands', async () => {
     for (let round = 0; round < 3; round++) {
       const second = await staffAgent(t, 'admin');
