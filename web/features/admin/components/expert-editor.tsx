@@ -1,17 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { profileExpertInput } from '../../../../schemas/experts/commands';
 import type { AdminExpert } from '../../../../schemas/experts/admin';
 import { expertStudioMessages as m, SPECIALIZATIONS } from '../../../../schemas/experts/messages';
 import { fieldErrors } from '../../../lib/form';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox, Field } from '../../../ui/field';
 import { useToast } from '../../../ui/use-toast';
-import { useDeleteExpert, useRestoreExpert, useSaveExpert } from '../api/studio';
+import { expertQueryOptions, useDeleteExpert, useRestoreExpert, useSaveExpert } from '../api/studio';
 import { charLength } from '../lib/text';
 import * as editorStyles from './article-editor.css';
 import { ConfirmDialog } from './confirm-dialog';
+import { StaleNotice } from './stale-notice';
 import { TextAreaField } from './form-fields';
 import { PhotoField } from './photo-field';
 import { StudioHistory } from './studio-history';
@@ -46,6 +47,7 @@ const validate = (v: Values) => fieldErrors<FieldName>(profileExpertInput, toInp
 /** The studio's expert form: profile, photo (uploaded with progress and a preview), specializations, active; history when editing. */
 export function ExpertEditor({ expert }: { expert?: AdminExpert }) {
   const toast = useToast();
+  const qc = useQueryClient();
   const e = useStudioEditor<Values, FieldName>({
     initial: expert ? valuesOf(expert) : empty, revision: expert?.revision ?? null, id: expert?.id ?? null, validate, listPath: '/admin/experts', toInput,
   });
@@ -67,7 +69,9 @@ export function ExpertEditor({ expert }: { expert?: AdminExpert }) {
   const toggle = (s: string) => e.setField('specializations', v.specializations.includes(s) ? v.specializations.filter((x) => x !== s) : SPECIALIZATIONS.filter((x) => x === s || v.specializations.includes(x)));
   return (
     <div className={editorStyles.page}>
-      {expert && e.conflict ? <Alert tone="warning" live><strong>{m.expertStale}</strong> Reload the page to see their changes; your changes here are not saved.</Alert> : null}
+      {expert && e.conflict ? (
+        <StaleNotice message={m.expertStale} onReload={async () => { const theirs = await qc.fetchQuery({ ...expertQueryOptions(expert.id), staleTime: 0 }); e.resetTo(valuesOf(theirs), theirs.revision); }} />
+      ) : null}
       <form className={styles.form} onSubmit={e.submit(save)} noValidate aria-label={expert ? 'Edit expert' : 'Create expert'}>
         <fieldset className={editorStyles.meta} disabled={save.isPending}>
           <legend className={editorStyles.legend}>Profile</legend>

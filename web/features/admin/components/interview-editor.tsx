@@ -1,17 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { slugify } from '../../../../schemas/admin/slug';
 import type { AdminInterviewDetail } from '../../../../schemas/experts/admin';
 import { publishInterviewInput } from '../../../../schemas/experts/commands';
 import { expertStudioMessages as m, INTERVIEW_TYPES } from '../../../../schemas/experts/messages';
 import { fieldErrors } from '../../../lib/form';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox, Field } from '../../../ui/field';
 import { useToast } from '../../../ui/use-toast';
-import { useExpertChoices, useRestoreInterview, useSaveInterview } from '../api/studio';
+import { interviewQueryOptions, useExpertChoices, useRestoreInterview, useSaveInterview } from '../api/studio';
 import { charLength } from '../lib/text';
 import * as editorStyles from './article-editor.css';
 import { ConfirmDialog } from './confirm-dialog';
+import { StaleNotice } from './stale-notice';
 import { SelectField, TextAreaField } from './form-fields';
 import { QaEditor, qaKey, type QaItem } from './qa-editor';
 import { StudioHistory } from './studio-history';
@@ -57,6 +58,7 @@ function validate(v: Values) {
 /** The studio's interview form: title with its live slug, expert, description, type, reading time, flags and the Q&A editor; history when editing. */
 export function InterviewEditor({ interview }: { interview?: AdminInterviewDetail }) {
   const toast = useToast();
+  const qc = useQueryClient();
   const experts = useExpertChoices();
   const [slugAuto, setSlugAuto] = useState(!interview);
   const e = useStudioEditor<Values, FieldName>({
@@ -71,7 +73,9 @@ export function InterviewEditor({ interview }: { interview?: AdminInterviewDetai
   const choices = experts.data?.experts ?? [];
   return (
     <div className={editorStyles.page}>
-      {interview && e.conflict ? <Alert tone="warning" live><strong>{m.interviewStale}</strong> Reload the page to see their changes; your changes here are not saved.</Alert> : null}
+      {interview && e.conflict ? (
+        <StaleNotice message={m.interviewStale} onReload={async () => { const theirs = await qc.fetchQuery({ ...interviewQueryOptions(interview.id), staleTime: 0 }); e.resetTo(valuesOf(theirs), theirs.revision); }} />
+      ) : null}
       <form className={editorStyles.layout} onSubmit={e.submit(save)} noValidate aria-label={interview ? 'Edit interview' : 'Create interview'}>
         <div className={editorStyles.main}>
           <QaEditor items={v.questions} onChange={(q) => e.setField('questions', q)} error={e.errors.questions} disabled={save.isPending} />
