@@ -170,6 +170,14 @@ describe('T19 GET fuzz', () => {
       await fuzz('/_api/admin/rating-criteria/{id}', () => admin, {}, { id: '1' });
       await fuzz('/_api/admin/rating-criteria/{id}/history', () => admin, {}, { id: '1' });
     }, TIMEOUT * 6);
+    it('studio forum categories, newsletter topics and synonyms: lists and histories', async () => {
+      await fuzz('/_api/admin/forum/categories', () => admin, {});
+      await fuzz('/_api/admin/forum/categories/{id}/history', () => admin, {}, { id: '1' });
+      await fuzz('/_api/admin/newsletter/topics', () => admin, {});
+      await fuzz('/_api/admin/newsletter/topics/{id}/history', () => admin, {}, { id: '1' });
+      await fuzz('/_api/admin/search/synonyms', () => admin, {});
+      await fuzz('/_api/admin/search/synonyms/{id}/history', () => admin, {}, { id: '1' });
+    }, TIMEOUT * 6);
     it('comments, audit and ops', async () => {
       await fuzz('/_api/admin/comments', () => admin, { status: 'pending', limit: '20', offset: '0', search: 'a' });
       await fuzz('/_api/admin/comments/{id}/history', () => admin, { limit: '10', before: '3' }, { id: v.comment! });

@@ -177,6 +177,28 @@ describe('T18 POST fuzz', () => {
     }, TIMEOUT);
   });
 
+  describe('studio: forum categories, newsletter topics and synonyms', () => {
+    const made: Record<string, number> = {};
+    const category = { name: 'Fuzz category', description: 'Made for the fuzzer.', categoryType: 'general_discussion' };
+    beforeAll(async () => {
+      made.category = (await created(await admin.post('/_api/admin/forum/categories').send(category), 'category')).category.id;
+      made.doomedCategory = (await created(await admin.post('/_api/admin/forum/categories').send(category), 'category')).category.id;
+      made.topic = (await created(await admin.post('/_api/admin/newsletter/topics').send({ name: 'Fuzz topic', description: 'Made for the fuzzer.' }), 'topic')).topic.id;
+      made.group = (await created(await admin.post('/_api/admin/search/synonyms').send({ direction: 'two_way', terms: ['fuzzword', 'fuzzalias'] }), 'group')).group.id;
+      made.doomedGroup = (await created(await admin.post('/_api/admin/search/synonyms').send({ direction: 'two_way', terms: ['doomword', 'doomalias'] }), 'group')).group.id;
+    });
+    it('forum category create', async () => fuzz('/_api/admin/forum/categories', () => admin, category), TIMEOUT);
+    it('forum category edit', async () => fuzz('/_api/admin/forum/categories/edit', () => admin, { id: made.category, expectedRevision: 0, name: 'Renamed by the fuzzer' }), TIMEOUT);
+    it('forum category archive', async () => fuzz('/_api/admin/forum/categories/archive', () => admin, { id: made.category, archived: true }), TIMEOUT);
+    it('forum category delete', async () => fuzz('/_api/admin/forum/categories/delete', () => admin, { id: made.doomedCategory }), TIMEOUT);
+    it('newsletter topic create', async () => fuzz('/_api/admin/newsletter/topics', () => admin, { name: 'Fuzzed topic', description: 'A topic of the fuzzer.', isDefault: false }), TIMEOUT);
+    it('newsletter topic edit', async () => fuzz('/_api/admin/newsletter/topics/edit', () => admin, { id: made.topic, expectedRevision: 0, isDefault: true }), TIMEOUT);
+    it('newsletter topic retire', async () => fuzz('/_api/admin/newsletter/topics/retire', () => admin, { id: made.topic, retired: true }), TIMEOUT);
+    it('synonym group create', async () => fuzz('/_api/admin/search/synonyms', () => admin, { direction: 'one_way', terms: ['fuzzbroad', 'fuzznarrow'] }), TIMEOUT);
+    it('synonym group edit', async () => fuzz('/_api/admin/search/synonyms/edit', () => admin, { id: made.group, expectedRevision: 0, terms: ['fuzzword', 'fuzzother'] }), TIMEOUT);
+    it('synonym group delete', async () => fuzz('/_api/admin/search/synonyms/delete', () => admin, { id: made.doomedGroup }), TIMEOUT);
+  });
+
   describe('newsletter and contact (anonymous)', () => {
     const NEWS = 'fuzz-news@example.test';
     /** The newest token of a link in the mails to the fuzzed address, or a well-formed fake. */
