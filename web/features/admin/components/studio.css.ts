@@ -64,3 +64,4 @@ export const qaLegend = style({ float: 'left', width: '100%', fontFamily: vars.f
 export const dangerZone = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 /** Below 1024 px the editor's columns stack: the details (title, expert) come before the Q&A. */
 export const detailsFirst = style({ '@media': { 'screen and (max-width: 1023px)': { order: -1 } } });
+export const historyActions = style({ display: 'inline-flex', gap: vars.space.xs });
