@@ -15,7 +15,7 @@ import { adminArticleRoutes } from './articles/admin.routes.js';
 import { adminCommentRoutes } from './comments/admin.routes.js';
 import { auditRoutes } from './admin/audit.routes.js';
 import { articleRoutes } from './articles/routes.js';
-import { renderShell, seoRoutes } from './articles/seo.js';
+import { serverHead } from './articles/seo.js';
 import { routeTable } from './shared/route-table.js';
 import { authRoutes } from './auth/routes.js';
 import { memberRoutes } from './auth/members.routes.js';
@@ -69,6 +69,8 @@ import { serveWeb } from './shared/static.js';
 import { imageService } from './images/warm.js';
 import { liveForApp } from './live/wire.js';
 import { serverRenderer } from './ssr/renderer.js';
+import { notFoundRoute, publicRoutes } from './public-pages.js';
+import { renderShell, siteHeadTags, siteRoutes } from './site.js';
 
 export interface AppOptions {
   logger?: Logger;
@@ -217,14 +219,20 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     adminCommentRoutes(deps),
     auditRoutes(deps),
     memberRoutes(deps),
-    seoRoutes(deps),
+    siteRoutes(deps),
     images.routes,
     opsRoutes(deps, () => (inProcess() ? runner : null), () => runner.checkpoints()),
     live.routes,
   ];
   app.use(routeTable(routers));
   const webRoot = opts.webRoot ?? resolve('dist/web');
-  const ssr = serverRenderer(deps, { webRoot, entry: opts.ssrEntry ?? resolve('dist/ssr/entry-server.js'), position: () => runner.position(PUBLIC_CACHE_MAX_AGE_MS) });
+  const ssr = serverRenderer(deps, {
+    webRoot,
+    entry: opts.ssrEntry ?? resolve('dist/ssr/entry-server.js'),
+    position: () => runner.position(PUBLIC_CACHE_MAX_AGE_MS),
+    pages: { routes: publicRoutes, notFound: notFoundRoute },
+    head: { page: (path) => serverHead(deps, path), site: () => siteHeadTags(deps) },
+  });
   app.use(serveWeb(webRoot, renderShell(deps), ssr.page));
 
   const close = async () => {

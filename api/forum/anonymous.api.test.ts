@@ -4,7 +4,7 @@ import { forumMessages as m } from '../../schemas/forum/messages.js';
 import type { ForumThreadDto, MyAnonymousPostsResponse } from '../../schemas/forum/queries.js';
 import { eventRows } from '../../tests/support/api.js';
 import { toLiveEvent } from '../live/map.js';
-import { publicRoutes } from '../ssr/public-routes.js';
+import { publicRoutes } from '../public-pages.js';
 import { countEvents, createThread, forumFixture, newMember, noEvents, reply, threadBody, type Agent, type ForumFixture } from './forum.test-support.js';
 
 /**

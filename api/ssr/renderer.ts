@@ -5,14 +5,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
 import { isPagePath } from '../../schemas/shared/pages.js';
-import { serverHead, siteHeadTags } from '../articles/seo.js';
 import type { Deps } from '../shared/deps.js';
 import { weakEtag } from '../shared/etag.js';
 import type { RenderedPage } from '../shared/static.js';
 import { mergeHead, scriptJson } from './html.js';
 import { routeAssets } from './manifest.js';
 import { htmlBytes, PageCache, pageUrl } from '../shared/page-cache.js';
-import { notFoundRoute, publicRoutes, type PageData, type PublicRoute } from './public-routes.js';
+import type { PageData, PublicPages, PublicRoute } from './pages.js';
 
 /** What dist/ssr/entry-server.js (web/entry-server.tsx) exports. */
 interface ServerEntry {
@@ -43,6 +42,13 @@ export interface SsrOptions {
   /** The read model's position: while it stays put, a cached page is served without reading anything. */
   position: () => string | null;
   maxCacheBytes?: number;
+  /** The public pages and their data (api/public-pages.ts). */
+  pages: PublicPages;
+  /**
+   * Head tags from the site (api/site.ts): a page's own (an article's full set), which win over
+   * React's copies, and the tags every page carries.
+   */
+  head: { page(path: string): string; site(): string };
 }
 
 /** A page's inputs: what its route loaded, the server's head tags, and a digest of both. */
@@ -64,7 +70,7 @@ interface CachedPage extends RenderedPage {
 export const STATE_ELEMENT_ID = 'osg-query-state';
 
 /**
- * Server rendering of the public pages (public-routes.ts) into the built index.html, cached per path
+ * Server rendering of the public pages (`opts.pages`) into the built index.html, cached per path
  * and normalised query. A cached page is served as is while the read-model position stays put; once
  * it moves, the page's own data is read again and the page is rendered again only if that changed. Returns null for pages the browser renders (signed-in and
  * form pages) or when the bundle is missing or a render fails: the caller then sends the shell.
@@ -81,14 +87,14 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
   /** What a page shows, read in process: the route's queries and the article head tags. */
   const inputs = (ctx: Context, route: PublicRoute, match: RegExpExecArray, url: string): PageInputs => {
     const data = route.load?.(deps, match, new URL(url, 'http://x').searchParams) ?? { status: 200, queries: [] };
-    const serverTags = serverHead(deps, ctx.path);
+    const serverTags = opts.head.page(ctx.path);
     const digest = createHash('sha1').update(JSON.stringify(data)).update('\0').update(serverTags).digest('base64url');
     return { data, serverTags, digest };
   };
 
   const render = async (route: PublicRoute, url: string, { data, serverTags }: PageInputs, started: number): Promise<RenderedPage> => {
     const page = await (await bundle()).render(url, deps.config.publicUrl, data.queries);
-    const head = [mergeHead(serverTags, page.head), siteHeadTags(deps), assets(route.screen)].join('\n    ');
+    const head = [mergeHead(serverTags, page.head), opts.head.site(), assets(route.screen)].join('\n    ');
     const html = template
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -102,7 +108,7 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
     async page(ctx: Context, shell: string): Promise<RenderedPage | null> {
       // Checked until the bundle exists, then never again: no file-system call per page request.
       if (!built && !(built = existsSync(opts.entry))) return null;
-      const found = findRoute(ctx.path);
+      const found = findRoute(opts.pages, ctx.path);
       if (!found) return null;
       if (shell !== template) {
         // A new client build: its asset names differ, so nothing rendered from the old one is served.
@@ -151,10 +157,10 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
 }
 
 /** A public route, Not Found for every path the client has no page for, or null (a browser-rendered page). */
-function findRoute(path: string): [PublicRoute, RegExpExecArray] | null {
-  for (const route of publicRoutes) {
+function findRoute(pages: PublicPages, path: string): [PublicRoute, RegExpExecArray] | null {
+  for (const route of pages.routes) {
     const match = route.path.exec(path);
     if (match) return [route, match];
   }
-  return isPagePath(path) ? null : [notFoundRoute, notFoundRoute.path.exec(path)!];
+  return isPagePath(path) ? null : [pages.notFound, pages.notFound.path.exec(path)!];
 }

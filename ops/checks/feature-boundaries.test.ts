@@ -95,7 +95,9 @@ describe('the accepted exceptions are the crossings in the code', () => {
   });
 
   it('their files lint clean, so the list is what lets `npm run lint` pass', { timeout: 60_000 }, async () => {
-    const results = await eslint.lintFiles([...new Set(accepted.map(([file]) => file))]);
+    // No files: nothing to lint (lintFiles([]) would lint the whole project).
+    const files = [...new Set(accepted.map(([file]) => file))];
+    const results = files.length ? await eslint.lintFiles(files) : [];
     expect(results.flatMap((r) => r.messages.map((m) => `${relative(root, r.filePath)}:${m.line} ${m.ruleId} ${m.message}`))).toEqual([]);
   });
 });

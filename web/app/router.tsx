@@ -62,7 +62,7 @@ const Product = screen(() => import('./routes/products/product'), 'ProductRoute'
 
 /*
  * The admin area's routes are in routes/admin/admin-routes.tsx.
- * The server renders the public ones (api/ssr/public-routes.ts lists them with their data).
+ * The server renders the public ones (api/public-pages.ts lists them with their data).
  */
 export const routes: RouteObject[] = [
   {

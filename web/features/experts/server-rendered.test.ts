@@ -5,7 +5,7 @@ import { isPagePath } from '../../../schemas/shared/pages';
 import { startTestApp, type TestApp } from '../../../tests/support/api';
 import { expertKeys } from './api/keys';
 import { LATEST_INTERVIEWS, RELATED_LIMIT } from './api/limits';
-import { loadPublicPage } from '../../../api/ssr/public-routes.test-support';
+import { loadPublicPage } from '../../../api/public-pages.test-support';
 
 /**
  * The experts pages the server renders load exactly what the browser's hooks would fetch, under the

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageData } from '../../../api/ssr/public-routes';
+import type { PageData } from '../../../api/ssr/pages';
 import { isPagePath } from '../../../schemas/shared/pages';
 import { startTestApp, type TestApp } from '../../../tests/support/api';
 import { HOME_INTERVIEWS } from '../../app/routes/home/home-limits';
 import { expertKeys } from '../experts/api/keys';
 import { newsletterKeys } from './api/keys';
-import { loadPublicPage } from '../../../api/ssr/public-routes.test-support';
+import { loadPublicPage } from '../../../api/public-pages.test-support';
 
 /**
  * '/' and the newsletter pages render on the server with what the browser's hooks would fetch, under

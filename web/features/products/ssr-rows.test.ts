@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsFixture, reviewBody, submitReview, type ProductsFixture } from '../../../api/products/products.test-support';
 import { isPagePath } from '../../../schemas/shared/pages';
 import { productKeys } from './api/keys';
-import { loadPublicPage } from '../../../api/ssr/public-routes.test-support';
+import { loadPublicPage } from '../../../api/public-pages.test-support';
 
 /**
  * The product pages the server renders load exactly what the browser's hooks fetch (get-products,

@@ -21,7 +21,7 @@ export const ADMIN_NAV_ORDER = [
 export type AdminNavLabel = (typeof ADMIN_NAV_ORDER)[number];
 
 export interface AdminPageEntry {
-  /** A react-router path below the root, as a plain string literal: api/ssr/public-routes.parity.test.ts reads them from this file's text. */
+  /** A react-router path below the root, as a plain string literal: api/public-pages.parity.test.ts reads them from this file's text. */
   path: string;
   /** What the page needs (schemas/shared/roles.ts); the server enforces the same on every call it makes. */
   can: Capability;

@@ -1,5 +1,5 @@
 /**
- * React Query keys of the experts section (a pure module: api/ssr/public-routes.ts fills the server's
+ * React Query keys of the experts section (a pure module: api/public-pages.ts fills the server's
  * cache under exactly these keys, so a hydrating page finds its data and fetches nothing).
  */
 export const expertKeys = {

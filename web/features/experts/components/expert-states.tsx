@@ -5,7 +5,7 @@ import { EXPERTS_PATH } from '../lib/paths';
 
 const back = { to: EXPERTS_PATH, label: 'Back to Experts & Interviews' };
 
-/** The server answers 404 with these (api/ssr/public-routes.ts). */
+/** The server answers 404 with these (api/public-pages.ts). */
 export function InterviewNotFound() {
   return <MissingPage title={expertMessages.interviewNotFound} back={back}>This interview does not exist or is no longer available.</MissingPage>;
 }

@@ -1,5 +1,5 @@
 /**
- * React Query keys of the forum (a pure module: api/ssr/public-routes.ts fills the server's cache under
+ * React Query keys of the forum (a pure module: api/public-pages.ts fills the server's cache under
  * exactly these keys, so a hydrating page finds its data and fetches nothing). Pages are numbered from 1.
  * Invalidation uses the prefixes: `categoryThreads(id)` reaches every page of a category's list,
  * `thread(id)` every page of a thread.

@@ -1,5 +1,5 @@
 /**
- * React Query keys of the newsletter (a pure module: api/ssr/public-routes.ts fills the server's cache
+ * React Query keys of the newsletter (a pure module: api/public-pages.ts fills the server's cache
  * under exactly these keys, so a hydrating signup form finds its categories and fetches nothing).
  * Only the categories are ever cached: a subscription is personal and is held by the page that asked.
  */

@@ -5,7 +5,7 @@ import type { ProductSortBy, ReviewSortBy } from '../../../../schemas/products/q
 export type ReviewViewer = number | string | null;
 
 /**
- * React Query keys of the product pages (a pure module: api/ssr/public-routes.ts fills the server's
+ * React Query keys of the product pages (a pure module: api/public-pages.ts fills the server's
  * cache under exactly these keys, so a hydrating page fetches nothing). Prefixes serve invalidation:
  * `lists()` reaches every product list, `reviewsOf(id)` every page and sort of a product's reviews.
  */

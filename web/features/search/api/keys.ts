@@ -1,7 +1,7 @@
 import type { SearchType } from '../../../../schemas/search/limits';
 
 /**
- * React Query keys of search (a pure module: api/ssr/public-routes.ts fills the server's cache under
+ * React Query keys of search (a pure module: api/public-pages.ts fills the server's cache under
  * exactly these keys, so a hydrating results page fetches nothing). One key per query text: a slow
  * answer to an older text lands under its own key and never replaces what a newer text shows.
  */

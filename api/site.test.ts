@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { startTestApp, type TestApp } from '../../tests/support/api.js';
+import { createApp } from './app.js';
+import { startTestApp, type TestApp } from '../tests/support/api.js';
 import supertest from 'supertest';
 
 const SHELL = '<!doctype html><html><head><title>Open Sex Guide</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';

@@ -1,10 +1,10 @@
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForumCategoriesResponse } from '../../schemas/forum/queries.js';
-import { isPagePath } from '../../schemas/shared/pages.js';
-import { forumKeys } from '../../web/features/forum/api/keys.js';
-import { createThread, forumFixture, reply, threadBody, type ForumFixture } from '../forum/forum.test-support.js';
-import { loadPublicPage } from './public-routes.test-support.js';
+import type { ForumCategoriesResponse } from '../schemas/forum/queries.js';
+import { isPagePath } from '../schemas/shared/pages.js';
+import { forumKeys } from '../web/features/forum/api/keys.js';
+import { createThread, forumFixture, reply, threadBody, type ForumFixture } from './forum/forum.test-support.js';
+import { loadPublicPage } from './public-pages.test-support.js';
 
 /**
  * The forum's server-rendered pages load exactly what the browser's hooks would fetch, under the keys

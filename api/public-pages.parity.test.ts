@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { publicRoutes } from './public-routes.js';
+import { publicRoutes } from './public-pages.js';
 
 /**
  * The public pages are declared twice, as react-router paths (web/app/router.tsx) and as rows the
- * server renders with their data (public-routes.ts). This keeps the two in step (issue 25, 5):
+ * server renders with their data (public-pages.ts). This keeps the two in step (issue 25, 5):
  * every page of the router that is not signed-in-only or client-rendered has a row, and every row
  * answers a page the router has. A page added to one and not the other fails here.
  */

@@ -1,67 +1,38 @@
-import { ARTICLE_PAGE_SIZE } from '../../schemas/articles/queries.js';
+import { ARTICLE_PAGE_SIZE } from '../schemas/articles/queries.js';
 // The client's own query keys and parameter parsing (pure modules, no React): the server fills the
 // query cache under exactly the keys the page's hooks read, so hydration finds the data and fetches nothing.
-import { articleKeys } from '../../web/features/articles/api/keys.js';
-import { parseCategory } from '../../web/features/articles/lib/article-meta.js';
-import { LATEST_INTERVIEWS, RELATED_LIMIT } from '../../web/features/experts/api/limits.js';
-import { expertKeys } from '../../web/features/experts/api/keys.js';
-import { parseExpertId, parseExpertQuery, parseSpecialization } from '../../web/features/experts/lib/expert-meta.js';
-import { forumKeys } from '../../web/features/forum/api/keys.js';
-import { parseForumId } from '../../web/features/forum/lib/forum-params.js';
-import { productKeys } from '../../web/features/products/api/keys.js';
-import { parseProductCategory, parseProductId, parseProductSort, parseReviewSort } from '../../web/features/products/lib/product-params.js';
-import { PRODUCTS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../../schemas/products/messages.js';
-import { parsePage } from '../../web/ui/pager-model.js';
-import { HOME_INTERVIEWS } from '../../web/app/routes/home/home-limits.js';
-import { newsletterKeys } from '../../web/features/newsletter/api/keys.js';
-import { listNewsletterCategories } from '../newsletter/queries.js';
-import { searchKeys } from '../../web/features/search/api/keys.js';
-import { parseSearchParams } from '../../web/features/search/lib/search-params.js';
-import { SEARCH_PAGE_SIZE } from '../../schemas/search/messages.js';
-import { searchContent } from '../search/queries.js';
-import { searchPageAllowed } from '../search/routes.js';
-import type { Context } from 'koa';
-import { listFeatured, listPublishedPage, publishedBySlug } from '../articles/queries.js';
-import { expertProfile, interviewBySlug, listExperts, listInterviews } from '../experts/queries.js';
-import { listCategories, listThreads, threadPage } from '../forum/queries.js';
-import { listProducts, productById, productReviews } from '../products/queries.js';
-import type { Deps } from '../shared/deps.js';
-
-export interface PrefetchedQuery {
-  queryKey: readonly unknown[];
-  data: unknown;
-}
-
-export interface PageData {
-  status: number;
-  queries: PrefetchedQuery[];
-}
-
-/**
- * A public page the server renders. `load` reads the read model in process with the same query
- * functions as /_api and returns each result shaped as the client's fetcher returns it. `query` names
- * the URL parameters the page reads: the render cache keys on them only. `screen` is the route's module
- * under web/ (the Vite manifest's key), whose chunks and CSS the page links.
- */
-export interface PublicRoute {
-  path: RegExp;
-  query?: readonly string[];
-  screen: string;
-  load?: (deps: Deps, match: RegExpExecArray, search: URLSearchParams) => PageData;
-  /**
-   * false: every render is fresh and never stored (pages keyed by free text, such as search
-   * results, would only push the articles out of the cache).
-   */
-  cache?: boolean;
-  /** Checked before rendering (rate limits); false sends the shell and the browser renders the page. */
-  allow?: (deps: Deps, ctx: Context) => Promise<boolean>;
-}
+import { articleKeys } from '../web/features/articles/api/keys.js';
+import { parseCategory } from '../web/features/articles/lib/article-meta.js';
+import { LATEST_INTERVIEWS, RELATED_LIMIT } from '../web/features/experts/api/limits.js';
+import { expertKeys } from '../web/features/experts/api/keys.js';
+import { parseExpertId, parseExpertQuery, parseSpecialization } from '../web/features/experts/lib/expert-meta.js';
+import { forumKeys } from '../web/features/forum/api/keys.js';
+import { parseForumId } from '../web/features/forum/lib/forum-params.js';
+import { productKeys } from '../web/features/products/api/keys.js';
+import { parseProductCategory, parseProductId, parseProductSort, parseReviewSort } from '../web/features/products/lib/product-params.js';
+import { PRODUCTS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../schemas/products/messages.js';
+import { parsePage } from '../web/ui/pager-model.js';
+import { HOME_INTERVIEWS } from '../web/app/routes/home/home-limits.js';
+import { newsletterKeys } from '../web/features/newsletter/api/keys.js';
+import { listNewsletterCategories } from './newsletter/queries.js';
+import { searchKeys } from '../web/features/search/api/keys.js';
+import { parseSearchParams } from '../web/features/search/lib/search-params.js';
+import { SEARCH_PAGE_SIZE } from '../schemas/search/messages.js';
+import { searchContent } from './search/queries.js';
+import { searchPageAllowed } from './search/routes.js';
+import { listFeatured, listPublishedPage, publishedBySlug } from './articles/queries.js';
+import { expertProfile, interviewBySlug, listExperts, listInterviews } from './experts/queries.js';
+import { listCategories, listThreads, threadPage } from './forum/queries.js';
+import { listProducts, productById, productReviews } from './products/queries.js';
+import type { PageData, PrefetchedQuery, PublicRoute } from './ssr/pages.js';
 
 const ok = (...queries: PrefetchedQuery[]): PageData => ({ status: 200, queries });
 
 /*
  * Every public page is a row here and a route in web/app/router.tsx; a new one adds both and
- * nothing else changes. Signed-in views never render here.
+ * nothing else changes. Signed-in views never render here. A composition root, like api/app.ts
+ * (which hands this table to the renderer): each row loads its feature's data with that feature's
+ * own query functions.
  */
 export const publicRoutes: PublicRoute[] = [
   {

@@ -1,5 +1,6 @@
-import type { Deps } from '../shared/deps.js';
-import { publicRoutes, type PageData, type PublicRoute } from './public-routes.js';
+import type { Deps } from './shared/deps.js';
+import { publicRoutes } from './public-pages.js';
+import type { PageData, PublicRoute } from './ssr/pages.js';
 
 /**
  * The data the server renders `url` with, from the first row that matches (as the renderer picks),
