@@ -1,5 +1,5 @@
-import { loginAs } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
+import { loginAs, registerMember } from '../support/accounts';
+import { expect, test, toasts } from '../support/fixtures';
 
 /**
  * Issue 27, staff roles in the browser: each role's admin navigation shows only what it may use
@@ -56,5 +56,33 @@ test.describe('staff roles', () => {
     const [box, own] = [await strip.boundingBox(), await current.boundingBox()];
     expect(own!.x).toBeGreaterThanOrEqual(box!.x);
     expect(own!.x + own!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  });
+
+  test('an admin finds a member on the Members screen and changes their role, asked first for admin', async ({ page, browser }) => {
+    // A member of this test's own, signed up in another context (the page's stays the admin's).
+    const other = await browser.newContext();
+    const creds = await registerMember(await other.newPage(), 'Role Change Member');
+    await other.close();
+    await loginAs(page, 'admin');
+    await page.goto('/admin/members');
+    const search = page.getByRole('search', { name: 'Search members' });
+    await search.getByRole('searchbox', { name: 'Search members' }).fill(creds.email);
+    await search.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: creds.email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /^Change the role of/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Moderator' }).click();
+    await expect(toasts(page).getByText(/is now a moderator/)).toBeVisible();
+    await expect(row.getByText('Moderator', { exact: true })).toBeVisible();
+    // Making an admin asks first; Cancel changes nothing.
+    await row.getByRole('button', { name: /^Change the role of/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Admin' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Make this member an admin?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row.getByText('Moderator', { exact: true })).toBeVisible();
+    await page.getByLabel('Role', { exact: true }).selectOption('moderator');
+    await expect(page).toHaveURL(/role=moderator/);
+    await expect(row).toHaveCount(1);
   });
 });
