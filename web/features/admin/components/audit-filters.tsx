@@ -13,7 +13,7 @@ type AuditFiltersProps = {
 const targetType = (raw: string): AuditTargetType | null => (auditTargetTypes as readonly string[]).includes(raw) ? (raw as AuditTargetType) : null;
 const parseId = (raw: string) => (/^[1-9]\d{0,15}$/.test(raw.trim()) ? Number(raw.trim()) : null);
 
-/** Filters of the trail: admin, action type and target (a type, and optionally one id). */
+/** Filters of the trail: staff member (issue 27: editors and moderators act too), action type and target (a type, and optionally one id). */
 export function AuditFilters({ filters, actors, onChange }: AuditFiltersProps) {
   const id = useId();
   const [targetId, setTargetId] = useState(filters.targetId ? String(filters.targetId) : '');
@@ -24,10 +24,10 @@ export function AuditFilters({ filters, actors, onChange }: AuditFiltersProps) {
   return (
     <form className={styles.filters} onSubmit={submitTarget} aria-label="Filter the audit trail">
       <div className={styles.filter}>
-        <label className={styles.filterLabel} htmlFor={`${id}-actor`}>Admin</label>
+        <label className={styles.filterLabel} htmlFor={`${id}-actor`}>Staff member</label>
         <select id={`${id}-actor`} className={styles.select} value={filters.actorId ?? ''} onChange={(e) => onChange({ ...filters, actorId: e.target.value ? Number(e.target.value) : null })}>
-          <option value="">All admins</option>
-          {actors.map((a) => <option key={a.id} value={a.id}>{a.displayName ?? `Admin #${a.id}`}</option>)}
+          <option value="">All staff</option>
+          {actors.map((a) => <option key={a.id} value={a.id}>{a.displayName ?? `Staff #${a.id}`}</option>)}
         </select>
       </div>
       <div className={styles.filter}>
