@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyId, streamRevision } from '../shared/inputs.js';
-import { expertStudioMessages as m, INTERVIEW_TYPES, SPECIALIZATIONS, type InterviewType, type Specialization } from './messages.js';
+import { expertStudioMessages as m, INTERVIEW_TYPES, SPECIALIZATIONS, type InterviewType } from './messages.js';
+import type { ExpertDto } from './queries.js';
 
 /** The studio's list pages: 20 a page, at most 100; a bulk action changes at most 100 items. */
 export const STUDIO_PAGE_SIZE = 20;
@@ -66,19 +67,8 @@ export type BulkInterviewsInput = z.infer<typeof bulkInterviewsInput>;
 export const restoreExpertInput = z.strictObject({ id: id(m.expertId), revision: revisionNumber, expectedRevision: revisionNumber.optional() });
 export const restoreInterviewInput = z.strictObject({ id: id(m.interviewId), revision: revisionNumber, expectedRevision: revisionNumber.optional() });
 
-/** One expert as the studio lists and edits it; `revision` is what an edit sends back as `expectedRevision`. */
-export interface AdminExpert {
-  id: number;
-  name: string;
-  title: string;
-  credentials: string;
-  bio: string;
-  avatarUrl: string | null;
-  yearsExperience: number;
-  location: string;
-  specializations: Specialization[];
-  websiteUrl: string | null;
-  linkedinUrl: string | null;
+/** One expert as the studio lists and edits it (SPEC's fields and the studio's); `revision` is what an edit sends back as `expectedRevision`. */
+export interface AdminExpert extends ExpertDto {
   active: boolean;
   interviewCount: number;
   createdAt: string;
