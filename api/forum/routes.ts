@@ -20,7 +20,7 @@ import { forumViews, visitorKey } from './views.js';
 export function forumRoutes(deps: Deps) {
   const r = new Router();
   const views = forumViews(deps);
-  const actor = (ctx: Context, role?: 'admin') => actingAs(ctx, { role });
+  const actor = (ctx: Context, can?: 'moderation') => actingAs(ctx, { can });
 
   // Public reads, the same for every reader not signed in: served from the answer cache.
   r.get('/_api/forum/categories', (ctx) => {
@@ -76,7 +76,7 @@ export function forumRoutes(deps: Deps) {
   });
 
   r.post('/_api/forum/thread/pin', async (ctx) => {
-    const a = actor(ctx, 'admin');
+    const a = actor(ctx, 'moderation');
     await deps.limits.hit('admin', a.user.id);
     const res = await pinThread(deps, ctx.request.body, a.ctx);
     await deps.awaitProjection(res.position);
@@ -85,7 +85,7 @@ export function forumRoutes(deps: Deps) {
   });
 
   r.post('/_api/forum/thread/lock', async (ctx) => {
-    const a = actor(ctx, 'admin');
+    const a = actor(ctx, 'moderation');
     await deps.limits.hit('admin', a.user.id);
     const res = await lockThread(deps, ctx.request.body, a.ctx);
     await deps.awaitProjection(res.position);
