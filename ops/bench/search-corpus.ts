@@ -12,6 +12,7 @@ import type { SearchDeps } from '../../api/search/queries.js';
 import { schemaOf } from '../../projections/projection.js';
 import { ReadModel } from '../../projections/read-db.js';
 import { searchDocId, searchProjection, type SearchKind } from '../../projections/search/search.projection.js';
+import { writeSynonymTable } from './search-synonyms.js';
 
 export const DOMAIN = `health sexual consent partner communication relationship pleasure intimacy safety contraception testing anatomy
   boundaries aftercare desire arousal orgasm condom lubricant hormone fertility pregnancy menstruation libido therapy therapist anxiety
@@ -109,6 +110,7 @@ export function corpus(n: number, seed = 12): Corpus {
   const rm = new ReadModel(join(dir, 'read-model'));
   const db = rm.connection;
   db.exec(schemaOf(searchProjection));
+  writeSynonymTable(db);
   const rnd = rng(seed);
   const v = vocabulary(rnd);
   const insert = db.prepare(UPSERT);
