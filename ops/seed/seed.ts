@@ -5,7 +5,6 @@ import { seedArticlesAndComments } from './articles.js';
 import { seedForum } from './forum.js';
 import { seedProducts } from './products.js';
 import { seedSynonyms } from './search.js';
-import { seedSynonyms } from './search.js';
 import { seedExperts } from './experts.js';
 import { seedExperts as expertProfiles, seedInterviews } from './content/experts.js';
 
@@ -23,7 +22,6 @@ export async function seedIfEmpty(deps: Deps): Promise<string | null> {
     await seedForum(deps, ctx);
     await seedProducts(deps, ctx);
     await seedNewsletter(deps, ctx);
-    await seedSynonyms(deps, ctx);
     await seedSynonyms(deps, ctx);
   }
   if (deps.config.seedDemo) await seedDemoStaff(deps, ctx);
