@@ -12,6 +12,8 @@ import { ProjectionRunner, waitForPosition } from '../projections/runner.js';
 import { controlProjector } from '../workers/heartbeat.js';
 import { projectionQueue } from '../workers/queue.js';
 import { adminArticleRoutes } from './articles/admin.routes.js';
+import { articleScheduleRoutes } from './articles/schedule.routes.js';
+import { articleSchedulerKey } from './articles/schedules.js';
 import { adminCommentRoutes } from './comments/admin.routes.js';
 import { auditRoutes } from './admin/audit.routes.js';
 import { articleRoutes } from './articles/routes.js';
@@ -82,6 +84,8 @@ export interface AppOptions {
   webRoot?: string;
   /** The server renderer bundle (default dist/ssr/entry-server.js). */
   ssrEntry?: string;
+  /** The app's clock (deps.now) from its first moment: tests start an app at a later time (scheduled publishing). */
+  now?: () => Date;
 }
 
 /** In development without SESSION_SECRET, a random secret is kept in the data dir so sessions survive restarts. */
@@ -140,7 +144,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     // Tests move deps.now (a sign-up's 48 hours): the work items' time follows it.
     work: acknowledgedWork({ config, store, keys, rm, log, now: () => deps.now() }),
     answers: new AnswerCache(() => `${rm.generation}\0${runner.position(PUBLIC_CACHE_MAX_AGE_MS) ?? '-'}`),
-    now: () => new Date(),
+    now: opts.now ?? (() => new Date()),
     async awaitProjection(position) {
       if (!position) return;
       if (inProcess()) runner.wake().catch(() => undefined);
@@ -157,6 +161,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   // What a crash left: every acknowledged item not done, and deletions whose keys outlived them.
   await finishEarlierDeletions(deps);
   await deps.work.sweep({ early: true });
+  // Scheduled publishing: every schedule in the log is armed, and one due while nothing ran is published now.
+  await deps.services.get(articleSchedulerKey).sweep();
   const stopSignUpSweeper = startSignUpSweeper(deps);
 
   const app = new Koa({ keys: new Keygrip(sessionKeys(config), 'sha256') as unknown as string[], proxy: config.trustProxy, maxIpsCount: 1 });
@@ -216,6 +222,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     searchRoutes(deps),
     synonymRoutes(deps),
     adminArticleRoutes(deps),
+    articleScheduleRoutes(deps),
     adminCommentRoutes(deps),
     auditRoutes(deps),
     memberRoutes(deps),

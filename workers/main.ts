@@ -23,6 +23,7 @@ import { CATCH_UP, projectionQueue } from './queue.js';
 import { mailQueue } from './mail.worker.js';
 import { acknowledgedWork, registerWorkKinds } from '../api/acknowledged-work.js';
 import { defineServices } from '../api/services.js';
+import { articleSchedulerKey } from '../api/articles/schedules.js';
 import { Services } from '../api/shared/services.js';
 import { finishEarlierDeletions } from '../api/account/after-deletion.js';
 import { createBackground } from '../api/shared/background.js';
@@ -158,6 +159,8 @@ async function startAcknowledgedWork(
   registerWorkKinds(deps);
   await finishEarlierDeletions(deps).catch((err: unknown) => p.log.warn({ err }, 'could not finish earlier deletions'));
   await deps.work.sweep({ early: true }).catch((err: unknown) => p.log.warn({ err }, 'work sweep failed; trying again'));
+  // Scheduled articles are armed here too, so one comes out while no API node runs.
+  await deps.services.get(articleSchedulerKey).sweep().catch((err: unknown) => p.log.warn({ err }, 'schedule sweep failed; trying again'));
   return {
     async close() {
       await deps.work.stop();

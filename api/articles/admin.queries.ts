@@ -18,10 +18,12 @@ interface Row {
   revision: number;
   author_name: string | null;
   author_avatar: string | null;
+  publish_at: string | null;
 }
 
 const CARD = `a.id, a.slug, a.title, a.excerpt, a.category, a.published, a.featured, a.author_id, a.created_at, a.updated_at, a.revision,
-  u.display_name AS author_name, u.avatar_url AS author_avatar`;
+  u.display_name AS author_name, u.avatar_url AS author_avatar,
+  (SELECT publish_at FROM article_schedules s WHERE s.article_id = a.id) AS publish_at`;
 const FROM = 'FROM articles a LEFT JOIN users u ON u.id = a.author_id';
 
 const toDto = (r: Row): AdminArticle => ({
@@ -38,6 +40,7 @@ const toDto = (r: Row): AdminArticle => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   revision: r.revision,
+  publishAt: r.publish_at,
 });
 
 const PAGE_IDS = 'SELECT article_id AS id FROM admin_article_slots WHERE list = ? AND kind = ? AND hidden = 0 AND seq <= ? ORDER BY seq DESC LIMIT ? + 0';

@@ -15,6 +15,8 @@ import {
   type Admin,
   type Outcome,
 } from './admin.commands.js';
+import { scheduleArticleCommand, takePublishAt } from './schedule.commands.js';
+import { articleSchedulerKey } from './schedules.js';
 import { articleHistory, articleVersionAt, versionDto } from './history.js';
 import { adminArticleById, listAdminArticles } from './admin.queries.js';
 
@@ -46,6 +48,14 @@ export function adminArticleRoutes(deps: Deps) {
     ctx.body = { article, message };
   };
 
+  /** `publishAt` with a create or an edit: checked before either appends (takePublishAt), scheduled right after. */
+  const schedule = async (actor: Admin, out: Outcome, publishAt: Date | null): Promise<Outcome> => {
+    if (!publishAt) return out;
+    const s = await scheduleArticleCommand(deps, { id: out.articleId, publishAt: publishAt.toISOString() }, { ...actor, idempotencyKey: undefined });
+    await deps.services.get(articleSchedulerKey).arm(s.articleId, s.publishAt, actor.actorId);
+    return { ...out, position: s.position || out.position };
+  };
+
   r.get('/_api/admin/articles', (ctx) => {
     admin(ctx);
     ctx.body = listAdminArticles(deps.rm, parseQuery(adminListArticlesQuery, ctx.query));
@@ -73,13 +83,17 @@ export function adminArticleRoutes(deps: Deps) {
   });
 
   r.post('/_api/admin/articles', async (ctx) => {
-    const out = await createArticleCommand(deps, ctx.request.body, await command(ctx));
+    const actor = await command(ctx);
+    const { rest, publishAt } = takePublishAt(ctx.request.body, actor.now);
+    const out = await schedule(actor, await createArticleCommand(deps, rest, actor), publishAt);
     audit(ctx, 'article.create', [out.articleId]);
     await answer(ctx, out, m.created, 201);
   });
 
   r.post('/_api/admin/articles/edit', async (ctx) => {
-    const out = await editArticleCommand(deps, ctx.request.body, await command(ctx));
+    const actor = await command(ctx);
+    const { rest, publishAt } = takePublishAt(ctx.request.body, actor.now);
+    const out = await schedule(actor, await editArticleCommand(deps, rest, actor), publishAt);
     audit(ctx, 'article.edit', [out.articleId]);
     await answer(ctx, out, m.updated);
   });

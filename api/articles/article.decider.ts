@@ -17,6 +17,8 @@ export interface ArticleMeta {
   featured: boolean;
   contentHash: string;
   authorId: number;
+  /** When the draft is to be published by its schedule (ISO), or null (schedule.decider.ts). */
+  publishAt: string | null;
 }
 
 /** `revision` is the stream's own revision (-1: no stream), counted by `evolve`: every event of the stream is folded. */
@@ -38,6 +40,7 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
       return {
         status: 'draft', revision, id: d.articleId, slug: d.slug, title: d.title, excerpt: d.excerpt, category: d.category,
         featured: d.featured, contentHash: contentHash(safeOf(d)), authorId: d.authorId,
+        publishAt: null,
       };
     }
     case 'ArticleEdited': {
@@ -49,10 +52,15 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
         featured: d.featured ?? state.featured, contentHash: d.content !== undefined ? contentHash(safeOf({ ...d, content: d.content })) : state.contentHash,
       };
     }
+    // Publishing (by hand or by the schedule) or unpublishing ends any schedule.
     case 'ArticlePublished':
-      return state.status === 'draft' ? { ...state, status: 'published' } : state;
+      return state.status === 'draft' ? { ...state, status: 'published', publishAt: null } : state;
     case 'ArticleUnpublished':
-      return state.status === 'published' ? { ...state, status: 'draft' } : state;
+      return state.status === 'published' ? { ...state, status: 'draft', publishAt: null } : state;
+    case 'ArticleScheduled':
+      return state.status === 'draft' ? { ...state, publishAt: e.data.publishAt } : state;
+    case 'ArticleScheduleCancelled':
+      return state.status === 'draft' || state.status === 'published' ? { ...state, publishAt: null } : state;
     case 'ArticleDeleted':
       return state.status === 'none' || state.status === 'deleted' ? state : { status: 'deleted', revision, id: state.id, slug: state.slug };
     case 'ArticleSlugReserved':
@@ -68,7 +76,7 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
 export const articleDecider = {
   initialState: { status: 'none', revision: -1 } as ArticleState,
   /** `evolve`'s own source does not show `next`: bump this whenever `next` or ArticleState changes (snapshots). */
-  snapshotVersion: 1,
+  snapshotVersion: 3,
   evolve(state: ArticleState, e: ArticleEvent): ArticleState {
     return { ...next(state, e), revision: state.revision + 1 };
   },
@@ -191,6 +199,8 @@ export const slugDecider = {
       case 'ArticlePublished':
       case 'ArticleUnpublished':
       case 'ArticleDeleted':
+      case 'ArticleScheduled':
+      case 'ArticleScheduleCancelled':
         return { ...state, revision };
       default: {
         const never: never = e;

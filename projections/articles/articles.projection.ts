@@ -65,6 +65,10 @@ export const articlesProjection = defineProjection({
     CREATE INDEX IF NOT EXISTS article_slots_page ON article_slots (list, hidden, seq, article_id);
     CREATE INDEX IF NOT EXISTS article_slots_order ON article_slots (list, created_at, article_id);
     CREATE INDEX IF NOT EXISTS article_slots_article ON article_slots (article_id);
+    -- Scheduled publishing: the live schedules, one per draft (its latest). No read model before
+    -- it had schedule events, so the table is added without a rebuild.
+    CREATE TABLE IF NOT EXISTS article_schedules (article_id INTEGER PRIMARY KEY, publish_at TEXT NOT NULL, scheduled_by INTEGER);
+    CREATE INDEX IF NOT EXISTS article_schedules_due ON article_schedules (publish_at, article_id);
     ${ADMIN_LISTS_SQL}`,
   // The public and featured lists' indexes and the admin page's: only reads use them.
   readIndexes: `
@@ -78,6 +82,8 @@ export const articlesProjection = defineProjection({
       ...articleSlots(db),
       ...adminLists(db),
       revision: db.prepare('UPDATE articles SET revision = ? WHERE id = ?'),
+      schedule: db.prepare('INSERT INTO article_schedules (article_id, publish_at, scheduled_by) VALUES (?, ?, ?) ON CONFLICT(article_id) DO UPDATE SET publish_at = excluded.publish_at, scheduled_by = excluded.scheduled_by'),
+      unschedule: db.prepare('DELETE FROM article_schedules WHERE article_id = ?'),
       insert: db.prepare(`INSERT INTO articles (id, slug, title, excerpt, content, category, featured, author_id, created_at, updated_at, medical_reviewer, last_reviewed, sources)
         VALUES (@id, @slug, @title, @excerpt, @content, @category, @featured, @authorId, @at, @at, @medicalReviewer, @lastReviewed, @sources)
         ON CONFLICT(id) DO NOTHING`),
@@ -148,8 +154,19 @@ export const articlesProjection = defineProjection({
         if (row) s.setHidden(e.data.articleId, !published);
         s.published.run(published, at, e.data.articleId);
         s.revision.run(event.revision, e.data.articleId);
+        s.unschedule.run(e.data.articleId);
         return;
       }
+      case 'ArticleScheduled': {
+        if (!s.get.get(e.data.articleId)) return;
+        s.schedule.run(e.data.articleId, e.data.publishAt, event.metadata.actorId ?? null);
+        s.revision.run(event.revision, e.data.articleId);
+        return;
+      }
+      case 'ArticleScheduleCancelled':
+        s.unschedule.run(e.data.articleId);
+        s.revision.run(event.revision, e.data.articleId);
+        return;
       case 'ArticleDeleted': {
         const row = s.get.get(e.data.articleId);
         if (row?.published) s.count(row.category, -1);
@@ -159,6 +176,7 @@ export const articlesProjection = defineProjection({
           s.adminDeleted(ref(e.data.articleId, row));
         }
         s.remove.run(e.data.articleId);
+        s.unschedule.run(e.data.articleId);
         return;
       }
       case 'ArticleSlugReserved':

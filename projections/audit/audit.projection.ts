@@ -93,7 +93,9 @@ export const auditProjection = defineProjection({
     const named = catalogueName(e) ?? structureName(e);
     if (named) s.setName.run(...named);
     const meta = event.metadata;
-    if (!isStaffActor(meta.actorRole) || meta.actorId === null) return;
+    // A schedule's publish is the system's act on a staff member's word: the entry is theirs (issue 27).
+    const scheduledBy = e.type === 'ArticlePublished' && meta.actorRole === 'system' ? (e.data.scheduledBy ?? null) : null;
+    if (scheduledBy === null && (!isStaffActor(meta.actorRole) || meta.actorId === null)) return;
     const entry = (e.type === 'ExpertProfiled' ? studioEntry(e, knownExpert) : toEntry(e, unsealOpt)) ?? structureEntry(e);
     if (!entry) return;
     const targetLabel =
@@ -102,10 +104,11 @@ export const auditProjection = defineProjection({
         : entry.targetType === 'product' || entry.targetType === 'criterion' || entry.targetType === 'expert' || entry.targetType === 'interview' || STRUCTURE_TARGETS.includes(entry.targetType)
           ? (s.name.get(entry.targetType, entry.targetId)?.name ?? null)
           : null;
+    const actorId = scheduledBy ?? meta.actorId;
     const inserted = s.insert.run({
-      ...entry, eventId: event.id, at: meta.at, actorId: meta.actorId, targetLabel, details: JSON.stringify(entry.details), correlationId: meta.correlationId,
+      ...entry, eventId: event.id, at: meta.at, actorId, targetLabel, details: JSON.stringify(entry.details), correlationId: meta.correlationId,
     }).changes === 1;
-    if (inserted) s.actor.run(meta.actorId);
+    if (inserted) s.actor.run(actorId);
   },
 });
 
@@ -137,7 +140,13 @@ function toEntry(e: AuditedEvent, unsealOpt: (v: string | null | undefined) => s
         : article('article.edited', e.data.articleId, { changed });
     }
     case 'ArticlePublished':
-      return article('article.published', e.data.articleId);
+      return e.data.scheduledFor !== undefined
+        ? article('article.published_by_schedule', e.data.articleId, { scheduledFor: e.data.scheduledFor })
+        : article('article.published', e.data.articleId);
+    case 'ArticleScheduled':
+      return article('article.scheduled', e.data.articleId, { publishAt: e.data.publishAt });
+    case 'ArticleScheduleCancelled':
+      return article('article.schedule_cancelled', e.data.articleId, { publishAt: e.data.publishAt });
     case 'ArticleUnpublished':
       return article('article.unpublished', e.data.articleId);
     case 'ArticleDeleted':

@@ -168,6 +168,8 @@ export interface AdminArticle {
   createdAt: string;
   updatedAt: string;
   revision: number;
+  /** A draft's schedule (ISO): it is published then; null when none. */
+  publishAt: string | null;
 }
 
 /** GET /_api/admin/articles/:id → `{ article }`; `content` is the stored (sanitised) HTML. */

@@ -38,9 +38,17 @@ export const articleEvents = {
   ArticleCreated: articleFields.extend({ ...sanitizedContentFields.shape, articleId: entityId, authorId: entityId }),
   /** Only the fields that changed; `restoredFrom` names the revision an admin restored (its fields, re-applied). */
   ArticleEdited: articleFields.partial().extend({ ...sanitizedContentFields.shape, articleId: entityId, restoredFrom: z.number().optional() }),
-  ArticlePublished: articleRef,
+  /**
+   * `scheduledFor` and `scheduledBy`: published by the schedule (actor: system) that `scheduledBy`
+   * set for `scheduledFor`; absent on a staff member's own publish.
+   */
+  ArticlePublished: articleRef.extend({ scheduledFor: z.string().optional(), scheduledBy: entityId.nullable().optional() }),
   ArticleUnpublished: articleRef,
   ArticleDeleted: articleRef,
+  /** A draft is to be published at `publishAt` (ISO, in the future when decided); a later one supersedes it. */
+  ArticleScheduled: articleRef.extend({ publishAt: z.string() }),
+  /** The schedule at `publishAt` is off; publishing, unpublishing or deleting also ends a schedule, without this event. */
+  ArticleScheduleCancelled: articleRef.extend({ publishAt: z.string() }),
   /**
    * On the slug's own stream (`article-slug-<slug>`), appended with an exact expected revision so
    * two claimants of one slug cannot both win. `articleRevision` is the article stream's revision

@@ -70,6 +70,12 @@ export function InterviewEditor({ interview }: { interview?: AdminInterviewDetai
     onError: (err) => (err.message === m.interviewStale ? e.markStale() : toast({ tone: 'error', title: err.message })),
   });
   const v = e.values;
+  const actions = (
+    <>
+      <Button tone="secondary" onClick={() => e.guard.go('/admin/interviews')} disabled={save.isPending}>Cancel</Button>
+      <Button type="submit" disabled={save.isPending || restore.isPending}>{save.isPending ? 'Saving...' : 'Save Interview'}</Button>
+    </>
+  );
   const choices = experts.data?.experts ?? [];
   return (
     <div className={editorStyles.page}>
@@ -112,12 +118,10 @@ export function InterviewEditor({ interview }: { interview?: AdminInterviewDetai
             <Checkbox label="Published" name="published" checked={v.published} onChange={(ev) => e.setField('published', ev.target.checked)} />
             <Checkbox label="Featured" name="featured" checked={v.featured} onChange={(ev) => e.setField('featured', ev.target.checked)} />
           </fieldset>
-          <div className={editorStyles.actions}>
-            <Button tone="secondary" onClick={() => e.guard.go('/admin/interviews')} disabled={save.isPending}>Cancel</Button>
-            <Button type="submit" disabled={save.isPending || restore.isPending}>{save.isPending ? 'Saving...' : 'Save Interview'}</Button>
-          </div>
+          <div className={`${editorStyles.actions} ${styles.wideOnly}`}>{actions}</div>
           {interview && e.dirty ? <p className={editorStyles.unsaved} role="status">Unsaved changes</p> : null}
         </aside>
+        <div className={`${editorStyles.actions} ${styles.narrowOnly}`}>{actions}</div>
       </form>
       {interview && e.revision !== null ? (
         <StudioHistory type="interviews" id={interview.id} revision={e.revision} dirty={e.dirty} restoring={restore.isPending}

@@ -65,3 +65,7 @@ export const dangerZone = style({ display: 'flex', justifyContent: 'space-betwee
 /** Below 1024 px the editor's columns stack: the details (title, expert) come before the Q&A. */
 export const detailsFirst = style({ '@media': { 'screen and (max-width: 1023px)': { order: -1 } } });
 export const historyActions = style({ display: 'inline-flex', gap: vars.space.xs });
+/** The editor's buttons sit under the details on wide screens and after the Q&A on narrow ones (one set shown at a time). */
+// Doubled class (&&): these win over the actions' own display whatever order the stylesheets load in.
+export const wideOnly = style({ '@media': { 'screen and (max-width: 1023px)': { selectors: { '&&': { display: 'none' } } } } });
+export const narrowOnly = style({ selectors: { '&&': { display: 'none' } }, '@media': { 'screen and (max-width: 1023px)': { selectors: { '&&': { display: 'flex' } } } } });
