@@ -9,6 +9,7 @@ import { ThreadList } from '../../../features/forum/components/thread-list';
 import { threadCountLabel } from '../../../features/forum/lib/forum-format';
 import { parseForumId } from '../../../features/forum/lib/forum-params';
 import { categoryPath, FORUM_PATH } from '../../../features/forum/lib/forum-paths';
+import { Alert } from '../../../ui/alert';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
@@ -44,7 +45,8 @@ function CategoryScreen({ categoryId }: { categoryId: number }) {
         path={categoryPath(category.id, page)}
       />
       <div className={styles.page}>
-        <NewThreadArea reader={reader} categoryId={category.id} />
+        {/* An archived category (issue 27) is read-only: its threads stay, it takes no new ones or replies. */}
+        {category.archived ? <Alert tone="info" title="Archived:">This category is read-only. Its threads stay here to read; it takes no new threads or replies.</Alert> : <NewThreadArea reader={reader} categoryId={category.id} />}
         <section className={styles.section} aria-labelledby="category-threads-title">
           <div className={styles.header}>
             <h2 id="category-threads-title" className={styles.sectionTitle}>Threads</h2>
