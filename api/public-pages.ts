@@ -2,7 +2,7 @@ import { ARTICLE_PAGE_SIZE } from '../schemas/articles/queries.js';
 // The client's own query keys and parameter parsing (pure modules, no React): the server fills the
 // query cache under exactly the keys the page's hooks read, so hydration finds the data and fetches nothing.
 import { articleKeys } from '../web/features/articles/api/keys.js';
-import { parseCategory } from '../web/features/articles/lib/article-meta.js';
+import { parseCategory, parseTag } from '../web/features/articles/lib/article-meta.js';
 import { LATEST_INTERVIEWS, RELATED_LIMIT } from '../web/features/experts/api/limits.js';
 import { expertKeys } from '../web/features/experts/api/keys.js';
 import { parseExpertId, parseExpertQuery, parseSpecialization } from '../web/features/experts/lib/expert-meta.js';
@@ -25,6 +25,7 @@ import { expertProfile, interviewBySlug, listExperts, listInterviews } from './e
 import { listCategories, listThreads, threadPage } from './forum/queries.js';
 import { listProducts, productById, productReviews } from './products/queries.js';
 import type { PageData, PrefetchedQuery, PublicRoute } from './ssr/pages.js';
+import type { Deps } from './shared/deps.js';
 
 const ok = (...queries: PrefetchedQuery[]): PageData => ({ status: 200, queries });
 
@@ -70,13 +71,26 @@ export const publicRoutes: PublicRoute[] = [
   { path: /^\/account-deleted\/?$/, screen: 'app/routes/account/account-deleted.tsx' },
   {
     path: /^\/articles\/?$/,
-    query: ['category', 'page'],
+    query: ['category', 'tag', 'page'],
     screen: 'app/routes/articles/articles.tsx',
     load: (deps, _m, search) => {
+      const tag = parseTag(search.get('tag'));
+      if (tag) return tagPage(deps, tag, parsePage(search.get('page')));
       const category = parseCategory(search.get('category'));
       const page = parsePage(search.get('page'));
       const data = listPublishedPage(deps.rm, { ...(category ? { category } : {}), page, limit: ARTICLE_PAGE_SIZE });
       return ok({ queryKey: articleKeys.page(category, page), data });
+    },
+  },
+  {
+    path: /^\/articles\/tag\/([^/]+)\/?$/,
+    query: ['page'],
+    screen: 'app/routes/articles/tag.tsx',
+    load: (deps, match, search) => {
+      const tag = parseTag(safeDecode(match[1]!));
+      // Not a possible tag: the route shows Not Found without asking for anything. A possible one with no articles is an empty page.
+      if (!tag) return { status: 404, queries: [] };
+      return tagPage(deps, tag, parsePage(search.get('page')));
     },
   },
   {
@@ -194,6 +208,10 @@ export const publicRoutes: PublicRoute[] = [
   { path: /^\/privacy\/?$/, screen: 'app/routes/site/privacy.tsx' },
   { path: /^\/contact\/?$/, screen: 'app/routes/site/contact.tsx' },
 ];
+
+function tagPage(deps: Deps, tag: string, page: number): PageData {
+  return ok({ queryKey: articleKeys.tagPage(tag, page), data: listPublishedPage(deps.rm, { tag, page, limit: ARTICLE_PAGE_SIZE }) });
+}
 
 /** Every path that is no page of the client: rendered as Not Found with status 404. */
 export const notFoundRoute: PublicRoute = { path: /^/, screen: 'app/routes/site/not-found.tsx', load: () => ({ status: 404, queries: [] }) };

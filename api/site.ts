@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { SITE_OG_ALT, SITE_OG_PATH } from '../schemas/articles/images.js';
 import { isPagePath } from '../schemas/shared/pages.js';
 import { articleAt, serverHead } from './articles/seo.js';
-import { listPublished } from './articles/queries.js';
+import { listPublished, listTags } from './articles/queries.js';
+import { tagPath } from '../schemas/articles/tags.js';
 import type { Deps } from './shared/deps.js';
 import { esc, imageTags, origin, SITE_NAME } from './shared/head.js';
 
@@ -61,6 +62,7 @@ export function siteRoutes(deps: Deps) {
       ...listPublished(deps.rm).map(
         (a) => `  <url><loc>${esc(`${base}/articles/${encodeURIComponent(a.slug)}`)}</loc><lastmod>${a.updatedAt.slice(0, 10)}</lastmod></url>`,
       ),
+      ...listTags(deps.rm).map((t) => `  <url><loc>${esc(base + tagPath(t))}</loc></url>`),
     ];
     ctx.type = 'application/xml; charset=utf-8';
     ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

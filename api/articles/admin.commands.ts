@@ -65,8 +65,8 @@ export async function createArticleCommand(deps: Deps, body: unknown, ctx: Admin
     },
     decider: articleDecider,
     decide: (s, { articleId }) => {
-      const { published, featured, title, excerpt, content, category } = cmd;
-      return createArticle(s, { articleId, authorId: ctx.actorId, slug, title, excerpt, content, category, featured, published });
+      const { published, featured, title, excerpt, content, category, tags } = cmd;
+      return createArticle(s, { articleId, authorId: ctx.actorId, slug, title, excerpt, content, category, featured, published, ...(tags.length ? { tags } : {}) });
     },
     // The slug must still be this article's (no copy of this request reserved it for another id).
     beforeAppend: (s, _events, { articleId }) => claimSlug(deps.store, ctx, slug, articleId, s.revision),
@@ -113,7 +113,7 @@ export async function restoreArticleCommand(deps: Deps, body: unknown, ctx: Admi
   const v = await articleVersionAt(deps, cmd.id, cmd.revision);
   const change: Change = {
     id: cmd.id, expectedRevision: cmd.expectedRevision, restoredFrom: cmd.revision,
-    title: v.title, slug: v.slug, excerpt: v.excerpt, content: v.raw, category: v.category as ArticleChanges['category'], featured: v.featured,
+    title: v.title, slug: v.slug, excerpt: v.excerpt, content: v.raw, category: v.category as ArticleChanges['category'], tags: v.tags, featured: v.featured,
   };
   return changeArticle(deps, ctx, 'article.restore', cmd, change);
 }

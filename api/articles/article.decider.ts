@@ -14,6 +14,8 @@ export interface ArticleMeta {
   title: string;
   excerpt: string;
   category: string;
+  /** Folded tags in the editor's order ([] before tags existed). */
+  tags: string[];
   featured: boolean;
   contentHash: string;
   authorId: number;
@@ -39,7 +41,7 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
       const d = e.data;
       return {
         status: 'draft', revision, id: d.articleId, slug: d.slug, title: d.title, excerpt: d.excerpt, category: d.category,
-        featured: d.featured, contentHash: contentHash(safeOf(d)), authorId: d.authorId,
+        tags: d.tags ?? [], featured: d.featured, contentHash: contentHash(safeOf(d)), authorId: d.authorId,
         publishAt: null,
       };
     }
@@ -49,7 +51,7 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
       return {
         ...state,
         slug: d.slug ?? state.slug, title: d.title ?? state.title, excerpt: d.excerpt ?? state.excerpt, category: d.category ?? state.category,
-        featured: d.featured ?? state.featured, contentHash: d.content !== undefined ? contentHash(safeOf({ ...d, content: d.content })) : state.contentHash,
+        tags: d.tags ?? state.tags ?? [], featured: d.featured ?? state.featured, contentHash: d.content !== undefined ? contentHash(safeOf({ ...d, content: d.content })) : state.contentHash,
       };
     }
     // Publishing (by hand or by the schedule) or unpublishing ends any schedule.
@@ -122,6 +124,7 @@ export interface ArticleChanges {
   excerpt?: string;
   content?: string;
   category?: ArticleFields['category'];
+  tags?: string[];
   featured?: boolean;
   published?: boolean;
 }
@@ -143,6 +146,10 @@ export function editArticle(state: ArticleState, cmd: ArticleChanges & { expecte
       changed = true;
     }
   }
+  if (cmd.tags !== undefined && !sameTags(cmd.tags, s.tags ?? [])) {
+    data.tags = cmd.tags;
+    changed = true;
+  }
   if (cmd.content !== undefined) {
     const safe = sanitizedContent(cmd.content);
     if (contentHash(safe.safeContent) !== s.contentHash) {
@@ -155,6 +162,9 @@ export function editArticle(state: ArticleState, cmd: ArticleChanges & { expecte
   if (cmd.published !== undefined) events.push(...setPublished(s, cmd.published));
   return events;
 }
+
+/** Tags are an ordered list: a reorder is a change the reader sees (the article page shows them in order). */
+const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
 
 /** Publishing a published article (or unpublishing a draft) changes nothing and appends nothing. */
 export function setPublished(state: ArticleState, published: boolean): ArticleEvent[] {
@@ -236,3 +246,4 @@ export function reserveSlug(slugState: SlugState, claim: 'mine' | 'free' | 'take
   if (claim === 'mine' && slugState.articleRevision === cmd.articleRevision) return [];
   return [{ type: 'ArticleSlugReserved', data: { articleId: cmd.articleId, articleRevision: cmd.articleRevision } }];
 }
+

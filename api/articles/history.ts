@@ -16,15 +16,17 @@ import { notFound } from '../shared/errors.js';
 
 const HISTORY_TYPES = new Set<string>(['ArticleCreated', 'ArticleEdited', 'ArticlePublished', 'ArticleUnpublished', 'ArticleDeleted']);
 const FIELDS: ArticleField[] = ['title', 'slug', 'excerpt', 'content', 'category', 'featured'];
+const EDITABLE: ArticleField[] = [...FIELDS, 'tags'];
 
 type Edited = Extract<ArticleEvent, { type: 'ArticleEdited' }>['data'];
 
 /** The fields an event set: all of them at creation, the changed ones on an edit. */
 export function changedFields(e: { type: string; data: unknown }): ArticleField[] {
-  if (e.type === 'ArticleCreated') return FIELDS;
+  // Tags count as set at creation only when there were some (articles from before tags have none).
+  if (e.type === 'ArticleCreated') return (e.data as { tags?: string[] }).tags?.length ? EDITABLE : FIELDS;
   if (e.type !== 'ArticleEdited') return [];
   const d = e.data as Edited;
-  return FIELDS.filter((f) => d[f] !== undefined);
+  return EDITABLE.filter((f) => d[f] !== undefined);
 }
 
 /** The current revision of a stream that exists; 404 otherwise. */
@@ -81,7 +83,7 @@ export function foldVersion(events: RecordedEvent[]): (FoldedVersion & { safe: s
       const d = a.data;
       v = {
         id: d.articleId, revision: e.revision, at: e.metadata.at, title: d.title, slug: d.slug, excerpt: d.excerpt, content: '', raw: d.content,
-        safe: safeOf(d), category: d.category, featured: d.featured, published: false, deleted: false,
+        safe: safeOf(d), category: d.category, tags: d.tags ?? [], featured: d.featured, published: false, deleted: false,
       };
       continue;
     }
@@ -91,7 +93,7 @@ export function foldVersion(events: RecordedEvent[]): (FoldedVersion & { safe: s
       const d = a.data;
       v = {
         ...v, title: d.title ?? v.title, slug: d.slug ?? v.slug, excerpt: d.excerpt ?? v.excerpt, category: d.category ?? v.category,
-        featured: d.featured ?? v.featured,
+        tags: d.tags ?? v.tags, featured: d.featured ?? v.featured,
         ...(d.content !== undefined ? { raw: d.content, safe: safeOf({ ...d, content: d.content }) } : {}),
       };
     } else if (a.type === 'ArticlePublished' || a.type === 'ArticleUnpublished') v = { ...v, published: a.type === 'ArticlePublished' };

@@ -1,5 +1,6 @@
 import type { ArticleDto } from '../../schemas/articles/queries.js';
 import type { ReadModel } from '../../projections/read-db.js';
+import { tagList } from '../../schemas/articles/tags.js';
 import { seekStart } from '../shared/seek-page.js';
 
 interface Row {
@@ -9,6 +10,7 @@ interface Row {
   excerpt: string;
   content?: string;
   category: string;
+  tags: string;
   published: number;
   featured: number;
   created_at: string;
@@ -21,7 +23,7 @@ interface Row {
 }
 
 /** Every column a card shows: lists never read an article's body. */
-const CARD = `a.id, a.slug, a.title, a.excerpt, a.category, a.published, a.featured, a.created_at, a.updated_at,
+const CARD = `a.id, a.slug, a.title, a.excerpt, a.category, a.tags, a.published, a.featured, a.created_at, a.updated_at,
   a.medical_reviewer, a.last_reviewed, a.sources, u.display_name AS author_name, u.avatar_url AS author_avatar`;
 const FROM = 'FROM articles a LEFT JOIN users u ON u.id = a.author_id';
 const FULL = `SELECT ${CARD}, a.content ${FROM}`;
@@ -35,6 +37,7 @@ const toDto = (r: Row): ArticleDto => ({
   excerpt: r.excerpt,
   content: r.content ?? '',
   category: r.category,
+  tags: JSON.parse(r.tags) as string[],
   published: r.published === 1,
   featured: r.featured === 1,
   authorDisplayName: r.author_name,
@@ -68,8 +71,9 @@ const COUNTS = 'SELECT published, slots FROM article_counts WHERE category = ?';
  * drafts, unpublished and deleted articles above it, read from an index range of those
  * only), its ids are one index range and its cards primary-key reads.
  */
-export function listPublishedPage(rm: ReadModel, q: { category?: string; page: number; limit: number }): ArticlePage {
-  const list = q.category ?? '';
+export function listPublishedPage(rm: ReadModel, q: { category?: string; tag?: string; page: number; limit: number }): ArticlePage {
+  // A tag's list is numbered and counted like a category's (projections/articles/article-tags.ts).
+  const list = q.tag !== undefined ? tagList(q.tag) : (q.category ?? '');
   const counts = rm.stmt<[string], { published: number; slots: number }>(COUNTS).get(list) ?? { published: 0, slots: 0 };
   const offset = (q.page - 1) * q.limit;
   const hidden = (seq: number, limit: number) => rm.stmt<[string, number, number], { seq: number }>(HIDDEN).all(list, seq, limit).map((r) => r.seq);
@@ -82,6 +86,12 @@ export function listPublishedPage(rm: ReadModel, q: { category?: string; page: n
 /** Every published article's card, newest first (the sitemap and the feed). */
 export function listPublished(rm: ReadModel): ArticleDto[] {
   return cards(rm, rm.stmt<[], { id: number }>('SELECT id FROM articles WHERE published = 1 ORDER BY created_at DESC, id DESC').all());
+}
+
+/** Every tag with a published article, in order (the sitemap): one primary-key range of `article_counts` (';' follows ':'). */
+export function listTags(rm: ReadModel): string[] {
+  const rows = rm.stmt<[string, string], { list: string }>('SELECT category AS list FROM article_counts WHERE category >= ? AND category < ? AND published > 0 ORDER BY category').all(tagList(''), 'tag;');
+  return rows.map((r) => r.list.slice(tagList('').length));
 }
 
 export function listFeatured(rm: ReadModel, limit = 6): ArticleDto[] {

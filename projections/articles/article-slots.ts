@@ -42,15 +42,26 @@ export function articleSlots(db: Db) {
     place(category, id, at, 1);
   }
 
-  /** A category change: the slot leaves one list and enters the other at its place there. */
-  function moved(id: number, from: string, to: string): void {
-    const old = slotOf.get(from, id);
-    if (!old) return;
-    drop.run(from, id);
-    shift.run(-1, from, old.seq + 1);
-    grow.run(from, -1);
-    place(to, id, old.created_at, old.hidden);
+  /** Takes the article out of a list, closing the gap (the newer slots of that list move down by one). */
+  function leave(list: string, id: number): { created_at: string; hidden: number } | null {
+    const old = slotOf.get(list, id);
+    if (!old) return null;
+    drop.run(list, id);
+    shift.run(-1, list, old.seq + 1);
+    grow.run(list, -1);
+    return old;
   }
 
-  return { created, moved, setHidden: (id: number, hidden: boolean) => hide.run(hidden ? 1 : 0, id) };
+  /** A category change: the slot leaves one list and enters the other at its place there. */
+  function moved(id: number, from: string, to: string): void {
+    const old = leave(from, id);
+    if (old) place(to, id, old.created_at, old.hidden);
+  }
+
+  /** Enters a list it is not in yet (a tag added): idempotent, like every write here. */
+  function join(list: string, id: number, at: string, hidden: boolean): void {
+    if (!slotOf.get(list, id)) place(list, id, at, hidden ? 1 : 0);
+  }
+
+  return { created, moved, join, leave, setHidden: (id: number, hidden: boolean) => hide.run(hidden ? 1 : 0, id) };
 }

@@ -3,6 +3,7 @@ import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { defineProjection } from '../projection.js';
 import { ADMIN_LISTS_READ_INDEXES, ADMIN_LISTS_SQL, adminLists } from './admin-lists.js';
 import { ALL_CATEGORIES, articleSlots } from './article-slots.js';
+import { articleTags } from './article-tags.js';
 import { safeUnderCurrentPolicy } from './safe-html.js';
 
 /** The stored HTML: the event's own safe form when it was sanitised under the current policy, else sanitised now (older events). */
@@ -16,6 +17,7 @@ interface ArticleRow {
   excerpt: string;
   content: string;
   category: string;
+  tags: string;
   published: number;
   featured: number;
   author_id: number;
@@ -34,11 +36,12 @@ interface ArticleRow {
  * places each article in the pages of its lists (article-slots.ts). Article ids are never
  * reused (the log allocates them), so a slot belongs to one article for good. The admin list
  * (drafts included, filtered by category, author and state) has its own slots (admin-lists.ts),
+ * each tag is a list of its own (article-tags.ts),
  * and `revision` is the article stream's revision the row shows (what an editor sends back).
  */
 export const articlesProjection = defineProjection({
   name: 'articles',
-  version: HTML_POLICY_VERSION * 100 + 3,
+  version: HTML_POLICY_VERSION * 100 + 4,
   init: `
     CREATE TABLE IF NOT EXISTS articles (
       id INTEGER PRIMARY KEY,
@@ -55,6 +58,7 @@ export const articlesProjection = defineProjection({
       medical_reviewer TEXT,
       last_reviewed TEXT,
       sources TEXT NOT NULL DEFAULT '[]',
+      tags TEXT NOT NULL DEFAULT '[]',
       revision INTEGER NOT NULL DEFAULT -1
     );
     CREATE TABLE IF NOT EXISTS article_counts (category TEXT PRIMARY KEY, published INTEGER NOT NULL DEFAULT 0, slots INTEGER NOT NULL DEFAULT 0);
@@ -78,8 +82,10 @@ export const articlesProjection = defineProjection({
   prepare: (db) => {
     const bump = db.prepare(`INSERT INTO article_counts (category, published) VALUES (?, ?)
       ON CONFLICT(category) DO UPDATE SET published = published + excluded.published`);
+    const slots = articleSlots(db);
     return {
-      ...articleSlots(db),
+      ...slots,
+      ...articleTags(db, slots),
       ...adminLists(db),
       revision: db.prepare('UPDATE articles SET revision = ? WHERE id = ?'),
       schedule: db.prepare('INSERT INTO article_schedules (article_id, publish_at, scheduled_by) VALUES (?, ?, ?) ON CONFLICT(article_id) DO UPDATE SET publish_at = excluded.publish_at, scheduled_by = excluded.scheduled_by'),
@@ -114,6 +120,7 @@ export const articlesProjection = defineProjection({
         if (inserted) {
           s.created(d.articleId, d.category, at);
           s.adminCreated({ id: d.articleId, category: d.category, authorId: d.authorId, createdAt: at });
+          if (d.tags?.length) s.retag(d.articleId, { tags: '[]', published: 0, created_at: at }, d.tags);
         }
         s.revision.run(event.revision, d.articleId);
         return;
@@ -140,6 +147,7 @@ export const articlesProjection = defineProjection({
           lastReviewed: d.lastReviewed === undefined ? row.last_reviewed : d.lastReviewed,
           sources: d.sources === undefined ? row.sources : JSON.stringify(d.sources),
         });
+        if (d.tags !== undefined) s.retag(d.articleId, row, d.tags);
         s.revision.run(event.revision, d.articleId);
         return;
       }
@@ -149,6 +157,7 @@ export const articlesProjection = defineProjection({
         const published = e.type === 'ArticlePublished' ? 1 : 0;
         if (row && row.published !== published) {
           s.count(row.category, published ? 1 : -1);
+          s.countTags(row.tags, published ? 1 : -1);
           s.adminPublished(ref(e.data.articleId, row), published === 1);
         }
         if (row) s.setHidden(e.data.articleId, !published);
@@ -169,7 +178,10 @@ export const articlesProjection = defineProjection({
         return;
       case 'ArticleDeleted': {
         const row = s.get.get(e.data.articleId);
-        if (row?.published) s.count(row.category, -1);
+        if (row?.published) {
+          s.count(row.category, -1);
+          s.countTags(row.tags, -1);
+        }
         // Its slots stay, hidden: removing them would renumber every newer article.
         if (row) {
           s.setHidden(e.data.articleId, true);

@@ -3,6 +3,7 @@ import { articleCategory } from '../articles/events.js';
 import { codePointLength } from '../shared/event.js';
 import { bodyId, streamRevision } from '../shared/inputs.js';
 import { isSlug, SLUG_MAX } from './slug.js';
+import { foldTag, isTag, TAG_MAX_LENGTH, TAGS_MAX } from '../articles/tags.js';
 
 /**
  * Admin article texts: SPEC section 5 (validation) and 8 (toasts) word for word, plus the few
@@ -21,6 +22,12 @@ export const adminArticleMessages = {
   slugTooLong: `Slug must be ${SLUG_MAX} characters or less.`,
   slugTaken: 'An article with this slug already exists. Please choose another slug.',
   category: 'Please choose a category from the list.',
+  tags: 'Tags must be a list of words or phrases.',
+  tagEmpty: 'A tag cannot be empty.',
+  tagTooLong: `Each tag must be ${TAG_MAX_LENGTH} characters or less.`,
+  tagInvalid: 'Tags may contain only letters, numbers, and single spaces or hyphens between words.',
+  tagsTooMany: `An article can have at most ${TAGS_MAX} tags.`,
+  tagsDuplicate: 'Each tag may be given only once.',
   published: 'Published must be true or false.',
   featured: 'Featured must be true or false.',
   idInvalid: 'Article ID must be a positive integer.',
@@ -78,6 +85,18 @@ export const articleSlug = z
   .refine(isSlug, { message: m.slugInvalid });
 export const adminArticleCategory = z.enum(articleCategory.options, { error: m.category });
 
+/** Each tag folded (trimmed, lower-case, single spaces), then checked; the list at most TAGS_MAX, no tag twice. */
+const articleTag = z
+  .string({ error: m.tags })
+  .transform(foldTag)
+  .refine((t) => t.length > 0, { message: m.tagEmpty, abort: true })
+  .refine((t) => [...t].length <= TAG_MAX_LENGTH, { message: m.tagTooLong, abort: true })
+  .refine(isTag, { message: m.tagInvalid });
+export const articleTags = z
+  .array(articleTag, { error: m.tags })
+  .max(TAGS_MAX, m.tagsTooMany)
+  .refine((tags) => new Set(tags).size === tags.length, { message: m.tagsDuplicate });
+
 /** POST /_api/admin/articles. Without a slug the server derives one from the title (schemas/admin/slug.ts). */
 export const createArticleInput = z.strictObject({
   title: articleTitle,
@@ -85,6 +104,7 @@ export const createArticleInput = z.strictObject({
   excerpt: articleExcerpt,
   content: articleContent,
   category: adminArticleCategory,
+  tags: articleTags.default([]),
   published: z.boolean({ error: m.published }).default(false),
   featured: z.boolean({ error: m.featured }).default(false),
 });
@@ -103,6 +123,7 @@ export const editArticleInput = z.strictObject({
   excerpt: articleExcerpt.optional(),
   content: articleContent.optional(),
   category: adminArticleCategory.optional(),
+  tags: articleTags.optional(),
   published: z.boolean({ error: m.published }).optional(),
   featured: z.boolean({ error: m.featured }).optional(),
 });
@@ -160,6 +181,7 @@ export interface AdminArticle {
   title: string;
   excerpt: string;
   category: string;
+  tags: string[];
   published: boolean;
   featured: boolean;
   authorId: number;
@@ -202,7 +224,7 @@ export interface BulkArticlesResponse {
   message: string;
 }
 
-export type ArticleField = 'title' | 'slug' | 'excerpt' | 'content' | 'category' | 'featured';
+export type ArticleField = 'title' | 'slug' | 'excerpt' | 'content' | 'category' | 'tags' | 'featured';
 
 /** One event of an article's stream, for its history panel (newest first). */
 export interface ArticleHistoryEntry {
@@ -234,6 +256,7 @@ export interface ArticleVersion {
   excerpt: string;
   content: string;
   category: string;
+  tags: string[];
   featured: boolean;
   published: boolean;
 }

@@ -18,6 +18,8 @@ export const articleFields = z.object({
   medicalReviewer: reviewer.nullable().optional(),
   lastReviewed: z.string().nullable().optional(),
   sources: z.array(source).optional(),
+  /** Folded tags (schemas/articles/tags.ts), in the editor's order; absent on events from before tags. */
+  tags: z.array(z.string()).optional(),
 });
 
 export type ArticleFields = z.infer<typeof articleFields>;

@@ -10,6 +10,7 @@ export const pagePaths = [
   '/forgot-password',
   '/reset-password',
   '/articles',
+  '/articles/tag/:tag',
   '/articles/:articleSlug',
   '/about',
   '/terms',

@@ -41,6 +41,7 @@ const Profile = screen(() => import('./routes/profile/profile'), 'ProfileRoute')
 const Settings = screen(() => import('./routes/profile/settings'), 'SettingsRoute');
 const Articles = screen(() => import('./routes/articles/articles'), 'ArticlesRoute');
 const Article = screen(() => import('./routes/articles/article'), 'ArticleRoute');
+const ArticleTag = screen(() => import('./routes/articles/tag'), 'ArticleTagRoute');
 const About = screen(() => import('./routes/site/about'), 'AboutRoute');
 const Terms = screen(() => import('./routes/site/terms'), 'TermsRoute');
 const Privacy = screen(() => import('./routes/site/privacy'), 'PrivacyRoute');
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: ForgotPassword },
       { path: 'reset-password', element: ResetPassword },
       { path: 'articles', element: Articles },
+      { path: 'articles/tag/:tag', element: ArticleTag },
       { path: 'articles/:articleSlug', element: Article },
       { path: 'about', element: About },
       { path: 'terms', element: Terms },

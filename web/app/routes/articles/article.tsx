@@ -3,6 +3,7 @@ import { useAuth } from '../../../features/auth/api/get-session';
 import { useArticle } from '../../../features/articles/api/get-article';
 import { ArticleCover } from '../../../features/articles/components/article-cover';
 import { ArticleHeader } from '../../../features/articles/components/article-header';
+import { ArticleTags } from '../../../features/articles/components/article-tags';
 import { ArticleNotFound, ArticleSkeleton } from '../../../features/articles/components/article-states';
 import { TrustBox } from '../../../features/articles/components/trust-box';
 import { authorName } from '../../../features/articles/lib/article-meta';
@@ -44,6 +45,7 @@ export function ArticleRoute() {
         <ArticleHeader article={a} share={<ShareControl url={url} title={a.title} text={a.excerpt} mode="compact" />} />
         <ArticleCover article={a} variant="hero" priority />
         <SafeHtml html={a.content} />
+        <ArticleTags tags={a.tags} />
         <TrustBox article={a} />
         <footer className={styles.footer}>
           <ShareControl url={url} title={a.title} text={a.excerpt} mode="expanded" />

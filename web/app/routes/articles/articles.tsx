@@ -4,10 +4,11 @@ import { categoryLabel } from '../../../../schemas/articles/categories';
 import { useArticlePage } from '../../../features/articles/api/get-article-page';
 import { ArticleGrid } from '../../../features/articles/components/article-grid';
 import { CategoryFilter } from '../../../features/articles/components/category-filter';
-import { parseCategory } from '../../../features/articles/lib/article-meta';
+import { parseCategory, parseTag } from '../../../features/articles/lib/article-meta';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { parsePage } from '../../../ui/pager-model';
+import { ArticleTagRoute } from './tag';
 
 const LEAD = 'Evidence-based articles on sexual health, relationships and pleasure, written by educators and checked by clinicians.';
 
@@ -20,8 +21,14 @@ function articlesHref(category: string | null, page: number) {
   return query ? `/articles?${query}` : '/articles';
 }
 
-/** /articles: the magazine, filtered by `category` (absent or unknown = all) and paged by `page`. */
+/** /articles: the magazine, filtered by `category` (absent or unknown = all) or by `tag` (its tag page), and paged by `page`. */
 export function ArticlesRoute() {
+  const [params] = useSearchParams();
+  const tag = parseTag(params.get('tag'));
+  return tag ? <ArticleTagRoute tag={tag} /> : <Magazine />;
+}
+
+function Magazine() {
   const [params] = useSearchParams();
   const category = parseCategory(params.get('category'));
   const page = parsePage(params.get('page'));

@@ -15,9 +15,15 @@ export interface ArticlePagination {
 }
 
 /** One page of the list (`page` from 1; the server's default page size is 24, at most 100). */
-export async function fetchArticlePage(category: string | null, page = 1, limit?: number): Promise<{ articles: Article[]; pagination: ArticlePagination | null }> {
+export async function fetchArticlePage(
+  category: string | null,
+  page = 1,
+  limit?: number,
+  tag?: string,
+): Promise<{ articles: Article[]; pagination: ArticlePagination | null }> {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
+  if (tag) params.set('tag', tag);
   if (page > 1) params.set('page', String(page));
   if (limit) params.set('limit', String(limit));
   const query = params.toString();
