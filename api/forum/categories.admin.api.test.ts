@@ -187,7 +187,7 @@ describe('history', () => {
 });
 
 describe('audit trail', () => {
-  it('every staff change is an entry with the acting staff member, labelled with the name it had then; the seeder's creations are none', async () => {
+  it("every staff change is an entry with the acting staff member, labelled with the name it had then; the seeder's creations are none", async () => {
     const c = await create(editor, { name: 'Audited category' });
     await f.admin.post(`${PATH}/archive`).send({ id: c.id, archived: true });
     const res = await f.admin.get(`/_api/admin/audit?targetType=forum_category&targetId=${c.id}`);
