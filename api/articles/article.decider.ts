@@ -78,7 +78,7 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
 export const articleDecider = {
   initialState: { status: 'none', revision: -1 } as ArticleState,
   /** `evolve`'s own source does not show `next`: bump this whenever `next` or ArticleState changes (snapshots). */
-  snapshotVersion: 3,
+  snapshotVersion: 4,
   evolve(state: ArticleState, e: ArticleEvent): ArticleState {
     return { ...next(state, e), revision: state.revision + 1 };
   },
