@@ -102,7 +102,7 @@ export function ExpertEditor({ expert }: { expert?: AdminExpert }) {
             </div>
           </div>
         </fieldset>
-        <div className={editorStyles.actions}>
+        <div className={`${editorStyles.actions} ${styles.actionsWrap}`}>
           {expert ? <Button tone="danger" onClick={() => setDeleting(true)} disabled={save.isPending}>Delete Expert</Button> : null}
           <Button tone="secondary" onClick={() => e.guard.go('/admin/experts')} disabled={save.isPending}>Cancel</Button>
           <Button type="submit" disabled={save.isPending || restore.isPending}>{save.isPending ? 'Saving...' : 'Save Expert'}</Button>

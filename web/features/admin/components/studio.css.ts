@@ -69,3 +69,5 @@ export const historyActions = style({ display: 'inline-flex', gap: vars.space.xs
 // Doubled class (&&): these win over the actions' own display whatever order the stylesheets load in.
 export const wideOnly = style({ '@media': { 'screen and (max-width: 1023px)': { selectors: { '&&': { display: 'none' } } } } });
 export const narrowOnly = style({ selectors: { '&&': { display: 'none' } }, '@media': { 'screen and (max-width: 1023px)': { selectors: { '&&': { display: 'flex' } } } } });
+/** Three buttons (Delete, Cancel, Save) wrap at 375 px instead of widening the page. */
+export const actionsWrap = style({ flexWrap: 'wrap' });
