@@ -17,6 +17,7 @@ export type ArticleValues = {
   excerpt: string;
   content: string;
   category: string;
+  tags: string[];
   published: boolean;
   featured: boolean;
 };

@@ -7,12 +7,14 @@ import type { ArticleFormField, ArticleFormValues } from '../lib/article-form';
 import { charLength } from '../lib/text';
 import { SelectField, TextAreaField } from './form-fields';
 import * as styles from './article-editor.css';
+import { TagInput } from './tag-input';
 
 export type FieldRefs = {
   title: RefObject<HTMLInputElement | null>;
   slug: RefObject<HTMLInputElement | null>;
   excerpt: RefObject<HTMLTextAreaElement | null>;
   category: RefObject<HTMLSelectElement | null>;
+  tags: RefObject<HTMLInputElement | null>;
 };
 
 type ArticleMetaFormProps = {
@@ -22,10 +24,10 @@ type ArticleMetaFormProps = {
   disabled: boolean;
   onTitle: (title: string) => void;
   onSlug: (slug: string) => void;
-  onField: <K extends 'excerpt' | 'category' | 'published' | 'featured'>(key: K, value: ArticleFormValues[K]) => void;
+  onField: <K extends 'excerpt' | 'category' | 'tags' | 'published' | 'featured'>(key: K, value: ArticleFormValues[K]) => void;
 };
 
-/** SPEC 2 'Article form fields': Title, Slug, Excerpt (4 rows), Category, Published, Featured. */
+/** SPEC 2 'Article form fields': Title, Slug, Excerpt (4 rows), Category, Tags (issue 27), Published, Featured. */
 export function ArticleMetaForm({ values, errors, refs, disabled, onTitle, onSlug, onField }: ArticleMetaFormProps) {
   const excerptLength = charLength(values.excerpt);
   return (
@@ -50,6 +52,7 @@ export function ArticleMetaForm({ values, errors, refs, disabled, onTitle, onSlu
         <option value="" disabled>Choose a category</option>
         {articleCategory.options.map((c) => <option key={c} value={c}>{categoryLabel(c)}</option>)}
       </SelectField>
+      <TagInput value={values.tags} onChange={(tags) => onField('tags', tags)} error={errors.tags} inputRef={refs.tags} />
       <Checkbox label="Published" name="published" checked={values.published} onChange={(e) => onField('published', e.target.checked)} />
       <Checkbox label="Featured" name="featured" checked={values.featured} onChange={(e) => onField('featured', e.target.checked)} />
     </fieldset>

@@ -35,6 +35,7 @@ export function useArticleEditor(article?: AdminArticleDetail) {
     slug: useRef<HTMLInputElement>(null),
     excerpt: useRef<HTMLTextAreaElement>(null),
     category: useRef<HTMLSelectElement>(null),
+    tags: useRef<HTMLInputElement>(null),
     content: useRef<HTMLTextAreaElement>(null),
   };
   const dirty = isDirty(base.values, values);

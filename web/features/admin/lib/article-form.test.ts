@@ -8,6 +8,7 @@ const valid: ArticleFormValues = {
   excerpt: 'A short guide to the basics, long enough.',
   content: '<p>Some real content here.</p>',
   category: 'sexual_health',
+  tags: ['consent'],
   published: false,
   featured: false,
 };
@@ -68,5 +69,18 @@ describe('slug derivation while typing', () => {
     expect(slugOnTitle(s, 'Another Title')).toEqual({ slug: 'my-own-slug', auto: false });
     s = slugOnEdit('');
     expect(slugOnTitle(s, 'Another Title')).toEqual({ slug: 'another-title', auto: true });
+  });
+});
+
+describe('tags', () => {
+  it('a changed, added or reordered tag list is a change; the same list is not', () => {
+    expect(changedFields(valid, { ...valid, tags: ['consent'] })).toEqual({});
+    expect(changedFields(valid, { ...valid, tags: ['consent', 'pleasure'] })).toEqual({ tags: ['consent', 'pleasure'] });
+    expect(changedFields({ ...valid, tags: ['a', 'b'] }, { ...valid, tags: ['b', 'a'] })).toEqual({ tags: ['b', 'a'] });
+  });
+
+  it('the form refuses what the server refuses, with its words', () => {
+    expect(validateArticle({ ...valid, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }).tags).toBe(m.tagsTooMany);
+    expect(fieldOfServerError(m.tagInvalid)).toBe('tags');
   });
 });

@@ -5,6 +5,7 @@ import {
   articleContent,
   articleExcerpt,
   articleSlug,
+  articleTags,
   articleTitle,
   type AdminArticleDetail,
 } from '../../../../schemas/admin/articles';
@@ -17,13 +18,14 @@ export type ArticleFormValues = {
   excerpt: string;
   content: string;
   category: string;
+  tags: string[];
   published: boolean;
   featured: boolean;
 };
 export type ArticleFormField = keyof ArticleFormValues;
 
 /** SPEC 5 'Metadata form': published and featured default to false; a category must be chosen. */
-export const emptyArticle: ArticleFormValues = { title: '', slug: '', excerpt: '', content: '', category: '', published: false, featured: false };
+export const emptyArticle: ArticleFormValues = { title: '', slug: '', excerpt: '', content: '', category: '', tags: [], published: false, featured: false };
 
 export const valuesOf = (a: AdminArticleDetail | ArticleFormValues): ArticleFormValues => ({
   title: a.title,
@@ -31,22 +33,26 @@ export const valuesOf = (a: AdminArticleDetail | ArticleFormValues): ArticleForm
   excerpt: a.excerpt,
   content: a.content,
   category: a.category,
+  tags: [...(a.tags ?? [])],
   published: a.published,
   featured: a.featured,
 });
 
-const FIELDS: readonly ArticleFormField[] = ['title', 'slug', 'excerpt', 'content', 'category', 'published', 'featured'];
+const FIELDS: readonly ArticleFormField[] = ['title', 'slug', 'excerpt', 'content', 'category', 'tags', 'published', 'featured'];
+
+/** Tags are compared as an ordered list (a reorder is a change), every other field by value. */
+const same = (a: unknown, b: unknown) => (Array.isArray(a) && Array.isArray(b) ? a.join('\n') === b.join('\n') : a === b);
 
 /** The fields that differ from what was loaded: an edit sends only these (the server appends only real changes). */
 export function changedFields(base: ArticleFormValues, values: ArticleFormValues): Partial<ArticleFormValues> {
   const out: Partial<ArticleFormValues> = {};
-  for (const f of FIELDS) if (base[f] !== values[f]) (out as Record<string, unknown>)[f] = values[f];
+  for (const f of FIELDS) if (!same(base[f], values[f])) (out as Record<string, unknown>)[f] = values[f];
   return out;
 }
 
 export const isDirty = (base: ArticleFormValues, values: ArticleFormValues) => Object.keys(changedFields(base, values)).length > 0;
 
-const metadataForm = z.object({ title: articleTitle, slug: articleSlug, excerpt: articleExcerpt, content: articleContent, category: adminArticleCategory });
+const metadataForm = z.object({ title: articleTitle, slug: articleSlug, excerpt: articleExcerpt, content: articleContent, category: adminArticleCategory, tags: articleTags });
 
 /**
  * SPEC 5, with the server's own schemas (schemas/admin/articles.ts), so the form and the API
@@ -68,6 +74,7 @@ const SERVER_FIELD: ReadonlyArray<[ArticleFormField, readonly string[]]> = [
   ['excerpt', [m.excerptTooShort, m.excerptTooLong]],
   ['content', [m.contentTooShort, m.contentEmpty]],
   ['category', [m.category]],
+  ['tags', [m.tags, m.tagEmpty, m.tagTooLong, m.tagInvalid, m.tagsTooMany, m.tagsDuplicate]],
 ];
 
 /** A 400 from the server names one field (a taken slug is only known there): show it under that field. */
