@@ -1,10 +1,10 @@
 /**
- * The app's long-lived services: a page-view counter, the search index, the export queue. The
- * composition root defines each (how to build it, how to stop it) and every part of the app
- * reaches it through `deps.services` by its key; it is built on first use, once per app, and
- * `stopAll` stops every one that was built, newest first, so closing an app (or a test's app)
- * cannot forget one. A feature declares its service's key next to its code; no module keeps
- * state of its own keyed by an app.
+ * The app's long-lived services: a page-view counter, the search index, the export queue, and the
+ * ports by which features meet (api/ports.ts). The composition root defines each (how to build
+ * it, how to stop it) and every part of the app reaches it through `deps.services` by its key;
+ * it is built on first use, once per app, and `stopAll` stops every one that was built, newest
+ * first, so closing an app (or a test's app) cannot forget one. A feature declares its service's
+ * key next to its code; no module keeps state of its own keyed by an app.
  */
 export interface ServiceKey<T> {
   readonly name: string;

@@ -74,6 +74,8 @@ describe('feature boundaries in npm run lint', () => {
     const code = "import { listThreads } from '../forum/queries.js';\nexport { listThreads };\n";
     expect(await boundaryErrors('api/comments/__boundary-fixture__.test.ts', code)).toEqual([]);
     expect(await boundaryErrors('api/app.ts', "import { listThreads } from './forum/queries.js';\nexport { listThreads };\n")).toEqual([]);
+    // Every file directly in api/ is a root: the ports' wiring, the public pages' table, the site.
+    expect(await boundaryErrors('api/ports.ts', "import { joinedAt } from './auth/queries.js';\nexport { joinedAt };\n")).toEqual([]);
     expect(await boundaryErrors('web/app/routes/forum/__boundary-fixture__.tsx', "import { x } from '../../../features/forum/api/keys';\nexport { x };\n")).toEqual([]);
   });
 
