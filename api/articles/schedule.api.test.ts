@@ -148,6 +148,8 @@ describe('preview links (issue 27)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    // Its own CSP: no scripts at all, its one inline style by hash.
+    expect(res.headers['content-security-policy']).toMatch(/^default-src 'none';.*style-src 'sha256-[A-Za-z0-9+/=]+'/);
     expect(res.text).toContain('class="banner"');
     expect(res.text).toContain('A draft to preview &lt;here&gt;');
     expect(res.text).toContain('Draft body text.');

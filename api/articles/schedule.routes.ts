@@ -60,7 +60,7 @@ export function articleScheduleRoutes(deps: Deps) {
     // Only the reader's own browser may keep it: a shared cache would hand a draft to anyone.
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Robots-Tag', 'noindex, nofollow');
-    ctx.set('Content-Security-Policy', PREVIEW_CSP);
+    ctx.state.csp = PREVIEW_CSP;
     ctx.type = 'html';
     const found = readPreviewToken(ctx.app.keys as unknown as Signer, String(ctx.params.token), deps.now());
     const article = found && found !== 'expired' ? adminArticleById(deps.rm, found.articleId) : null;

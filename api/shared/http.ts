@@ -123,7 +123,8 @@ export const securityHeaders = (opts: { hsts: boolean }) => async (ctx: Context,
   try {
     if (ctx.status !== 405) await next();
   } finally {
-    ctx.set('Content-Security-Policy', CSP);
+    // A route may narrow it further for its own page (the preview page's one hashed inline style).
+    ctx.set('Content-Security-Policy', (ctx.state.csp as string | undefined) ?? CSP);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
@@ -163,6 +164,8 @@ const IMAGE_BODY: Record<string, string[]> = {
   '/_api/user/avatar': ['image/png', 'image/jpeg', 'image/webp'],
   '/_api/admin/products/image': ['image/png', 'image/jpeg', 'image/webp'],
   '/_api/admin/experts/photo': ['image/png', 'image/jpeg', 'image/webp'],
+  '/_api/admin/articles/cover-image': ['image/png', 'image/jpeg', 'image/webp'],
+  '/_api/admin/articles/content-image': ['image/png', 'image/jpeg', 'image/webp'],
 };
 
 export const csrf = (publicOrigin: string) => async (ctx: Context, next: Next) => {

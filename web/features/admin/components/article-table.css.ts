@@ -93,8 +93,14 @@ export const slug = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.
 
 export const actions = style({
   display: 'flex',
-  flexWrap: 'nowrap',
+  // Wraps: a draft has Schedule and Preview link besides Publish, Edit and Delete (issue 27).
+  flexWrap: 'wrap',
+  maxWidth: '19rem',
+  marginLeft: 'auto',
   gap: vars.space.xs,
   justifyContent: 'flex-end',
   '@media': { [media.mobile]: { flexWrap: 'wrap', justifyContent: 'flex-start', marginTop: vars.space.xs } },
 });
+
+/** 'Scheduled' and its time under the status badge (issue 27). */
+export const scheduled = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs, marginTop: vars.space.xxs, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

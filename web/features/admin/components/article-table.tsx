@@ -5,7 +5,8 @@ import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import * as styles from './article-table.css';
-import { authorName, shortDate } from '../lib/format';
+import { authorName, dateTime, shortDate } from '../lib/format';
+import { ArticleScheduleActions } from './article-schedule';
 
 type ArticleTableProps = {
   articles: AdminArticle[];
@@ -61,6 +62,11 @@ export function ArticleTable({ articles, selected, onToggle, onToggleAll, onTogg
               <td role="cell" className={styles.td} data-label="Status">
                 <Badge tone={a.published ? 'success' : 'neutral'}>{a.published ? 'Published' : 'Draft'}</Badge>
                 {a.featured ? <Badge tone="plum">Featured</Badge> : null}
+                {a.publishAt ? (
+                  <span className={styles.scheduled}>
+                    <Badge tone="teal">Scheduled</Badge> <time dateTime={a.publishAt}>{dateTime(a.publishAt)}</time>
+                  </span>
+                ) : null}
               </td>
               <td role="cell" className={styles.nowrap} data-label="Created"><time dateTime={a.createdAt}>{shortDate(a.createdAt)}</time></td>
               <td role="cell" className={styles.td}>
@@ -68,6 +74,7 @@ export function ArticleTable({ articles, selected, onToggle, onToggleAll, onTogg
                   <Button tone="secondary" size="sm" disabled={busy.has(a.id)} onClick={() => onTogglePublished(a)}>
                     {a.published ? 'Unpublish' : 'Publish'}<span className={visuallyHidden}> {a.title}</span>
                   </Button>
+                  <ArticleScheduleActions article={a} />
                   <ButtonLink tone="secondary" size="sm" to={`/admin/articles/${a.id}/edit`}>
                     Edit<span className={visuallyHidden}> {a.title}</span>
                   </ButtonLink>
