@@ -12,6 +12,7 @@ import { ProjectionRunner, waitForPosition } from '../projections/runner.js';
 import { controlProjector } from '../workers/heartbeat.js';
 import { projectionQueue } from '../workers/queue.js';
 import { adminArticleRoutes } from './articles/admin.routes.js';
+import { articleImageRoutes } from './articles/images.routes.js';
 import { articleScheduleRoutes } from './articles/schedule.routes.js';
 import { articleSchedulerKey } from './articles/schedules.js';
 import { adminCommentRoutes } from './comments/admin.routes.js';
@@ -222,6 +223,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     searchRoutes(deps),
     synonymRoutes(deps),
     adminArticleRoutes(deps),
+    articleImageRoutes(deps),
     articleScheduleRoutes(deps),
     adminCommentRoutes(deps),
     auditRoutes(deps),

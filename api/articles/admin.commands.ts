@@ -65,8 +65,9 @@ export async function createArticleCommand(deps: Deps, body: unknown, ctx: Admin
     },
     decider: articleDecider,
     decide: (s, { articleId }) => {
-      const { published, featured, title, excerpt, content, category, tags } = cmd;
-      return createArticle(s, { articleId, authorId: ctx.actorId, slug, title, excerpt, content, category, featured, published, ...(tags.length ? { tags } : {}) });
+      const { published, featured, title, excerpt, content, category, tags, coverImage } = cmd;
+      const extra = { ...(tags.length ? { tags } : {}), ...(coverImage ? { coverImage } : {}) };
+      return createArticle(s, { articleId, authorId: ctx.actorId, slug, title, excerpt, content, category, featured, published, ...extra });
     },
     // The slug must still be this article's (no copy of this request reserved it for another id).
     beforeAppend: (s, _events, { articleId }) => claimSlug(deps.store, ctx, slug, articleId, s.revision),

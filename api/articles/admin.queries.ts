@@ -11,6 +11,7 @@ interface Row {
   content?: string;
   category: string;
   tags: string;
+  cover_image: string | null;
   published: number;
   featured: number;
   author_id: number;
@@ -22,7 +23,7 @@ interface Row {
   publish_at: string | null;
 }
 
-const CARD = `a.id, a.slug, a.title, a.excerpt, a.category, a.tags, a.published, a.featured, a.author_id, a.created_at, a.updated_at, a.revision,
+const CARD = `a.id, a.slug, a.title, a.excerpt, a.category, a.tags, a.cover_image, a.published, a.featured, a.author_id, a.created_at, a.updated_at, a.revision,
   u.display_name AS author_name, u.avatar_url AS author_avatar,
   (SELECT publish_at FROM article_schedules s WHERE s.article_id = a.id) AS publish_at`;
 const FROM = 'FROM articles a LEFT JOIN users u ON u.id = a.author_id';
@@ -34,6 +35,7 @@ const toDto = (r: Row): AdminArticle => ({
   excerpt: r.excerpt,
   category: r.category,
   tags: JSON.parse(r.tags) as string[],
+  coverImage: r.cover_image,
   published: r.published === 1,
   featured: r.featured === 1,
   authorId: r.author_id,

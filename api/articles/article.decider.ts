@@ -16,6 +16,7 @@ export interface ArticleMeta {
   category: string;
   /** Folded tags in the editor's order ([] before tags existed). */
   tags: string[];
+  coverImage?: string | null;
   featured: boolean;
   contentHash: string;
   authorId: number;
@@ -41,7 +42,7 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
       const d = e.data;
       return {
         status: 'draft', revision, id: d.articleId, slug: d.slug, title: d.title, excerpt: d.excerpt, category: d.category,
-        tags: d.tags ?? [], featured: d.featured, contentHash: contentHash(safeOf(d)), authorId: d.authorId,
+        tags: d.tags ?? [], coverImage: d.coverImage ?? null, featured: d.featured, contentHash: contentHash(safeOf(d)), authorId: d.authorId,
         publishAt: null,
       };
     }
@@ -51,7 +52,7 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
       return {
         ...state,
         slug: d.slug ?? state.slug, title: d.title ?? state.title, excerpt: d.excerpt ?? state.excerpt, category: d.category ?? state.category,
-        tags: d.tags ?? state.tags ?? [], featured: d.featured ?? state.featured, contentHash: d.content !== undefined ? contentHash(safeOf({ ...d, content: d.content })) : state.contentHash,
+        tags: d.tags ?? state.tags ?? [], coverImage: d.coverImage !== undefined ? d.coverImage : (state.coverImage ?? null), featured: d.featured ?? state.featured, contentHash: d.content !== undefined ? contentHash(safeOf({ ...d, content: d.content })) : state.contentHash,
       };
     }
     // Publishing (by hand or by the schedule) or unpublishing ends any schedule.
@@ -78,7 +79,7 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
 export const articleDecider = {
   initialState: { status: 'none', revision: -1 } as ArticleState,
   /** `evolve`'s own source does not show `next`: bump this whenever `next` or ArticleState changes (snapshots). */
-  snapshotVersion: 4,
+  snapshotVersion: 5,
   evolve(state: ArticleState, e: ArticleEvent): ArticleState {
     return { ...next(state, e), revision: state.revision + 1 };
   },
@@ -125,6 +126,7 @@ export interface ArticleChanges {
   content?: string;
   category?: ArticleFields['category'];
   tags?: string[];
+  coverImage?: string | null;
   featured?: boolean;
   published?: boolean;
 }
@@ -139,9 +141,9 @@ export function editArticle(state: ArticleState, cmd: ArticleChanges & { expecte
   assertRevision(state, cmd.expectedRevision);
   const data: Extract<ArticleEvent, { type: 'ArticleEdited' }>['data'] = { articleId: s.id };
   let changed = false;
-  for (const k of ['title', 'slug', 'excerpt', 'category', 'featured'] as const) {
+  for (const k of ['title', 'slug', 'excerpt', 'category', 'featured', 'coverImage'] as const) {
     const v = cmd[k];
-    if (v !== undefined && v !== s[k]) {
+    if (v !== undefined && v !== (s[k] ?? null)) {
       Object.assign(data, { [k]: v });
       changed = true;
     }

@@ -153,7 +153,7 @@ describe('admin list', () => {
       expect(all.stats).toEqual({ total: made.length, published: made.filter((x) => x.published).length, drafts: made.filter((x) => !x.published).length });
       const row = all.articles[0];
       expect(Object.keys(row).sort()).toEqual(
-        ['id', 'slug', 'title', 'excerpt', 'category', 'tags', 'published', 'featured', 'authorId', 'authorDisplayName', 'authorAvatarUrl', 'createdAt', 'updatedAt', 'revision', 'publishAt'].sort(),
+        ['id', 'slug', 'title', 'excerpt', 'category', 'tags', 'coverImage', 'published', 'featured', 'authorId', 'authorDisplayName', 'authorAvatarUrl', 'createdAt', 'updatedAt', 'revision', 'publishAt'].sort(),
       );
     } finally {
       await t.close();

@@ -16,14 +16,17 @@ import { notFound } from '../shared/errors.js';
 
 const HISTORY_TYPES = new Set<string>(['ArticleCreated', 'ArticleEdited', 'ArticlePublished', 'ArticleUnpublished', 'ArticleDeleted']);
 const FIELDS: ArticleField[] = ['title', 'slug', 'excerpt', 'content', 'category', 'featured'];
-const EDITABLE: ArticleField[] = [...FIELDS, 'tags'];
+const EDITABLE: ArticleField[] = [...FIELDS, 'tags', 'coverImage'];
 
 type Edited = Extract<ArticleEvent, { type: 'ArticleEdited' }>['data'];
 
 /** The fields an event set: all of them at creation, the changed ones on an edit. */
 export function changedFields(e: { type: string; data: unknown }): ArticleField[] {
   // Tags count as set at creation only when there were some (articles from before tags have none).
-  if (e.type === 'ArticleCreated') return (e.data as { tags?: string[] }).tags?.length ? EDITABLE : FIELDS;
+  if (e.type === 'ArticleCreated') {
+    const d = e.data as { tags?: string[]; coverImage?: string | null };
+    return [...FIELDS, ...(d.tags?.length ? (['tags'] as const) : []), ...(d.coverImage ? (['coverImage'] as const) : [])];
+  }
   if (e.type !== 'ArticleEdited') return [];
   const d = e.data as Edited;
   return EDITABLE.filter((f) => d[f] !== undefined);

@@ -11,6 +11,7 @@ interface Row {
   content?: string;
   category: string;
   tags: string;
+  cover_image: string | null;
   published: number;
   featured: number;
   created_at: string;
@@ -23,7 +24,7 @@ interface Row {
 }
 
 /** Every column a card shows: lists never read an article's body. */
-const CARD = `a.id, a.slug, a.title, a.excerpt, a.category, a.tags, a.published, a.featured, a.created_at, a.updated_at,
+const CARD = `a.id, a.slug, a.title, a.excerpt, a.category, a.tags, a.cover_image, a.published, a.featured, a.created_at, a.updated_at,
   a.medical_reviewer, a.last_reviewed, a.sources, u.display_name AS author_name, u.avatar_url AS author_avatar`;
 const FROM = 'FROM articles a LEFT JOIN users u ON u.id = a.author_id';
 const FULL = `SELECT ${CARD}, a.content ${FROM}`;
@@ -38,6 +39,7 @@ const toDto = (r: Row): ArticleDto => ({
   content: r.content ?? '',
   category: r.category,
   tags: JSON.parse(r.tags) as string[],
+  coverImage: r.cover_image,
   published: r.published === 1,
   featured: r.featured === 1,
   authorDisplayName: r.author_name,

@@ -124,6 +124,15 @@ const productImageOf = async (fx: Fixture) => {
   return (res.body as { image: { url: string } }).image.url;
 };
 
+/** An article cover is at least 640 × 360 pixels. */
+const coverPng = () => sharp({ create: { width: 640, height: 360, channels: 3, background: '#993366' } }).png().toBuffer();
+/** An uploaded article cover's path. */
+const coverImageOf = async (fx: Fixture) => {
+  const res = await fx.actors.admin.agent.post('/_api/admin/articles/cover-image').set(sameOrigin).type('image/png').send(await coverPng());
+  if (res.status >= 300) throw new Error(`set-up article cover: ${res.status} ${res.text}`);
+  return (res.body as { image: { url: string } }).image.url;
+};
+
 /** An export of `actor`'s, finished; one per account (members may start 3 a day). */
 const exports = new WeakMap<Fixture, Map<number, Promise<string>>>();
 const exportOf = (fx: Fixture, actor: Actor): Promise<string> => {
@@ -294,6 +303,9 @@ export const ROUTES: RouteSpec[] = [
     },
   },
   { method: 'POST', path: '/_api/admin/articles/delete', access: 'content', request: async (fx) => json({ id: (await articleOfAdmin(fx)).id }) },
+  { method: 'POST', path: '/_api/admin/articles/cover-image', access: 'content', csrf: 'image-body', request: async () => ({ body: await coverPng(), type: 'image/png' }) },
+  { method: 'POST', path: '/_api/admin/articles/content-image', access: 'content', csrf: 'image-body', request: async () => ({ body: await png(), type: 'image/png' }) },
+  { method: 'GET', path: '/article-images/:file', access: 'public', request: async (fx) => ({ path: await coverImageOf(fx) }) },
   { method: 'POST', path: '/_api/admin/articles/bulk', access: 'content', request: async (fx) => json({ ids: [(await articleOfAdmin(fx)).id], action: 'publish' }) },
   // admin: scheduled publishing and preview links (issue 27); a preview link's page is the link's, not the session's
   { method: 'POST', path: '/_api/admin/articles/schedule', access: 'content', request: async (fx) => json({ id: (await articleOfAdmin(fx)).id, publishAt: new Date(Date.now() + 86_400_000).toISOString() }) },

@@ -41,7 +41,7 @@ interface ArticleRow {
  */
 export const articlesProjection = defineProjection({
   name: 'articles',
-  version: HTML_POLICY_VERSION * 100 + 4,
+  version: HTML_POLICY_VERSION * 100 + 5,
   init: `
     CREATE TABLE IF NOT EXISTS articles (
       id INTEGER PRIMARY KEY,
@@ -59,6 +59,7 @@ export const articlesProjection = defineProjection({
       last_reviewed TEXT,
       sources TEXT NOT NULL DEFAULT '[]',
       tags TEXT NOT NULL DEFAULT '[]',
+      cover_image TEXT,
       revision INTEGER NOT NULL DEFAULT -1
     );
     CREATE TABLE IF NOT EXISTS article_counts (category TEXT PRIMARY KEY, published INTEGER NOT NULL DEFAULT 0, slots INTEGER NOT NULL DEFAULT 0);
@@ -94,6 +95,7 @@ export const articlesProjection = defineProjection({
         VALUES (@id, @slug, @title, @excerpt, @content, @category, @featured, @authorId, @at, @at, @medicalReviewer, @lastReviewed, @sources)
         ON CONFLICT(id) DO NOTHING`),
       get: db.prepare<[number], ArticleRow>('SELECT * FROM articles WHERE id = ?'),
+      cover: db.prepare('UPDATE articles SET cover_image = ? WHERE id = ?'),
       update: db.prepare(`UPDATE articles SET slug = @slug, title = @title, excerpt = @excerpt, content = @content, category = @category,
         featured = @featured, medical_reviewer = @medicalReviewer, last_reviewed = @lastReviewed, sources = @sources, updated_at = @at WHERE id = @id`),
       published: db.prepare('UPDATE articles SET published = ?, updated_at = ? WHERE id = ?'),
@@ -122,6 +124,7 @@ export const articlesProjection = defineProjection({
           s.adminCreated({ id: d.articleId, category: d.category, authorId: d.authorId, createdAt: at });
           if (d.tags?.length) s.retag(d.articleId, { tags: '[]', published: 0, created_at: at }, d.tags);
         }
+        if (d.coverImage) s.cover.run(d.coverImage, d.articleId);
         s.revision.run(event.revision, d.articleId);
         return;
       }
@@ -148,6 +151,7 @@ export const articlesProjection = defineProjection({
           sources: d.sources === undefined ? row.sources : JSON.stringify(d.sources),
         });
         if (d.tags !== undefined) s.retag(d.articleId, row, d.tags);
+        if (d.coverImage !== undefined) s.cover.run(d.coverImage, d.articleId);
         s.revision.run(event.revision, d.articleId);
         return;
       }

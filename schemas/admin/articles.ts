@@ -4,6 +4,7 @@ import { codePointLength } from '../shared/event.js';
 import { bodyId, streamRevision } from '../shared/inputs.js';
 import { isSlug, SLUG_MAX } from './slug.js';
 import { foldTag, isTag, TAG_MAX_LENGTH, TAGS_MAX } from '../articles/tags.js';
+import { isCoverImageUrl } from '../articles/uploads.js';
 
 /**
  * Admin article texts: SPEC section 5 (validation) and 8 (toasts) word for word, plus the few
@@ -28,6 +29,13 @@ export const adminArticleMessages = {
   tagInvalid: 'Tags may contain only letters, numbers, and single spaces or hyphens between words.',
   tagsTooMany: `An article can have at most ${TAGS_MAX} tags.`,
   tagsDuplicate: 'Each tag may be given only once.',
+  coverImage: 'The cover must be an image uploaded here (or none).',
+  coverTooSmall: 'The cover must be at least 640 × 360 pixels.',
+  imageType: 'Please choose a PNG, JPEG or WebP image.',
+  imageTooLarge: 'The image must be 8 MB or smaller.',
+  imageTooManyPixels: 'The image must be 16 megapixels or smaller (for example 4000 × 4000 pixels).',
+  imageUnreadable: 'This image could not be read. Please choose another PNG, JPEG or WebP image.',
+  imageUploaded: 'Image uploaded.',
   published: 'Published must be true or false.',
   featured: 'Featured must be true or false.',
   idInvalid: 'Article ID must be a positive integer.',
@@ -92,6 +100,9 @@ const articleTag = z
   .refine((t) => t.length > 0, { message: m.tagEmpty, abort: true })
   .refine((t) => [...t].length <= TAG_MAX_LENGTH, { message: m.tagTooLong, abort: true })
   .refine(isTag, { message: m.tagInvalid });
+/** An uploaded cover's 640 px WebP (schemas/articles/uploads.ts), or null for the generated cover. */
+export const articleCoverImage = z.string({ error: m.coverImage }).refine(isCoverImageUrl, { message: m.coverImage }).nullable();
+
 export const articleTags = z
   .array(articleTag, { error: m.tags })
   .max(TAGS_MAX, m.tagsTooMany)
@@ -105,6 +116,7 @@ export const createArticleInput = z.strictObject({
   content: articleContent,
   category: adminArticleCategory,
   tags: articleTags.default([]),
+  coverImage: articleCoverImage.default(null),
   published: z.boolean({ error: m.published }).default(false),
   featured: z.boolean({ error: m.featured }).default(false),
 });
@@ -124,6 +136,7 @@ export const editArticleInput = z.strictObject({
   content: articleContent.optional(),
   category: adminArticleCategory.optional(),
   tags: articleTags.optional(),
+  coverImage: articleCoverImage.optional(),
   published: z.boolean({ error: m.published }).optional(),
   featured: z.boolean({ error: m.featured }).optional(),
 });
@@ -182,6 +195,8 @@ export interface AdminArticle {
   excerpt: string;
   category: string;
   tags: string[];
+  /** An uploaded cover (its 640 px WebP), or null: the generated one. */
+  coverImage: string | null;
   published: boolean;
   featured: boolean;
   authorId: number;
@@ -224,7 +239,7 @@ export interface BulkArticlesResponse {
   message: string;
 }
 
-export type ArticleField = 'title' | 'slug' | 'excerpt' | 'content' | 'category' | 'tags' | 'featured';
+export type ArticleField = 'title' | 'slug' | 'excerpt' | 'content' | 'category' | 'tags' | 'coverImage' | 'featured';
 
 /** One event of an article's stream, for its history panel (newest first). */
 export interface ArticleHistoryEntry {

@@ -20,6 +20,8 @@ export const articleFields = z.object({
   sources: z.array(source).optional(),
   /** Folded tags (schemas/articles/tags.ts), in the editor's order; absent on events from before tags. */
   tags: z.array(z.string()).optional(),
+  /** An uploaded cover (schemas/articles/uploads.ts); null or absent: the generated one. */
+  coverImage: z.string().nullable().optional(),
 });
 
 export type ArticleFields = z.infer<typeof articleFields>;

@@ -34,6 +34,7 @@ export interface ArticleDto {
   content: string;
   category: string;
   tags: string[];
+  coverImage: string | null;
   published: boolean;
   featured: boolean;
   authorDisplayName: string | null;
