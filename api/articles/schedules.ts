@@ -72,8 +72,14 @@ export function createArticleScheduler(deps: Deps, opts: { sweepMs?: number; red
   const api: ArticleScheduler = {
     async arm(articleId, publishAt, scheduledBy) {
       if (stopped) return;
-      if (bull) await bull.add(jobId(articleId, publishAt), { articleId, publishAt, scheduledBy }, Math.max(0, Date.parse(publishAt) - deps.now().getTime()));
-      else armTimer(articleId, publishAt, scheduledBy);
+      if (!bull) {
+        armTimer(articleId, publishAt, scheduledBy);
+        return;
+      }
+      // The schedule is already in the log: a Redis that is away must not fail or hold the request
+      // that made it. The sweep (at start and every 30 s) adds the job once Redis answers.
+      const delay = Math.max(0, Date.parse(publishAt) - deps.now().getTime());
+      await bull.add(jobId(articleId, publishAt), { articleId, publishAt, scheduledBy }, delay).catch((err: Error) => deps.log.warn({ err: err.message, articleId }, 'could not add the schedule job; the sweep will'));
     },
     async sweep() {
       if (stopped) return 0;
@@ -119,7 +125,8 @@ type JobData = { articleId: number; publishAt: string; scheduledBy: number | nul
  * after it ran runs again and appends nothing.
  */
 function bullSchedules(url: string, run: (d: JobData) => Promise<unknown>, deps: Deps) {
-  const qConn = new Redis(url, { maxRetriesPerRequest: null });
+  // No offline queue: an add while Redis is away fails at once (and is logged) instead of waiting.
+  const qConn = new Redis(url, { maxRetriesPerRequest: null, enableOfflineQueue: false });
   const wConn = new Redis(url, { maxRetriesPerRequest: null });
   const queue = new Queue<JobData>(ARTICLE_SCHEDULES_QUEUE, { connection: qConn });
   queue.on('error', (err) => deps.log.warn({ err: err.message }, 'redis unavailable: schedules wait for the sweep'));
@@ -130,8 +137,11 @@ function bullSchedules(url: string, run: (d: JobData) => Promise<unknown>, deps:
       await queue.add('publish', data, { jobId: id, delay, removeOnComplete: 100, removeOnFail: 100, attempts: 5, backoff: { type: 'exponential', delay: 1000 } });
     },
     async close() {
-      await worker.close();
-      await queue.close();
+      // BullMQ's close waits for Redis; with Redis away it would never return: a shutdown gives it 5 s.
+      let timer: NodeJS.Timeout | undefined;
+      const closing = Promise.all([worker.close(), queue.close()]).catch(() => undefined);
+      await Promise.race([closing, new Promise((r) => (timer = setTimeout(r, 5000)))]);
+      clearTimeout(timer);
       qConn.disconnect();
       wConn.disconnect();
     },
