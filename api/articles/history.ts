@@ -14,7 +14,13 @@ import { notFound } from '../shared/errors.js';
  * publications and deletion: it grows only with admins' saves, and each read is bounded by it.
  */
 
-const HISTORY_TYPES = new Set<string>(['ArticleCreated', 'ArticleEdited', 'ArticlePublished', 'ArticleUnpublished', 'ArticleDeleted']);
+const HISTORY_TYPES = new Set<string>(['ArticleCreated', 'ArticleEdited', 'ArticlePublished', 'ArticleUnpublished', 'ArticleDeleted', 'ArticleScheduled', 'ArticleScheduleCancelled']);
+
+/** The schedule time an entry names (schedule.decider.ts): set or cancelled, or the one a publish by the schedule was for. */
+const scheduleTime = (e: { type: string; data: unknown }): string | undefined => {
+  const d = e.data as { publishAt?: string; scheduledFor?: string };
+  return e.type === 'ArticlePublished' ? d.scheduledFor : e.type === 'ArticleScheduled' || e.type === 'ArticleScheduleCancelled' ? d.publishAt : undefined;
+};
 const FIELDS: ArticleField[] = ['title', 'slug', 'excerpt', 'content', 'category', 'featured'];
 const EDITABLE: ArticleField[] = [...FIELDS, 'tags', 'coverImage'];
 
@@ -56,6 +62,7 @@ export async function articleHistory(deps: Deps, id: number, q: { limit: number;
     .reverse()
     .map((e): ArticleHistoryEntry => {
       const restoredFrom = e.type === 'ArticleEdited' ? (e.data as Edited).restoredFrom : undefined;
+      const publishAt = scheduleTime(e);
       return {
         revision: e.revision,
         type: e.type as ArticleHistoryEntry['type'],
@@ -63,6 +70,7 @@ export async function articleHistory(deps: Deps, id: number, q: { limit: number;
         actor: { id: e.metadata.actorId, displayName: e.metadata.actorId === null ? null : (names.get(e.metadata.actorId) ?? null), role: e.metadata.actorRole },
         changed: changedFields(e),
         ...(restoredFrom !== undefined ? { restoredFrom } : {}),
+        ...(publishAt !== undefined ? { publishAt } : {}),
       };
     });
   return { entries, nextBefore: from > 0 ? from : null, revision };

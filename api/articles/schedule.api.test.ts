@@ -88,6 +88,14 @@ describe('scheduled publishing (issue 27)', () => {
     expect(events[0]!.data).toMatchObject({ scheduledFor: publishAt, scheduledBy: f.adminId });
     const pub = await f.t.request().get(`/_api/articles/article?slug=${a.slug}`);
     expect(pub.status).toBe(200);
+    const history = await f.admin.get(`/_api/admin/articles/${a.id}/history`);
+    expect(history.body.entries.slice(0, 2)).toMatchObject([
+      { type: 'ArticlePublished', publishAt, actor: { id: null, role: 'system' } },
+      { type: 'ArticleScheduled', publishAt, actor: { id: f.adminId } },
+    ]);
+    const audit = await f.admin.get('/_api/admin/audit?limit=50');
+    const byAdmin = (audit.body.entries as { action: string; targetId: number; actor?: { id: number } }[]).filter((e) => e.targetId === a.id).map((e) => e.action);
+    expect(byAdmin).toContain('article.published_by_schedule');
   });
 });
 

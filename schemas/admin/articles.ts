@@ -244,13 +244,15 @@ export type ArticleField = 'title' | 'slug' | 'excerpt' | 'content' | 'category'
 /** One event of an article's stream, for its history panel (newest first). */
 export interface ArticleHistoryEntry {
   revision: number;
-  type: 'ArticleCreated' | 'ArticleEdited' | 'ArticlePublished' | 'ArticleUnpublished' | 'ArticleDeleted';
+  type: 'ArticleCreated' | 'ArticleEdited' | 'ArticlePublished' | 'ArticleUnpublished' | 'ArticleDeleted' | 'ArticleScheduled' | 'ArticleScheduleCancelled';
   at: string;
   actor: { id: number | null; displayName: string | null; role: string };
   /** Fields the event set: all of them for ArticleCreated, the changed ones for ArticleEdited. */
   changed: ArticleField[];
   /** The revision an ArticleEdited restored, when it was a restore. */
   restoredFrom?: number;
+  /** A schedule's time: set, cancelled, or the one an ArticlePublished by the schedule was made for (its actor is the system). */
+  publishAt?: string;
 }
 
 export interface ArticleHistoryResponse {

@@ -17,7 +17,9 @@ const FIELD_NAMES: Record<string, string> = { title: 'title', slug: 'slug', exce
 export function describeEntry(e: ArticleHistoryEntry): string {
   switch (e.type) {
     case 'ArticleCreated': return 'Created';
-    case 'ArticlePublished': return 'Published';
+    case 'ArticlePublished': return e.publishAt ? `Published by schedule (set for ${dateTime(e.publishAt)})` : 'Published';
+    case 'ArticleScheduled': return `Scheduled for ${dateTime(e.publishAt)}`;
+    case 'ArticleScheduleCancelled': return `Cancelled the schedule for ${dateTime(e.publishAt)}`;
     case 'ArticleUnpublished': return 'Unpublished';
     case 'ArticleDeleted': return 'Deleted';
     case 'ArticleEdited': {
