@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminArticleMessages as m } from '../../schemas/admin/articles.js';
-import { COVER_IMAGE_WIDTHS, IMAGE_FORMATS } from '../../schemas/articles/uploads.js';
+import { COVER_IMAGE_WIDTHS, IMAGE_FORMATS, contentImagePath } from '../../schemas/articles/uploads.js';
+import { OWN_CONTENT_IMAGE } from '../../schemas/shared/html-policy.js';
 import { articleStream } from './article.decider.js';
 import { adminFixture, articleBody, createOk, editOk, noEvents, streamEvents, type AdminFixture } from './admin.test-support.js';
 
@@ -93,5 +94,21 @@ describe('an article with an uploaded cover', () => {
       const created = await noEvents(f.t, () => f.admin.post('/_api/admin/articles').send(articleBody({ coverImage })));
       expect(created.status).toBe(400);
     }
+  });
+});
+
+describe('images inside the content', () => {
+  it('an uploaded image is kept in the article with its size and alt (and loads lazily); foreign ones are dropped', async () => {
+    const { url, width, height } = (await f.admin.post(CONTENT).type('image/jpeg').send(await photo(900, 600))).body.image;
+    expect(url).toMatch(OWN_CONTENT_IMAGE);
+    const content = `<p>Before.</p><img src="${url}" width="${width}" height="${height}" alt="A diagram"><img src="https://tracker.example/p.gif" width="1" height="1" alt=""><p>After.</p>`;
+    const a = await createOk(f.admin, { content, published: true });
+    const pub = (await f.t.request().get(`/_api/articles/article?slug=${a.slug}`)).body.article;
+    expect(pub.content).toBe(`<p>Before.</p><img src="${url}" width="900" height="600" alt="A diagram" loading="lazy" decoding="async"><p>After.</p>`);
+    expect((await f.anon.get(url)).status).toBe(200);
+  });
+
+  it('every path the upload makes is one the sanitiser keeps', () => {
+    for (const w of [1, 300, 1280]) expect(contentImagePath('AbCdEfGhIjKlMnOpQrStUv', w)).toMatch(OWN_CONTENT_IMAGE);
   });
 });

@@ -5,8 +5,22 @@
 /**
  * 2: `data:` URLs are refused on media tags too (DOMPurify's DATA_URI_TAGS exception closed); `template` forbidden; sanitised to a fixed point.
  * 3: harmless non-URL attribute values (colspan, dir, lang, start) are kept; URL attributes are judged by SAFE_URL.
+ * 4: an <img> is kept only when it is an image uploaded for article content (OWN_CONTENT_IMAGE)
+ *    with its width and height, and then loads lazily; every other image is removed.
  */
-export const HTML_POLICY_VERSION = 3;
+export const HTML_POLICY_VERSION = 4;
+
+/**
+ * The `src` of an image uploaded for article content (schemas/articles/uploads.ts makes these
+ * paths; its test checks that they match): served by this site, re-encoded, never a tracker.
+ */
+export const OWN_CONTENT_IMAGE = /^\/article-images\/[A-Za-z0-9_-]{22}-i[1-9][0-9]{0,3}\.webp$/;
+/** An image's width or height attribute: a whole number of pixels from 1 to 9999. */
+const PIXELS = /^[1-9][0-9]{0,3}$/;
+
+/** Whether an <img> (after its attributes were sanitised) may stay: ours, with its box. */
+const keepImage = (node: Element) =>
+  OWN_CONTENT_IMAGE.test(node.getAttribute('src') ?? '') && PIXELS.test(node.getAttribute('width') ?? '') && PIXELS.test(node.getAttribute('height') ?? '');
 
 /** https:, mailto:, same-site relative paths and fragments only (for URL attributes). */
 export const SAFE_URL = /^(?:https:|mailto:|\/(?!\/)|#)/i;
@@ -51,6 +65,15 @@ export function applyHtmlPolicy(purifier: Purifier): void {
     if (URL_ATTRIBUTES.has(data.attrName) && !SAFE_URL.test(data.attrValue.replace(ATTR_WHITESPACE, ''))) data.keepAttr = false;
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG') {
+      // Removing the node being visited is what DOMPurify itself does with a forbidden element.
+      if (!keepImage(node)) node.remove();
+      else {
+        node.setAttribute('loading', 'lazy');
+        node.setAttribute('decoding', 'async');
+      }
+      return;
+    }
     if (node.tagName === 'A' && node.getAttribute('href')) {
       node.setAttribute('rel', LINK_REL);
       if (/^https:/i.test(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank');
