@@ -15,7 +15,7 @@ import {
   type Admin,
   type Outcome,
 } from './admin.commands.js';
-import { scheduleArticleCommand, takePublishAt } from './schedule.commands.js';
+import { cancelScheduleCommand, scheduleArticleCommand, takePublishAt } from './schedule.commands.js';
 import { articleSchedulerKey } from './schedules.js';
 import { articleHistory, articleVersionAt, versionDto } from './history.js';
 import { adminArticleById, listAdminArticles } from './admin.queries.js';
@@ -48,9 +48,13 @@ export function adminArticleRoutes(deps: Deps) {
     ctx.body = { article, message };
   };
 
-  /** `publishAt` with a create or an edit: checked before either appends (takePublishAt), scheduled right after. */
-  const schedule = async (actor: Admin, out: Outcome, publishAt: Date | null): Promise<Outcome> => {
-    if (!publishAt) return out;
+  /** `publishAt` with a create or an edit: checked before either appends (takePublishAt), scheduled (or, null, cancelled) right after. */
+  const schedule = async (actor: Admin, out: Outcome, publishAt: Date | null | undefined): Promise<Outcome> => {
+    if (publishAt === undefined) return out;
+    if (publishAt === null) {
+      const c = await cancelScheduleCommand(deps, { id: out.articleId }, { ...actor, idempotencyKey: undefined });
+      return { ...out, position: c.position || out.position };
+    }
     const s = await scheduleArticleCommand(deps, { id: out.articleId, publishAt: publishAt.toISOString() }, { ...actor, idempotencyKey: undefined });
     await deps.services.get(articleSchedulerKey).arm(s.articleId, s.publishAt, actor.actorId);
     return { ...out, position: s.position || out.position };

@@ -76,6 +76,18 @@ describe('scheduled publishing (issue 27)', () => {
     expect(actions).toEqual(expect.arrayContaining(['article.scheduled', 'article.schedule_cancelled']));
   });
 
+  it('an edit sets, moves and (with null) cancels the schedule', async () => {
+    const a = await createOk(f.admin);
+    const first = new Date(Date.now() + 3 * HOUR).toISOString();
+    const second = new Date(Date.now() + 4 * HOUR).toISOString();
+    const set = await f.admin.post('/_api/admin/articles/edit').send({ id: a.id, excerpt: 'An edited excerpt, long enough.', publishAt: first });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.article.publishAt).toBe(first);
+    expect((await f.admin.post('/_api/admin/articles/edit').send({ id: a.id, publishAt: second })).body.article.publishAt).toBe(second);
+    expect((await f.admin.post('/_api/admin/articles/edit').send({ id: a.id, publishAt: null })).body.article.publishAt).toBeNull();
+    expect(streamEvents(f.t, `article-${a.id}`).map((e) => e.type)).toEqual(['ArticleCreated', 'ArticleEdited', 'ArticleScheduled', 'ArticleScheduled', 'ArticleScheduleCancelled']);
+  });
+
   it('a timer publishes at the time, once, as the system on the scheduling staff member\'s word', async () => {
     const a = await createOk(f.admin);
     const publishAt = new Date(Date.now() + 300).toISOString();

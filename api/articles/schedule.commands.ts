@@ -36,12 +36,14 @@ export async function cancelScheduleCommand(deps: Deps, body: unknown, ctx: Admi
 /**
  * `publishAt` sent with a create or an edit: taken out of the body (the article commands'
  * inputs are strict) and checked against the request's clock before anything is appended, so a
- * past or malformed time is a 400 with no event.
+ * past or malformed time is a 400 with no event. `null` (an edit's cleared field) cancels the
+ * schedule; absent leaves it as it is.
  */
-export function takePublishAt(body: unknown, now: Date): { rest: unknown; publishAt: Date | null } {
-  if (!body || typeof body !== 'object' || Array.isArray(body) || !('publishAt' in body)) return { rest: body, publishAt: null };
+export function takePublishAt(body: unknown, now: Date): { rest: unknown; publishAt: Date | null | undefined } {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('publishAt' in body)) return { rest: body, publishAt: undefined };
   const { publishAt: raw, ...rest } = body as Record<string, unknown>;
-  if (raw === null || raw === undefined || raw === '') return { rest, publishAt: null };
+  if (raw === null || raw === '') return { rest, publishAt: null };
+  if (raw === undefined) return { rest, publishAt: undefined };
   const publishAt = parseInput(publishAtField, raw);
   if (publishAt.getTime() <= now.getTime()) throw badRequest(sm.publishAtPast, 'validation');
   if ((rest as { published?: unknown }).published === true) throw badRequest(sm.publishedAndScheduled, 'validation');

@@ -20,6 +20,8 @@ export type ArticleValues = {
   tags: string[];
   published: boolean;
   featured: boolean;
+  /** UTC ISO; null on an edit cancels the schedule (scheduled publishing, issue 27). */
+  publishAt: string | null;
 };
 export type EditInput = { id: number; expectedRevision?: number } & Partial<ArticleValues>;
 export type BulkAction = 'publish' | 'unpublish' | 'delete';

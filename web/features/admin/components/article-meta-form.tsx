@@ -15,6 +15,7 @@ export type FieldRefs = {
   excerpt: RefObject<HTMLTextAreaElement | null>;
   category: RefObject<HTMLSelectElement | null>;
   tags: RefObject<HTMLInputElement | null>;
+  publishAt: RefObject<HTMLInputElement | null>;
 };
 
 type ArticleMetaFormProps = {
@@ -24,7 +25,7 @@ type ArticleMetaFormProps = {
   disabled: boolean;
   onTitle: (title: string) => void;
   onSlug: (slug: string) => void;
-  onField: <K extends 'excerpt' | 'category' | 'tags' | 'published' | 'featured'>(key: K, value: ArticleFormValues[K]) => void;
+  onField: <K extends 'excerpt' | 'category' | 'tags' | 'published' | 'featured' | 'publishAt'>(key: K, value: ArticleFormValues[K]) => void;
 };
 
 /** SPEC 2 'Article form fields': Title, Slug, Excerpt (4 rows), Category, Tags (issue 27), Published, Featured. */
@@ -55,6 +56,13 @@ export function ArticleMetaForm({ values, errors, refs, disabled, onTitle, onSlu
       <TagInput value={values.tags} onChange={(tags) => onField('tags', tags)} error={errors.tags} inputRef={refs.tags} />
       <Checkbox label="Published" name="published" checked={values.published} onChange={(e) => onField('published', e.target.checked)} />
       <Checkbox label="Featured" name="featured" checked={values.featured} onChange={(e) => onField('featured', e.target.checked)} />
+      {values.published ? null : (
+        <Field
+          ref={refs.publishAt} label="Publish at" name="publishAt" type="datetime-local"
+          hint="Optional: the draft is published at this time (your time zone). Leave empty to publish by hand."
+          value={values.publishAt} error={errors.publishAt} onChange={(e) => onField('publishAt', e.target.value)}
+        />
+      )}
     </fieldset>
   );
 }

@@ -7,7 +7,7 @@ import { useToast } from '../../../ui/use-toast';
 import { adminArticleQueryOptions, useCreateArticle, useEditArticle } from '../api/articles';
 import { isConflict } from '../api/shared';
 import {
-  changedFields, emptyArticle, fieldOfServerError, firstInvalid, isDirty, slugOnEdit, slugOnTitle, validateArticle, valuesOf,
+  changedFields, emptyArticle, publishAtOf, fieldOfServerError, firstInvalid, isDirty, slugOnEdit, slugOnTitle, validateArticle, valuesOf,
   type ArticleFormField, type ArticleFormValues,
 } from '../lib/article-form';
 import { useLeaveGuard } from './use-leave-guard';
@@ -37,6 +37,7 @@ export function useArticleEditor(article?: AdminArticleDetail) {
     category: useRef<HTMLSelectElement>(null),
     tags: useRef<HTMLInputElement>(null),
     content: useRef<HTMLTextAreaElement>(null),
+    publishAt: useRef<HTMLInputElement>(null),
   };
   const dirty = isDirty(base.values, values);
   const guard = useLeaveGuard(dirty);
@@ -100,8 +101,12 @@ export function useArticleEditor(article?: AdminArticleDetail) {
       setErrors(found);
       const bad = firstInvalid(found);
       if (bad) return focus(bad);
-      if (!article) return create.mutate(values);
-      edit.mutate({ id: article.id, expectedRevision: base.revision ?? undefined, ...changedFields(base.values, values) });
+      // The schedule goes as UTC: on a create only when set; on an edit only when changed (cleared: null cancels it).
+      const { publishAt, ...rest } = values;
+      if (!article) return create.mutate(publishAt ? { ...rest, publishAt: publishAtOf(publishAt) } : rest);
+      const changed = changedFields(base.values, values);
+      const schedule = 'publishAt' in changed ? { publishAt: publishAtOf(publishAt) } : {};
+      edit.mutate({ id: article.id, expectedRevision: base.revision ?? undefined, ...changed, ...schedule });
     },
     resetTo,
     markStale: () => setConflict(true),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminArticleMessages as m } from '../../../../schemas/admin/articles';
-import { changedFields, emptyArticle, fieldOfServerError, firstInvalid, isDirty, slugOnEdit, slugOnTitle, validateArticle, type ArticleFormValues, type SlugState } from './article-form';
+import { adminArticleScheduleMessages as sm } from '../../../../schemas/articles/schedule';
+import { changedFields, emptyArticle, fieldOfServerError, firstInvalid, isDirty, localInput, publishAtOf, slugOnEdit, slugOnTitle, validateArticle, valuesOf, type ArticleFormValues, type SlugState } from './article-form';
 
 const valid: ArticleFormValues = {
   title: 'Café Crème Basics',
@@ -11,6 +12,7 @@ const valid: ArticleFormValues = {
   tags: ['consent'],
   published: false,
   featured: false,
+  publishAt: '',
 };
 
 describe('validateArticle (SPEC 5 messages)', () => {
@@ -82,5 +84,23 @@ describe('tags', () => {
   it('the form refuses what the server refuses, with its words', () => {
     expect(validateArticle({ ...valid, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }).tags).toBe(m.tagsTooMany);
     expect(fieldOfServerError(m.tagInvalid)).toBe('tags');
+  });
+});
+
+describe('publish at (scheduled publishing, issue 27)', () => {
+  const inMinutes = (n: number) => localInput(new Date(Date.now() + n * 60_000).toISOString());
+  it('accepts a future time for a draft, and refuses a past one or one with Published, in the server\'s words', () => {
+    expect(validateArticle({ ...valid, publishAt: inMinutes(90) })).toEqual({});
+    expect(validateArticle({ ...valid, publishAt: inMinutes(-5) }).publishAt).toBe(sm.publishAtPast);
+    expect(validateArticle({ ...valid, publishAt: inMinutes(90), published: true }).publishAt).toBe(sm.publishedAndScheduled);
+    expect(fieldOfServerError(sm.publishAtPast)).toBe('publishAt');
+  });
+  it('round-trips the field through UTC, and a cleared field is sent as null', () => {
+    const local = inMinutes(120);
+    expect(localInput(publishAtOf(local)!)).toBe(local);
+    expect(publishAtOf('')).toBeNull();
+    const loaded = valuesOf({ ...valid, id: 1, revision: 3, publishAt: '2031-05-01T10:00:00.000Z' } as never);
+    expect(loaded.publishAt).toBe(localInput('2031-05-01T10:00:00.000Z'));
+    expect(changedFields(loaded, { ...loaded, publishAt: '' })).toEqual({ publishAt: '' });
   });
 });

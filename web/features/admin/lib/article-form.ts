@@ -10,6 +10,7 @@ import {
   type AdminArticleDetail,
 } from '../../../../schemas/admin/articles';
 import { slugify } from '../../../../schemas/admin/slug';
+import { adminArticleScheduleMessages as sm } from '../../../../schemas/articles/schedule';
 import { fieldErrors, type FieldErrors } from '../../../lib/form';
 
 export type ArticleFormValues = {
@@ -21,11 +22,13 @@ export type ArticleFormValues = {
   tags: string[];
   published: boolean;
   featured: boolean;
+  /** A draft's schedule as the datetime-local field holds it (the browser's zone, to the minute); '' for none. */
+  publishAt: string;
 };
 export type ArticleFormField = keyof ArticleFormValues;
 
 /** SPEC 5 'Metadata form': published and featured default to false; a category must be chosen. */
-export const emptyArticle: ArticleFormValues = { title: '', slug: '', excerpt: '', content: '', category: '', tags: [], published: false, featured: false };
+export const emptyArticle: ArticleFormValues = { title: '', slug: '', excerpt: '', content: '', category: '', tags: [], published: false, featured: false, publishAt: '' };
 
 export const valuesOf = (a: AdminArticleDetail | ArticleFormValues): ArticleFormValues => ({
   title: a.title,
@@ -36,9 +39,20 @@ export const valuesOf = (a: AdminArticleDetail | ArticleFormValues): ArticleForm
   tags: [...(a.tags ?? [])],
   published: a.published,
   featured: a.featured,
+  // The article as loaded holds its schedule as ISO (or null); form values hold the field's text.
+  publishAt: 'revision' in a ? (a.publishAt ? localInput(a.publishAt) : '') : a.publishAt,
 });
 
-const FIELDS: readonly ArticleFormField[] = ['title', 'slug', 'excerpt', 'content', 'category', 'tags', 'published', 'featured'];
+/** An ISO time as a datetime-local value in the browser's zone ('2030-01-31T09:00'). */
+export const localInput = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** What the API is sent for the field: the time as UTC ISO, or null (no schedule; on an edit, cancel it). */
+export const publishAtOf = (v: string): string | null => (v ? new Date(v).toISOString() : null);
+
+const FIELDS: readonly ArticleFormField[] = ['title', 'slug', 'excerpt', 'content', 'category', 'tags', 'published', 'featured', 'publishAt'];
 
 /** Tags are compared as an ordered list (a reorder is a change), every other field by value. */
 const same = (a: unknown, b: unknown) => (Array.isArray(a) && Array.isArray(b) ? a.join('\n') === b.join('\n') : a === b);
@@ -62,6 +76,12 @@ const metadataForm = z.object({ title: articleTitle, slug: articleSlug, excerpt:
 export function validateArticle(values: ArticleFormValues): FieldErrors<ArticleFormField> {
   const errors = fieldErrors<ArticleFormField>(metadataForm, values);
   if (values.content.trim() === '') errors.content = m.contentEmpty;
+  if (values.publishAt) {
+    const at = new Date(values.publishAt).getTime();
+    if (Number.isNaN(at)) errors.publishAt = sm.publishAtInvalid;
+    else if (at <= Date.now()) errors.publishAt = sm.publishAtPast;
+    else if (values.published) errors.publishAt = sm.publishedAndScheduled;
+  }
   return errors;
 }
 
@@ -74,6 +94,7 @@ const SERVER_FIELD: ReadonlyArray<[ArticleFormField, readonly string[]]> = [
   ['excerpt', [m.excerptTooShort, m.excerptTooLong]],
   ['content', [m.contentTooShort, m.contentEmpty]],
   ['category', [m.category]],
+  ['publishAt', [sm.publishAtInvalid, sm.publishAtPast, sm.publishedAndScheduled, sm.alreadyPublished]],
   ['tags', [m.tags, m.tagEmpty, m.tagTooLong, m.tagInvalid, m.tagsTooMany, m.tagsDuplicate]],
 ];
 
