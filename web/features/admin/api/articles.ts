@@ -18,6 +18,7 @@ export type ArticleValues = {
   content: string;
   category: string;
   tags: string[];
+  coverImage: string | null;
   published: boolean;
   featured: boolean;
   /** UTC ISO; null on an edit cancels the schedule (scheduled publishing, issue 27). */

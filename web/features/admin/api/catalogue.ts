@@ -5,6 +5,7 @@ import type { StaffCriteriaList, StaffCriterionDto, StaffProductDto, StaffProduc
 import type { StreamHistoryResponse } from '../../../../schemas/shared/history';
 import { ApiError, getJson, NETWORK_MESSAGE, postJson, submissionKeys } from '../../../lib/http';
 import { adminKeys } from './keys';
+import { useBodyUpload } from './upload';
 import { adminQueryDefaults } from './shared';
 
 /**
@@ -96,39 +97,8 @@ export const useSaveCriterion = (mode: 'create' | 'edit', h: Handlers<CriterionA
   useCatalogueCommand(`/_api/admin/rating-criteria${mode === 'edit' ? '/edit' : ''}`, 'Could not save the criterion', h);
 export const useDeleteCriterion = (h: Handlers<Removed>) => useCatalogueCommand('/_api/admin/rating-criteria/delete', 'Could not delete the criterion', h);
 
-/**
- * Uploads an image as the request body with XMLHttpRequest (fetch reports no upload progress):
- * `progress` runs from 0 to 1 while it is sent, then stays at 1 while the server re-encodes it.
- * Resolves with the image's URL; rejects with the server's words.
- */
+/** Uploads a product image (api/upload.ts); resolves with the image's URL. */
 export function useProductImageUpload() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = (file: File) =>
-    new Promise<string>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', PRODUCT_IMAGE_UPLOAD_PATH);
-      xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-      xhr.setRequestHeader('Idempotency-Key', crypto.randomUUID());
-      xhr.upload.onprogress = (e) => {
-        if (e.lengthComputable) setProgress(e.loaded / e.total);
-      };
-      xhr.onload = () => {
-        setProgress(null);
-        let body: { image?: { url: string }; error?: string } = {};
-        try {
-          body = JSON.parse(xhr.responseText) as typeof body;
-        } catch {
-          // Not JSON (a proxy's page): the fallback below.
-        }
-        if (xhr.status < 300 && body.image) resolve(body.image.url);
-        else reject(new ApiError(body.error ?? 'Could not upload the image', xhr.status));
-      };
-      xhr.onerror = () => {
-        setProgress(null);
-        reject(new ApiError(NETWORK_MESSAGE, 0));
-      };
-      setProgress(0);
-      xhr.send(file);
-    });
+  const { upload, progress } = useBodyUpload(PRODUCT_IMAGE_UPLOAD_PATH, (body) => (body.image as { url: string } | undefined)?.url);
   return { upload, progress };
 }

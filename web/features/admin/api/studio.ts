@@ -13,6 +13,7 @@ import { ApiError, getJson } from '../../../lib/http';
 import { useAdminCommand, type Handlers } from './command';
 import { adminKeys, type StudioListFilters } from './keys';
 import { adminQueryDefaults } from './shared';
+import { useBodyUpload } from './upload';
 
 /**
  * The studio's experts and interviews (issue 27): the lists, one item, its history, and the
@@ -116,32 +117,8 @@ export const useDeleteInterview = (h: Handlers<{ message: string }, { id: number
 export const useBulkInterviews = (h: Handlers<BulkAnswer, { ids: number[]; action: 'publish' | 'unpublish' | 'delete' }>) =>
   useStudioCommand('interviews', '/bulk', 'Could not change the interviews', h);
 
-/**
- * Uploads a photo as the request body (XMLHttpRequest: fetch reports no upload progress), with
- * progress from 0 to 1. Resolves with the re-encoded photo's URL; rejects with the server's words.
- */
+/** Uploads an expert photo (api/upload.ts); resolves with the re-encoded photo's URL. */
 export function usePhotoUpload() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = (file: File) =>
-    new Promise<string>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', EXPERT_PHOTO_UPLOAD_PATH);
-      xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-      xhr.setRequestHeader('Idempotency-Key', crypto.randomUUID());
-      xhr.upload.onprogress = (e) => { if (e.lengthComputable) setProgress(e.loaded / e.total); };
-      xhr.onload = () => {
-        setProgress(null);
-        let body: { url?: string; error?: string } = {};
-        try { body = JSON.parse(xhr.responseText) as typeof body; } catch { /* not JSON: the fallback below */ }
-        if (xhr.status < 300 && body.url) resolve(body.url);
-        else reject(new ApiError(body.error ?? 'Could not upload the photo', xhr.status));
-      };
-      xhr.onerror = () => {
-        setProgress(null);
-        reject(new ApiError('Could not reach the server. Check your connection and try again.', 0));
-      };
-      setProgress(0);
-      xhr.send(file);
-    });
+  const { upload, progress } = useBodyUpload(EXPERT_PHOTO_UPLOAD_PATH, (body) => (typeof body.url === 'string' ? body.url : undefined), 'Could not upload the photo');
   return { upload, progress };
 }

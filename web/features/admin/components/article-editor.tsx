@@ -4,7 +4,9 @@ import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/use-toast';
 import { ArticleHistory } from './article-history';
 import * as styles from './article-editor.css';
+import { ArticleCoverField } from './article-cover-field';
 import { ArticleMetaForm } from './article-meta-form';
+import { ContentImageInsert } from './content-image-insert';
 import { ConfirmDialog } from './confirm-dialog';
 import { ConflictNotice } from './conflict-notice';
 import { ContentEditor } from './content-editor';
@@ -26,6 +28,7 @@ export function ArticleEditor({ article }: { article?: AdminArticleDetail }) {
       <form className={styles.layout} onSubmit={e.submit} noValidate aria-label={article ? 'Edit article' : 'Create article'}>
         <div className={styles.main}>
           <ContentEditor value={e.values.content} onChange={(v) => e.setField('content', v)} error={e.errors.content} textareaRef={e.refs.content} />
+          <ContentImageInsert onInsert={e.insertContent} disabled={e.saving} />
         </div>
         <aside className={styles.side}>
           <ArticleMetaForm
@@ -37,6 +40,7 @@ export function ArticleEditor({ article }: { article?: AdminArticleDetail }) {
             onSlug={e.setSlug}
             onField={e.setField}
           />
+          <ArticleCoverField value={e.values.coverImage} onChange={(url) => e.setField('coverImage', url)} disabled={e.saving} />
           <div className={styles.actions}>
             <Button tone="secondary" onClick={() => e.guard.go('/admin/articles')} disabled={e.saving}>Cancel</Button>
             <Button type="submit" disabled={e.saving || restoring}>{e.saving ? 'Saving...' : 'Save Article'}</Button>

@@ -42,7 +42,7 @@ export function useArticleEditor(article?: AdminArticleDetail) {
   const dirty = isDirty(base.values, values);
   const guard = useLeaveGuard(dirty);
 
-  const focus = (f: ArticleFormField | undefined) => { if (f && f !== 'published' && f !== 'featured') refs[f].current?.focus(); };
+  const focus = (f: ArticleFormField | undefined) => { if (f && f !== 'published' && f !== 'featured' && f !== 'coverImage') refs[f].current?.focus(); };
   const update = (next: ArticleFormValues) => {
     setValues(next);
     if (Object.keys(errors).length) setErrors(validateArticle(next));
@@ -93,6 +93,11 @@ export function useArticleEditor(article?: AdminArticleDetail) {
     setSlug: (slug: string) => {
       setSlugAuto(slugOnEdit(slug).auto);
       update({ ...values, slug });
+    },
+    /** Puts `html` on its own line at the content box's cursor (where it was last left). */
+    insertContent: (html: string) => {
+      const at = refs.content.current?.selectionEnd ?? values.content.length;
+      update({ ...values, content: `${values.content.slice(0, at)}\n${html}\n${values.content.slice(at)}` });
     },
     setField: <K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) => update({ ...values, [key]: value }),
     submit: (e: FormEvent) => {

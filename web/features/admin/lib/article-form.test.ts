@@ -10,6 +10,7 @@ const valid: ArticleFormValues = {
   content: '<p>Some real content here.</p>',
   category: 'sexual_health',
   tags: ['consent'],
+  coverImage: null,
   published: false,
   featured: false,
   publishAt: '',
@@ -102,5 +103,13 @@ describe('publish at (scheduled publishing, issue 27)', () => {
     const loaded = valuesOf({ ...valid, id: 1, revision: 3, publishAt: '2031-05-01T10:00:00.000Z' } as never);
     expect(loaded.publishAt).toBe(localInput('2031-05-01T10:00:00.000Z'));
     expect(changedFields(loaded, { ...loaded, publishAt: '' })).toEqual({ publishAt: '' });
+  });
+});
+
+describe('cover', () => {
+  it('only an uploaded cover (or none) passes, with the server words', () => {
+    expect(validateArticle({ ...valid, coverImage: 'https://evil.example/x.webp' }).coverImage).toBe(m.coverImage);
+    expect(validateArticle({ ...valid, coverImage: '/article-images/AbCdEfGhIjKlMnOpQrStUv-c640.webp' }).coverImage).toBeUndefined();
+    expect(changedFields(valid, { ...valid, coverImage: null })).toEqual({});
   });
 });

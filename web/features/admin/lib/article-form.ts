@@ -5,6 +5,7 @@ import {
   articleContent,
   articleExcerpt,
   articleSlug,
+  articleCoverImage,
   articleTags,
   articleTitle,
   type AdminArticleDetail,
@@ -20,6 +21,8 @@ export type ArticleFormValues = {
   content: string;
   category: string;
   tags: string[];
+  /** An uploaded cover (its 640 px WebP), or null: the generated cover. */
+  coverImage: string | null;
   published: boolean;
   featured: boolean;
   /** A draft's schedule as the datetime-local field holds it (the browser's zone, to the minute); '' for none. */
@@ -28,7 +31,7 @@ export type ArticleFormValues = {
 export type ArticleFormField = keyof ArticleFormValues;
 
 /** SPEC 5 'Metadata form': published and featured default to false; a category must be chosen. */
-export const emptyArticle: ArticleFormValues = { title: '', slug: '', excerpt: '', content: '', category: '', tags: [], published: false, featured: false, publishAt: '' };
+export const emptyArticle: ArticleFormValues = { title: '', slug: '', excerpt: '', content: '', category: '', tags: [], coverImage: null, published: false, featured: false, publishAt: '' };
 
 export const valuesOf = (a: AdminArticleDetail | ArticleFormValues): ArticleFormValues => ({
   title: a.title,
@@ -37,6 +40,7 @@ export const valuesOf = (a: AdminArticleDetail | ArticleFormValues): ArticleForm
   content: a.content,
   category: a.category,
   tags: [...(a.tags ?? [])],
+  coverImage: a.coverImage ?? null,
   published: a.published,
   featured: a.featured,
   // The article as loaded holds its schedule as ISO (or null); form values hold the field's text.
@@ -52,7 +56,7 @@ export const localInput = (iso: string) => {
 /** What the API is sent for the field: the time as UTC ISO, or null (no schedule; on an edit, cancel it). */
 export const publishAtOf = (v: string): string | null => (v ? new Date(v).toISOString() : null);
 
-const FIELDS: readonly ArticleFormField[] = ['title', 'slug', 'excerpt', 'content', 'category', 'tags', 'published', 'featured', 'publishAt'];
+const FIELDS: readonly ArticleFormField[] = ['title', 'slug', 'excerpt', 'content', 'category', 'tags', 'coverImage', 'published', 'featured', 'publishAt'];
 
 /** Tags are compared as an ordered list (a reorder is a change), every other field by value. */
 const same = (a: unknown, b: unknown) => (Array.isArray(a) && Array.isArray(b) ? a.join('\n') === b.join('\n') : a === b);
@@ -66,7 +70,7 @@ export function changedFields(base: ArticleFormValues, values: ArticleFormValues
 
 export const isDirty = (base: ArticleFormValues, values: ArticleFormValues) => Object.keys(changedFields(base, values)).length > 0;
 
-const metadataForm = z.object({ title: articleTitle, slug: articleSlug, excerpt: articleExcerpt, content: articleContent, category: adminArticleCategory, tags: articleTags });
+const metadataForm = z.object({ title: articleTitle, slug: articleSlug, excerpt: articleExcerpt, content: articleContent, category: adminArticleCategory, tags: articleTags, coverImage: articleCoverImage });
 
 /**
  * SPEC 5, with the server's own schemas (schemas/admin/articles.ts), so the form and the API
@@ -95,6 +99,7 @@ const SERVER_FIELD: ReadonlyArray<[ArticleFormField, readonly string[]]> = [
   ['content', [m.contentTooShort, m.contentEmpty]],
   ['category', [m.category]],
   ['publishAt', [sm.publishAtInvalid, sm.publishAtPast, sm.publishedAndScheduled, sm.alreadyPublished]],
+  ['coverImage', [m.coverImage]],
   ['tags', [m.tags, m.tagEmpty, m.tagTooLong, m.tagInvalid, m.tagsTooMany, m.tagsDuplicate]],
 ];
 
