@@ -142,6 +142,10 @@ describe('T18 POST fuzz', () => {
     it('article restore', async () => fuzz('/_api/admin/articles/restore', () => admin, { id: ids.editArticle, revision: 0 }), TIMEOUT);
     it('article delete', async () => fuzz('/_api/admin/articles/delete', () => admin, { id: ids.deleteArticle }), TIMEOUT);
     it('article bulk', async () => fuzz('/_api/admin/articles/bulk', () => admin, { ids: [ids.bulkArticle], action: 'publish' }), TIMEOUT);
+    // Scheduled publishing and preview links (issue 27): a time a year ahead, so the fuzzer's edits of it land on either side of now.
+    it('article schedule', async () => fuzz('/_api/admin/articles/schedule', () => admin, { id: ids.editArticle, publishAt: new Date(Date.now() + 365 * 86_400_000).toISOString() }), TIMEOUT);
+    it('article schedule cancel', async () => fuzz('/_api/admin/articles/schedule/cancel', () => admin, { id: ids.editArticle }), TIMEOUT);
+    it('article preview link', async () => fuzz('/_api/admin/articles/preview-link', () => admin, { id: ids.editArticle }), TIMEOUT);
     it('comment moderation', async () => fuzz('/_api/admin/comments/moderate', () => admin, { commentIds: [ids.otherComment], status: 'approved', reason: 'Looks fine' }), TIMEOUT);
   });
 
