@@ -16,7 +16,7 @@ export function defineServices(deps: Deps): void {
   deps.services.define(forumViewsKey, () => createForumViews(deps, { flushMs: deps.config.viewFlushMs.forum }), (views) => views.stop());
   deps.services.define(interviewViewsKey, () => createInterviewViews(deps, { flushMs: deps.config.viewFlushMs.interview }), (views) => views.stop());
   deps.services.define(accountExportsKey, () => createAccountExports(deps), (exports) => exports.close());
-  deps.services.define(articleSchedulerKey, () => createArticleScheduler(deps, { redisUrl: deps.config.redisUrl }), (s) => s.stop());
+  deps.services.define(articleSchedulerKey, () => createArticleScheduler(deps, { redisUrl: deps.config.redisUrl, sweepMs: deps.config.articleScheduleSweepMs }), (s) => s.stop());
   defineSearchIndex(deps.services, deps);
   defineSearchMisses(deps.services, deps);
   definePorts(deps);
