@@ -4,6 +4,7 @@ import { tagPath } from '../../../../schemas/articles/tags';
 import { useTagPage } from '../../../features/articles/api/get-tag-page';
 import { ArticleGrid } from '../../../features/articles/components/article-grid';
 import { parseTag } from '../../../features/articles/lib/article-meta';
+import { Breadcrumb } from '../../../ui/breadcrumb';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { parsePage } from '../../../ui/pager-model';
@@ -35,6 +36,7 @@ function TagArticles({ tag, page }: { tag: string; page: number }) {
     <div>
       <PageHeader
         title={`#${tag}`}
+        before={<Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Articles', to: '/articles' }, { label: `#${tag}` }]} />}
         documentTitle={page > 1 ? `${name}, page ${page}` : name}
         lead={pagination ? `${pagination.total} ${pagination.total === 1 ? 'article' : 'articles'}` : undefined}
         description={tagDescription(tag)}

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { wrappingRow } from '../../../ui/row.css';
 
-export const chips = style({ ...wrappingRow, marginBottom: vars.space.xs });
+export const chips = style({ ...wrappingRow, marginTop: vars.space.xs });
 
 export const chip = style({
   display: 'inline-flex',

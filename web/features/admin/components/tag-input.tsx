@@ -48,6 +48,13 @@ export function TagInput({ value, onChange, error, inputRef }: TagInputProps) {
   };
   return (
     <div>
+      <Field
+        ref={inputRef} label="Tags" name="tags" autoComplete="off" placeholder={value.length >= TAGS_MAX ? '' : 'Add a tag and press Enter'}
+        hint={`Lower-case words or phrases, at most ${TAGS_MAX}. Each has its own page.`}
+        value={text} error={local ?? error}
+        onChange={(e) => { setText(e.target.value.replace(',', '')); setLocal(null); }}
+        onKeyDown={onKeyDown} onBlur={add}
+      />
       {value.length ? (
         <ul className={styles.chips} aria-label="Tags of this article">
           {value.map((t) => (
@@ -60,13 +67,6 @@ export function TagInput({ value, onChange, error, inputRef }: TagInputProps) {
           ))}
         </ul>
       ) : null}
-      <Field
-        ref={inputRef} label="Tags" name="tags" autoComplete="off" placeholder={value.length >= TAGS_MAX ? '' : 'Add a tag and press Enter'}
-        hint={`Lower-case words or phrases, at most ${TAGS_MAX}. Each has its own page.`}
-        value={text} error={local ?? error}
-        onChange={(e) => { setText(e.target.value.replace(',', '')); setLocal(null); }}
-        onKeyDown={onKeyDown} onBlur={add}
-      />
     </div>
   );
 }
