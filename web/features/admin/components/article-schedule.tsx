@@ -80,8 +80,10 @@ export function ArticleScheduleActions({ article }: { article: AdminArticle }) {
         confirmLabel="Copy link"
         cancelLabel="Close"
         onConfirm={() => {
-          if (link) void navigator.clipboard?.writeText(link).then(() => toast({ tone: 'success', title: 'Link copied to clipboard!' }), () => toast({ tone: 'error', title: 'Failed to copy link.' }));
-          setLink(null);
+          // No clipboard (a page served over plain HTTP): the link stays selectable in the field, and the toast says so.
+          const copied = link && navigator.clipboard ? navigator.clipboard.writeText(link) : Promise.reject(new Error('no clipboard'));
+          void copied.then(() => toast({ tone: 'success', title: 'Link copied to clipboard!' }), () => toast({ tone: 'error', title: 'Failed to copy link.' }));
+          if (navigator.clipboard) setLink(null);
         }}
       >
         <Field label="Link" readOnly value={link ?? ''} onFocus={(e) => e.currentTarget.select()} />
