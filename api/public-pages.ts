@@ -2,7 +2,8 @@ import { ARTICLE_PAGE_SIZE } from '../schemas/articles/queries.js';
 // The client's own query keys and parameter parsing (pure modules, no React): the server fills the
 // query cache under exactly the keys the page's hooks read, so hydration finds the data and fetches nothing.
 import { articleKeys } from '../web/features/articles/api/keys.js';
-import { parseCategory, parseTag } from '../web/features/articles/lib/article-meta.js';
+import { parseCategory } from '../web/features/articles/lib/article-meta.js';
+import { parseTag } from '../web/features/articles/lib/tag-params.js';
 import { LATEST_INTERVIEWS, RELATED_LIMIT } from '../web/features/experts/api/limits.js';
 import { expertKeys } from '../web/features/experts/api/keys.js';
 import { parseExpertId, parseExpertQuery, parseSpecialization } from '../web/features/experts/lib/expert-meta.js';

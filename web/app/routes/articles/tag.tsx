@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { tagPath } from '../../../../schemas/articles/tags';
 import { useTagPage } from '../../../features/articles/api/get-tag-page';
 import { ArticleGrid } from '../../../features/articles/components/article-grid';
-import { parseTag } from '../../../features/articles/lib/article-meta';
+import { parseTag } from '../../../features/articles/lib/tag-params';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';

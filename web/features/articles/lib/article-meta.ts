@@ -1,5 +1,4 @@
 import { categoryLabel } from '../../../../schemas/articles/categories';
-import { foldTag, isTag } from '../../../../schemas/articles/tags';
 import { utcDate } from '../../../lib/dates';
 
 /** The filter order on /articles. */
@@ -26,10 +25,3 @@ export const longDate = (value: string | null | undefined) => utcDate(value, 'lo
 
 /** Cards use a short date without time ('Mar 11, 2025'). */
 export const shortDate = (value: string | null | undefined) => utcDate(value, 'short', 'Unknown date');
-
-/** A tag from an address (`/articles/tag/:tag`, `?tag=`): folded like the editor folds it, null when it cannot be a tag. */
-export function parseTag(raw: string | null | undefined): string | null {
-  if (raw == null) return null;
-  const tag = foldTag(raw);
-  return isTag(tag) ? tag : null;
-}
