@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { badRequest, DomainError, notFound } from './errors.js';
 import type { RateLimits } from './rate-limits.js';
 
-const CSP = [
+const cspDirectives = (styleSrc: string) => [
   "default-src 'self'",
   "script-src 'self'",
   "object-src 'none'",
@@ -13,10 +13,15 @@ const CSP = [
   "frame-ancestors 'none'",
   "form-action 'self'",
   "img-src 'self' data:",
-  "style-src 'self'",
+  `style-src ${styleSrc}`,
   "connect-src 'self'",
   "font-src 'self'",
 ].join('; ');
+
+const CSP = cspDirectives("'self'");
+
+/** The policy with these inline stylesheets allowed by hash (`'sha256-…'`), for a server-rendered page. */
+export const cspWithStyles = (sources: string[]) => cspDirectives(["'self'", ...sources].join(' '));
 
 /** First middleware: request id, access log, and every error as `{ error }` JSON without internals. */
 export const errors = (log: Logger) => async (ctx: Context, next: Next) => {

@@ -14,13 +14,16 @@ type Manifest = Record<string, Chunk>;
  * (the entry's own), read from the client build's manifest (vite.config.ts: build.manifest).
  * Linked in the page's head: the CSS so the server-rendered page is styled before any script runs,
  * the chunks as modulepreload so the browser fetches them in parallel with the entry.
+ * The shell's own files are those index.html names (`shell`): the entry module travels in the app
+ * chunk (vite.config.ts), so the manifest marks no chunk as the entry.
  */
-export function routeAssets(webRoot: string) {
+export function routeAssets(webRoot: string, shell: string) {
   const file = join(webRoot, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry) ?? '';
   const inShell = new Set<string>();
   walk(manifest, entry, new Set(), (c) => [c.file, ...(c.css ?? [])].forEach((f) => inShell.add(f)));
+  for (const [, file] of shell.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) inShell.add(file!);
   const links = new Map<string, string>();
   return (screen: string): string => {
     let html = links.get(screen);

@@ -8,7 +8,9 @@ import { isPagePath } from '../../schemas/shared/pages.js';
 import type { Deps } from '../shared/deps.js';
 import { weakEtag } from '../shared/etag.js';
 import type { RenderedPage } from '../shared/static.js';
+import { cspWithStyles } from '../shared/http.js';
 import { mergeHead, scriptJson } from './html.js';
+import { inlineShellCss, type InlinedShell } from './inline-css.js';
 import { routeAssets } from './manifest.js';
 import { htmlBytes, PageCache, pageUrl } from '../shared/page-cache.js';
 import type { PageData, PublicPages, PublicRoute } from './pages.js';
@@ -81,7 +83,9 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
   let entry: Promise<ServerEntry> | undefined;
   let built = false;
   let template = '';
-  let assets = routeAssets(opts.webRoot);
+  let inlined: InlinedShell = { html: '', styleSources: [] };
+  let csp: string | undefined;
+  let assets = routeAssets(opts.webRoot, template);
   const bundle = () => (entry ??= import(pathToFileURL(opts.entry).href) as Promise<ServerEntry>);
 
   /** What a page shows, read in process: the route's queries and the article head tags. */
@@ -95,7 +99,7 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
   const render = async (route: PublicRoute, url: string, { data, serverTags }: PageInputs, started: number): Promise<RenderedPage> => {
     const page = await (await bundle()).render(url, deps.config.publicUrl, data.queries);
     const head = [mergeHead(serverTags, page.head), opts.head.site(), assets(route.screen)].join('\n    ');
-    const html = template
+    const html = inlined.html
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace('</head>', () => `    ${head}\n  </head>`)
@@ -113,11 +117,16 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
       if (shell !== template) {
         // A new client build: its asset names differ, so nothing rendered from the old one is served.
         template = shell;
-        assets = routeAssets(opts.webRoot);
+        inlined = inlineShellCss(shell, opts.webRoot);
+        csp = inlined.styleSources.length ? cspWithStyles(inlined.styleSources) : undefined;
+        assets = routeAssets(opts.webRoot, shell);
         cache.clear();
       }
       const [route, match] = found;
       if (route.allow && !(await route.allow(deps, ctx))) return null;
+      // Every rendered page carries the shell's inlined stylesheet; a render that fails sends the
+      // shell, which links it, under the default policy again.
+      if (csp) ctx.state.csp = csp;
       const url = pageUrl(ctx.path, new URLSearchParams(ctx.querystring), route.query ?? []);
       const cached = route.cache !== false;
       // Read before the data: a write landing in between leaves the entry at the older position, so
@@ -150,6 +159,7 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
         return page;
       } catch (err) {
         deps.log.error({ err, path: ctx.path }, 'server render failed; sending the client-rendered shell');
+        delete ctx.state.csp;
         return null;
       }
     },
