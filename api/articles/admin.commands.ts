@@ -114,7 +114,7 @@ export async function restoreArticleCommand(deps: Deps, body: unknown, ctx: Admi
   const v = await articleVersionAt(deps, cmd.id, cmd.revision);
   const change: Change = {
     id: cmd.id, expectedRevision: cmd.expectedRevision, restoredFrom: cmd.revision,
-    title: v.title, slug: v.slug, excerpt: v.excerpt, content: v.raw, category: v.category as ArticleChanges['category'], tags: v.tags, featured: v.featured,
+    title: v.title, slug: v.slug, excerpt: v.excerpt, content: v.raw, category: v.category as ArticleChanges['category'], tags: v.tags, coverImage: v.coverImage, featured: v.featured,
   };
   return changeArticle(deps, ctx, 'article.restore', cmd, change);
 }

@@ -94,7 +94,7 @@ export function foldVersion(events: RecordedEvent[]): (FoldedVersion & { safe: s
       const d = a.data;
       v = {
         id: d.articleId, revision: e.revision, at: e.metadata.at, title: d.title, slug: d.slug, excerpt: d.excerpt, content: '', raw: d.content,
-        safe: safeOf(d), category: d.category, tags: d.tags ?? [], featured: d.featured, published: false, deleted: false,
+        safe: safeOf(d), category: d.category, tags: d.tags ?? [], coverImage: d.coverImage ?? null, featured: d.featured, published: false, deleted: false,
       };
       continue;
     }
@@ -104,7 +104,7 @@ export function foldVersion(events: RecordedEvent[]): (FoldedVersion & { safe: s
       const d = a.data;
       v = {
         ...v, title: d.title ?? v.title, slug: d.slug ?? v.slug, excerpt: d.excerpt ?? v.excerpt, category: d.category ?? v.category,
-        tags: d.tags ?? v.tags, featured: d.featured ?? v.featured,
+        tags: d.tags ?? v.tags, coverImage: d.coverImage !== undefined ? d.coverImage : v.coverImage, featured: d.featured ?? v.featured,
         ...(d.content !== undefined ? { raw: d.content, safe: safeOf({ ...d, content: d.content }) } : {}),
       };
     } else if (a.type === 'ArticlePublished' || a.type === 'ArticleUnpublished') v = { ...v, published: a.type === 'ArticlePublished' };

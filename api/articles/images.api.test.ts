@@ -84,6 +84,10 @@ describe('an article with an uploaded cover', () => {
     expect((await f.t.request().get(`/_api/articles/article?slug=${a.slug}`)).body.article.coverImage).toBeNull();
     const history = await f.admin.get(`/_api/admin/articles/${a.id}/history`);
     expect(history.body.entries[0].changed).toEqual(['coverImage']);
+    // A version carries its cover, and restoring it brings the cover back.
+    expect((await f.admin.get(`/_api/admin/articles/${a.id}/versions/0`)).body.version.coverImage).toBe(url);
+    const restored = await f.admin.post('/_api/admin/articles/restore').send({ id: a.id, revision: 0 });
+    expect([restored.status, restored.body.article.coverImage]).toEqual([200, url]);
   });
 
   it('only a cover uploaded here is accepted: 400, no event', async () => {

@@ -274,6 +274,7 @@ export interface ArticleVersion {
   content: string;
   category: string;
   tags: string[];
+  coverImage: string | null;
   featured: boolean;
   published: boolean;
 }
