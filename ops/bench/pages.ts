@@ -7,13 +7,15 @@
  *     and a member's profile edit (the read model moves, the page's data does not), then one timed
  *     GET: the page's data is read again and the cached page served (api/ssr/renderer.ts);
  *   - the first visit's bytes on the wire in Chromium (tests/support/perf.ts), everything the browser
- *     fetched, compressed as it got it, on Lighthouse's phone screen so lazy images count as on a phone.
+ *     fetched, compressed as it got it, on Lighthouse's phone screen so lazy images count as on a phone;
+ *   - the largest contentful paint of the article, home and list next to a one-paragraph page (page-lcp.ts).
  * Until the article's HTML holds its text, the page rows say so instead of printing numbers.
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { bodyPhrase, formatVitals, PHONE, visit, type Vitals } from '../../tests/support/perf.js';
 import { load, type LoadResult } from './http-load.js';
+import { lcpRows } from './page-lcp.js';
 import { int, kb, loadFigures, ms, ratio, type Row } from './report.js';
 import { DEMO_ADMIN, signIn, startServer } from './servers.js';
 
@@ -85,6 +87,11 @@ async function cacheMisses(url: string, member: string, admin: string, misses: n
 }
 
 const CHROMIUM = '/usr/bin/chromium';
+const LCP_PAGES = [
+  { name: 'article', path: `/articles/${ARTICLE_SLUG}` },
+  { name: 'home', path: '/' },
+  { name: 'list', path: '/articles' },
+] as const;
 
 /** The first visit of the article in Debian's Chromium, throttled like the Playwright test. */
 async function firstVisit(url: string): Promise<Vitals> {
@@ -162,6 +169,15 @@ export async function pageRows(opts: PageRowsOptions): Promise<{ rows: Row[]; no
       data: { figure: v.bytes, unit: 'B', reference: FIRST_VISIT_BUDGET, ratio: v.bytes / FIRST_VISIT_BUDGET, target: `<= ${FIRST_VISIT_BUDGET} B`, pass: !over },
     });
     notes.push(`first visit (compressed as the browser got it, headers included): ${formatVitals(v)}`);
+
+    const bare = await startServer('bare');
+    try {
+      const lcp = await lcpRows(app.url, bare.url, LCP_PAGES, opts.progress);
+      rows.push(...lcp.rows);
+      notes.push(...lcp.notes);
+    } finally {
+      await bare.stop();
+    }
   } finally {
     await app.stop();
   }
