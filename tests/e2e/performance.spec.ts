@@ -14,7 +14,12 @@ test.describe.configure({ mode: 'serial' });
 const ARTICLE_SLUG = 'hpv-and-the-hpv-vaccine-what-adults-should-know';
 const PAGES = { home: '/', list: '/articles', article: `/articles/${ARTICLE_SLUG}` } as const;
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
-const LCP_MS = 1500;
+/*
+ * Issue 27's targets, each page's own: the article under 1.25 s, home and list under Ghost's 1.39 s and
+ * 1.32 s on the same profile. Medians measured on the 2-core host after the shell's stylesheet was
+ * inlined: article 652-936 ms, / 712-1,048 ms, /articles 728-872 ms.
+ */
+const LCP_MS = { home: 1390, list: 1320, article: 1250 } as const;
 const CLS_MAX = 0.05;
 const ARTICLE_BYTES = 120 * 1024;
 
@@ -74,11 +79,11 @@ test(`every page: cumulative layout shift under ${CLS_MAX}`, () => {
   expect(measured.size).toBe(Object.keys(PAGES).length);
 });
 
-test(`every page: largest contentful paint under ${LCP_MS} ms`, async ({ request }) => {
+test(`every page: largest contentful paint under its target (${Object.entries(LCP_MS).map(([p, t]) => `${p} ${t} ms`).join(', ')})`, async ({ request }) => {
   const ssr = await serverRendered(request);
   if (!ssr.ok) console.log(`perf: LCP is fixme: ${ssr.reason}`);
   test.fixme(!ssr.ok, ssr.reason);
-  for (const [name, v] of measured) expect.soft(v.lcpMs, `${name}: ${formatVitals(v)}`).toBeLessThan(LCP_MS);
+  for (const [name, v] of measured) expect.soft(v.lcpMs, `${name}: ${formatVitals(v)}`).toBeLessThan(LCP_MS[name as keyof typeof LCP_MS]);
   expect(measured.size).toBe(Object.keys(PAGES).length);
 });
 
