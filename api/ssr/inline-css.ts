@@ -28,13 +28,24 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\
 export function inlineShellCss(shell: string, webRoot: string): InlinedShell {
   const styleSources: string[] = [];
   const html = shell.replace(STYLESHEET, (link, file: string) => {
-    const path = join(webRoot, file);
-    if (!existsSync(path)) return link;
-    const css = readFileSync(path, 'utf8').trimEnd();
-    // A `</style` in a string or comment would end the element early: such a file stays linked.
-    if (/<\/style/i.test(css)) return link;
-    styleSources.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-    return `<style>${css}</style>\n    ${link.replace(/>$/, ' disabled>')}`;
+    const inlined = inlineStylesheet(webRoot, file);
+    if (!inlined) return link;
+    styleSources.push(inlined.source);
+    return inlined.html;
   });
   return { html, styleSources };
+}
+
+/**
+ * One built stylesheet (`assets/….css`) as a `<style>` and its disabled `<link>` (see above), with
+ * its CSP source; null when it is missing or holds `</style` (a string or comment would end the
+ * element early), and then the caller links it.
+ */
+export function inlineStylesheet(webRoot: string, file: string): { html: string; source: string } | null {
+  const path = join(webRoot, file);
+  if (!existsSync(path)) return null;
+  const css = readFileSync(path, 'utf8').trimEnd();
+  if (/<\/style/i.test(css)) return null;
+  const source = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+  return { html: `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`, source };
 }

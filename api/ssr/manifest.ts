@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inlineStylesheet } from './inline-css.js';
 
 interface Chunk {
   file: string;
@@ -9,11 +10,18 @@ interface Chunk {
 }
 type Manifest = Record<string, Chunk>;
 
+export interface RouteAssets {
+  html: string;
+  /** CSP style sources of the stylesheets `html` inlines. */
+  styleSources: string[];
+}
+
 /**
  * The JavaScript chunks and CSS files a route's screen needs beyond what index.html already loads
  * (the entry's own), read from the client build's manifest (vite.config.ts: build.manifest).
- * Linked in the page's head: the CSS so the server-rendered page is styled before any script runs,
- * the chunks as modulepreload so the browser fetches them in parallel with the entry.
+ * In the page's head: the CSS inlined as the shell's is (inline-css.ts), so the server-rendered page
+ * is styled before any script runs and waits for no request, with its CSP sources; the chunks as
+ * modulepreload so the browser fetches them in parallel with the entry.
  * The shell's own files are those index.html names (`shell`): the entry module travels in the app
  * chunk (vite.config.ts), so the manifest marks no chunk as the entry.
  */
@@ -24,22 +32,27 @@ export function routeAssets(webRoot: string, shell: string) {
   const inShell = new Set<string>();
   walk(manifest, entry, new Set(), (c) => [c.file, ...(c.css ?? [])].forEach((f) => inShell.add(f)));
   for (const [, file] of shell.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) inShell.add(file!);
-  const links = new Map<string, string>();
-  return (screen: string): string => {
-    let html = links.get(screen);
-    if (html !== undefined) return html;
+  const links = new Map<string, RouteAssets>();
+  return (screen: string): RouteAssets => {
+    let assets = links.get(screen);
+    if (assets !== undefined) return assets;
     const scripts: string[] = [];
     const styles: string[] = [];
     walk(manifest, screen, new Set(), (c) => {
       if (!inShell.has(c.file)) scripts.push(c.file);
       for (const css of c.css ?? []) if (!inShell.has(css)) styles.push(css);
     });
-    html = [
-      ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ].join('\n    ');
-    links.set(screen, html);
-    return html;
+    const styleSources: string[] = [];
+    const css = styles.map((f) => {
+      const inlined = inlineStylesheet(webRoot, f);
+      if (!inlined) return `<link rel="stylesheet" crossorigin href="/${f}">`;
+      styleSources.push(inlined.source);
+      return inlined.html;
+    });
+    const html = [...css, ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)].join('\n    ');
+    assets = { html, styleSources };
+    links.set(screen, assets);
+    return assets;
   };
 }
 

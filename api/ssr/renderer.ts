@@ -84,7 +84,6 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
   let built = false;
   let template = '';
   let inlined: InlinedShell = { html: '', styleSources: [] };
-  let csp: string | undefined;
   let assets = routeAssets(opts.webRoot, template);
   const bundle = () => (entry ??= import(pathToFileURL(opts.entry).href) as Promise<ServerEntry>);
 
@@ -98,7 +97,7 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
 
   const render = async (route: PublicRoute, url: string, { data, serverTags }: PageInputs, started: number): Promise<RenderedPage> => {
     const page = await (await bundle()).render(url, deps.config.publicUrl, data.queries);
-    const head = [mergeHead(serverTags, page.head), opts.head.site(), assets(route.screen)].join('\n    ');
+    const head = [mergeHead(serverTags, page.head), opts.head.site(), assets(route.screen).html].join('\n    ');
     const html = inlined.html
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -118,15 +117,15 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
         // A new client build: its asset names differ, so nothing rendered from the old one is served.
         template = shell;
         inlined = inlineShellCss(shell, opts.webRoot);
-        csp = inlined.styleSources.length ? cspWithStyles(inlined.styleSources) : undefined;
         assets = routeAssets(opts.webRoot, shell);
         cache.clear();
       }
       const [route, match] = found;
       if (route.allow && !(await route.allow(deps, ctx))) return null;
-      // Every rendered page carries the shell's inlined stylesheet; a render that fails sends the
-      // shell, which links it, under the default policy again.
-      if (csp) ctx.state.csp = csp;
+      // Every rendered page carries the shell's and its route's stylesheets inline; a render that
+      // fails sends the shell, which links them, under the default policy again.
+      const styles = [...inlined.styleSources, ...assets(route.screen).styleSources];
+      if (styles.length) ctx.state.csp = cspWithStyles(styles);
       const url = pageUrl(ctx.path, new URLSearchParams(ctx.querystring), route.query ?? []);
       const cached = route.cache !== false;
       // Read before the data: a write landing in between leaves the entry at the older position, so
