@@ -25,8 +25,9 @@ import {
 } from './article.decider.js';
 import { derivedEventId, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { badRequest, DomainError } from '../shared/errors.js';
-import { bulkItemKey, runCommand } from '../shared/idempotency.js';
+import { badRequest } from '../shared/errors.js';
+import { eachItem } from '../shared/bulk.js';
+import { runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 import { articleVersionAt } from './history.js';
 import { claimSlug, releaseSlug, reservedBy } from './slugs.js';
@@ -152,27 +153,9 @@ export interface BulkOutcome {
   position: string;
 }
 
-/**
- * Each article is its own command (one stream each), tried in the order sent; the answer says
- * per item what happened. A domain refusal (missing, deleted) fails that item only; anything
- * else (the store unavailable) fails the request. With an Idempotency-Key each item runs under
- * its own key (bulkItemKey), so a retried bulk repeats nothing that already happened.
- */
-async function eachArticle(deps: Deps, ctx: Admin, ids: number[], run: (ctx: Admin, id: number) => Promise<Outcome>): Promise<BulkOutcome> {
-  const results: BulkItemResult[] = [];
-  for (const id of ids) {
-    const itemCtx = ctx.idempotencyKey ? { ...ctx, idempotencyKey: bulkItemKey(ctx.idempotencyKey, id) } : ctx;
-    try {
-      await run(itemCtx, id);
-      results.push({ id, ok: true });
-    } catch (err) {
-      if (!(err instanceof DomainError)) throw err;
-      results.push({ id, ok: false, error: err.message });
-    }
-  }
-  // Positions are opaque (only the adapter orders them): the head covers every item's events.
-  return { results, position: (await deps.store.head()) ?? '' };
-}
+/** Each article is its own command under its own key (api/shared/bulk.ts). */
+const eachArticle = (deps: Deps, ctx: Admin, ids: number[], run: (ctx: Admin, id: number) => Promise<Outcome>): Promise<BulkOutcome> =>
+  eachItem(() => deps.store.head(), ctx, ids, run);
 
 export async function bulkArticlesCommand(deps: Deps, body: unknown, ctx: Admin): Promise<BulkOutcome & { action: BulkArticlesInput['action'] }> {
   const cmd = parseInput(bulkArticlesInput, body);

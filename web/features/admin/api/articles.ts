@@ -6,21 +6,14 @@ import {
   type AdminArticleResponse,
   type BulkArticlesResponse,
 } from '../../../../schemas/admin/articles';
+import type { ArticleDto } from '../../../../schemas/articles/queries';
 import { getJson } from '../../../lib/http';
 import { useAdminCommand, type Handlers } from './command';
 import { adminKeys, type ArticleListFilters } from './keys';
 import { adminQueryDefaults, afterArticleWrite } from './shared';
 
-export type ArticleValues = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string[];
-  coverImage: string | null;
-  published: boolean;
-  featured: boolean;
+/** What the editor sends: the article's own fields and, for a draft, its schedule. */
+export type ArticleValues = Pick<ArticleDto, 'title' | 'slug' | 'excerpt' | 'content' | 'category' | 'tags' | 'coverImage' | 'published' | 'featured'> & {
   /** UTC ISO; null on an edit cancels the schedule (scheduled publishing, issue 27). */
   publishAt: string | null;
 };

@@ -13,18 +13,9 @@ import {
 import { slugify } from '../../../../schemas/admin/slug';
 import { adminArticleScheduleMessages as sm } from '../../../../schemas/articles/schedule';
 import { fieldErrors, type FieldErrors } from '../../../lib/form';
+import type { ArticleValues } from '../api/articles';
 
-export type ArticleFormValues = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string[];
-  /** An uploaded cover (its 640 px WebP), or null: the generated cover. */
-  coverImage: string | null;
-  published: boolean;
-  featured: boolean;
+export type ArticleFormValues = Omit<ArticleValues, 'publishAt'> & {
   /** A draft's schedule as the datetime-local field holds it (the browser's zone, to the minute); '' for none. */
   publishAt: string;
 };
