@@ -95,13 +95,12 @@ async function main() {
     clearInterval(scheduleTimer);
     heartbeat.stop();
     beatRedis.disconnect();
-    // BullMQ's close waits for Redis; with Redis down it would never return, so it gets a
-    // deadline. The runner's own stop always completes (its batches are transactions).
-    await settleWithin(worker.close(), 5000);
-    await settleWithin(mail?.close(), 5000);
-    await settleWithin(exportWorker.close(), 5000);
+    // BullMQ's close waits for Redis; with Redis down it would never return, so the queues and
+    // services close side by side under one deadline (one after the other, their deadlines added
+    // up past what a supervisor waits). The runner's own stop always completes (its batches are
+    // transactions).
+    await settleWithin(Promise.all([worker.close(), mail?.close(), exportWorker.close(), work.close()].map((p) => p?.catch(() => undefined))), 5000);
     exports.close();
-    await settleWithin(work.close(), 5000);
     await runner.stop();
     liveRedis.disconnect();
     await settleWithin(queue.close(), 2000);
