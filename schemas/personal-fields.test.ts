@@ -18,7 +18,7 @@ const PERSONAL: Record<string, readonly string[]> = {
   // account
   AccountDeletionRequested: [],
   // articles: written by staff, published under the site's name
-  ArticleCreated: [], ArticleEdited: [], ArticlePublished: [], ArticleUnpublished: [], ArticleDeleted: [],
+  ArticleCreated: [], ArticleEdited: [], ArticlePublished: [], ArticleUnpublished: [], ArticleDeleted: [], ArticleScheduled: [], ArticleScheduleCancelled: [],
   ArticleSlugReserved: [], ArticleSlugReleased: [],
   // auth
   UserRegistered: ['email', 'displayName', 'avatarUrl', 'passwordHash'],

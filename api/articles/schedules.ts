@@ -84,7 +84,7 @@ export function createArticleScheduler(deps: Deps, opts: { sweepMs?: number; red
     async sweep() {
       if (stopped) return 0;
       const rows = deps.rm
-        .stmt<[number], Row>('SELECT article_id, publish_at, scheduled_by FROM article_schedules ORDER BY publish_at, article_id LIMIT ?')
+        .stmt<[number], Row>('SELECT article_id, publish_at, scheduled_by FROM article_schedules ORDER BY publish_at, article_id LIMIT ? + 0')
         .all(SWEEP_LIMIT);
       let armed = 0;
       const now = deps.now().getTime();
