@@ -20,3 +20,21 @@ export function useKeepTyped(
     if (el && take && state !== undefined && el.value !== String(state)) take(el.value);
   }, [field]);
 }
+
+/**
+ * The same for a group of checkboxes: a box ticked or cleared in the server's HTML before the page
+ * hydrated keeps its mark, but the group's state does not have it, and the next render puts the
+ * state's marks back (a reader's cleared topic came back ticked). Once mounted, the boxes' own
+ * marks are handed to `adopt` (as the ids their values hold), as if just clicked.
+ */
+export function useKeepTicked(group: RefObject<HTMLElement | null>, selected: readonly number[], adopt: (ids: number[]) => void): void {
+  const latest = useRef({ selected, adopt });
+  latest.current = { selected, adopt };
+  useEffect(() => {
+    const el = group.current;
+    if (!el) return;
+    const ticked = [...el.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].filter((box) => box.checked).map((box) => Number(box.value));
+    const { selected: state, adopt: take } = latest.current;
+    if (ticked.length !== state.length || ticked.some((id) => !state.includes(id))) take(ticked);
+  }, [group]);
+}

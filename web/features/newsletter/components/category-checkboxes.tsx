@@ -1,4 +1,5 @@
-import type { Ref } from 'react';
+import { useRef, type Ref } from 'react';
+import { useKeepTicked } from '../../../lib/typed-before-hydration';
 import * as field from '../../../ui/field.css';
 import type { NewsletterCategory } from '../api/types';
 import { toggleId } from '../lib/signup';
@@ -20,8 +21,11 @@ type CategoryCheckboxesProps = {
 export function CategoryCheckboxes({ idPrefix, legend, categories, selected, onChange, error, disabled, firstRef }: CategoryCheckboxesProps) {
   const errorId = `${idPrefix}-categories-error`;
   const order = categories.map((c) => c.id);
+  const group = useRef<HTMLFieldSetElement>(null);
+  // Boxes marked before the page hydrated keep their marks (the state adopts them once mounted).
+  useKeepTicked(group, selected, (ids) => onChange(order.filter((id) => ids.includes(id))));
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined} disabled={disabled}>
+    <fieldset ref={group} className={styles.fieldset} aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className={styles.legend}>{legend}</legend>
       <ul className={styles.list}>
         {categories.map((c, i) => {
