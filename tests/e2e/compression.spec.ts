@@ -29,6 +29,12 @@ test.describe('compression', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/HPV/);
     await expect(page.getByRole('main')).toContainText(/vaccine/i);
     await page.waitForLoadState('networkidle');
+    // The app-wide stylesheet arrives inlined in the HTML (api/ssr/inline-css.ts); its file, linked
+    // disabled for the chunks loaded later, is served as every asset is: fetched here to check it.
+    const inlined = page.locator('link[rel="stylesheet"][disabled][href^="/assets/"]');
+    await expect(inlined).toHaveCount(1);
+    const href = (await inlined.getAttribute('href'))!;
+    expect(await page.evaluate((h) => fetch(h).then((r) => r.ok), href)).toBe(true);
     const got = await collect(seen);
 
     const doc = got.find((r) => r.path === `/articles/${SLUG}`)!;

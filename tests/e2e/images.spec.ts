@@ -3,7 +3,9 @@ import { pngSize } from '../../api/images/png-size';
 import { expect, expectAccessible, test } from '../support/fixtures';
 
 const ARTICLE = 'contraception-options-compared';
-const covers = (page: Page) => page.getByRole('main').locator('img[src^="/images/covers/"]');
+/** Every cover: drawn from the slug (/images/covers/) or, where staff uploaded one, theirs (/article-images/; other tests upload them). */
+const covers = (page: Page) => page.getByRole('main').locator('img[src^="/images/covers/"], img[src^="/article-images/"]');
+const drawnCovers = (page: Page) => page.getByRole('main').locator('img[src^="/images/covers/"]');
 
 /** Fetches an absolute image URL named by the page and reads its PNG header. */
 async function fetchPng(page: Page, url: string) {
@@ -18,10 +20,12 @@ async function fetchPng(page: Page, url: string) {
 async function holdCovers(page: Page) {
   const held: (() => Promise<void>)[] = [];
   let released = false;
-  await page.route('**/images/covers/**', async (route) => {
-    if (released) await route.continue();
-    else held.push(() => route.continue());
-  });
+  for (const pattern of ['**/images/covers/**', '**/article-images/**']) {
+    await page.route(pattern, async (route) => {
+      if (released) await route.continue();
+      else held.push(() => route.continue());
+    });
+  }
   return async () => {
     released = true;
     await Promise.all(held.splice(0).map((go) => go()));
@@ -49,7 +53,7 @@ test.describe('images', () => {
         await expect(img).not.toHaveAttribute('fetchpriority', 'high');
       }
     }
-    const first = await page.request.get((await imgs.first().getAttribute('src'))!);
+    const first = await page.request.get((await drawnCovers(page).first().getAttribute('src'))!);
     expect(first.headers()['content-type']).toBe('image/svg+xml');
     expect(first.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     await expectAccessible(page, '/articles');
