@@ -12,6 +12,7 @@ import { parseInput } from '../shared/validation.js';
 import { runExport } from './export-job.js';
 import { EXPORTS_DB, EXPORTS_PER_DAY, openExportStore, type ExportRow, type ExportStore } from './export-store.js';
 import { serviceKey } from '../shared/services.js';
+import { createBackground } from '../shared/background.js';
 
 const NAMESPACE = '0b7f3f9e-3c1e-4d55-a7b2-5e0f8c61d2a4';
 const SWEEP_MS = 10 * 60_000;
@@ -46,7 +47,8 @@ export function createAccountExports(deps: Deps): Exports {
   let queue: ReturnType<typeof exportQueue> | undefined;
   const redisUrl = deps.config.redisUrl;
   const bull = () => (queue ??= exportQueue(redisUrl!));
-  let tail: Promise<void> = Promise.resolve();
+  // Without Redis: one export at a time in this process, after the answer (api/shared/background.ts).
+  const local = createBackground(deps.log);
   const sweep = setInterval(() => {
     try {
       store.sweep(deps.now());
@@ -65,7 +67,7 @@ export function createAccountExports(deps: Deps): Exports {
       });
       return;
     }
-    tail = tail.then(() => new Promise<void>((r) => setTimeout(r, 10))).then(() => job(id)).catch((err: unknown) => deps.log.error({ err }, 'export failed'));
+    local.run('export', () => job(id));
   };
   const ex: Exports = {
     store,
@@ -75,13 +77,7 @@ export function createAccountExports(deps: Deps): Exports {
       if (ids.length) deps.log.info({ count: ids.length }, 'resuming pending exports');
       for (const id of ids) enqueue(id);
     },
-    async idle() {
-      let seen: Promise<void>;
-      do {
-        seen = tail;
-        await seen;
-      } while (seen !== tail);
-    },
+    idle: () => local.idle(),
     async close() {
       clearInterval(sweep);
       await ex.idle();
