@@ -49,6 +49,7 @@ export function createAccountExports(deps: Deps): Exports {
   const bull = () => (queue ??= exportQueue(redisUrl!));
   // Without Redis: one export at a time in this process, after the answer (api/shared/background.ts).
   const local = createBackground(deps.log);
+  let closed = false;
   const sweep = setInterval(() => {
     try {
       store.sweep(deps.now());
@@ -62,6 +63,8 @@ export function createAccountExports(deps: Deps): Exports {
       // The job id is the export's, so a job that did reach Redis after all runs once and finds
       // the row failed: it does nothing, and the member has already been told to ask again.
       withDeadline(bull().enqueue(id), ENQUEUE_DEADLINE_MS).catch((err: Error) => {
+        // Closed meanwhile: the row stays pending, and the next start resumes it.
+        if (closed) return;
         deps.log.warn({ err: err.message, exportId: id }, 'export not enqueued; marked failed');
         store.fail(id);
       });
@@ -79,6 +82,7 @@ export function createAccountExports(deps: Deps): Exports {
     },
     idle: () => local.idle(),
     async close() {
+      closed = true;
       clearInterval(sweep);
       await ex.idle();
       // Redis may be gone by now: closing never throws and never waits more than 2 s for it.
