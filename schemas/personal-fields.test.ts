@@ -39,6 +39,8 @@ const PERSONAL: Record<string, readonly string[]> = {
   ForumCategoryCreated: [], ForumCategoryEdited: [], ForumCategoryMoved: [], ForumCategoryArchived: [], ForumCategoryUnarchived: [], ForumCategoryDeleted: [],
   ThreadCreated: ['title', 'content'], ThreadReplyPosted: ['content'], AnonymousAuthorViewed: [],
   ThreadPinned: [], ThreadUnpinned: [], ThreadLocked: [], ThreadUnlocked: [], ThreadViewsCounted: [],
+  ForumThreadEdited: ['title', 'content'], ForumReplyEdited: ['content'], ForumThreadDeleted: [], ForumReplyDeleted: [], // a deletion's reason is staff text
+  ForumThreadReported: ['details'], ForumReplyReported: ['details'],
   // newsletter
   NewsletterAddressReserved: [], NewsletterCategoryCreated: [], NewsletterCategoryEdited: [], NewsletterCategoryRetired: [], NewsletterCategoryReinstated: [], NewsletterSubscribed: ['email'],
   NewsletterSubscriptionConfirmed: [], NewsletterPreferencesUpdated: [], NewsletterUnsubscribed: [],
@@ -46,6 +48,7 @@ const PERSONAL: Record<string, readonly string[]> = {
   ProductListed: [], ProductEdited: [], ProductDeleted: [],
   RatingCriterionDefined: [], RatingCriterionEdited: [], RatingCriterionRetired: [], RatingCriterionReinstated: [], RatingCriterionUsed: [], RatingCriterionDeleted: [],
   ReviewSubmitted: ['title', 'content', 'pros', 'cons'], ReviewMarkedHelpful: [],
+  ReviewEdited: ['title', 'content', 'pros', 'cons'], ReviewDeleted: [], ReviewHelpfulWithdrawn: [], ReviewReported: ['details'],
   // search: the synonym table, staff text
   SynonymGroupCreated: [], SynonymGroupEdited: [], SynonymGroupDeleted: [],
   // acknowledged work (schemas/shared/work.ts): a request's input, sealed under the item's own key

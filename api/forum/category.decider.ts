@@ -43,6 +43,12 @@ export const categoryDecider = {
       case 'ThreadUnpinned':
       case 'ThreadLocked':
       case 'ThreadUnlocked':
+      case 'ForumThreadEdited':
+      case 'ForumThreadDeleted':
+      case 'ForumReplyEdited':
+      case 'ForumReplyDeleted':
+      case 'ForumThreadReported':
+      case 'ForumReplyReported':
       case 'ThreadViewsCounted':
         return state;
       default: {

@@ -29,6 +29,12 @@ export const replyDecider = {
       case 'ThreadUnpinned':
       case 'ThreadLocked':
       case 'ThreadUnlocked':
+      case 'ForumThreadEdited':
+      case 'ForumThreadDeleted':
+      case 'ForumReplyEdited':
+      case 'ForumReplyDeleted':
+      case 'ForumThreadReported':
+      case 'ForumReplyReported':
       case 'ThreadViewsCounted':
         return state;
       default: {

@@ -32,6 +32,12 @@ export const threadDecider = {
       case 'ForumCategoryDeleted':
       case 'ThreadReplyPosted':
       case 'AnonymousAuthorViewed':
+      case 'ForumThreadEdited':
+      case 'ForumThreadDeleted':
+      case 'ForumReplyEdited':
+      case 'ForumReplyDeleted':
+      case 'ForumThreadReported':
+      case 'ForumReplyReported':
       case 'ThreadViewsCounted':
         return state;
       default: {

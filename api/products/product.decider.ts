@@ -38,6 +38,10 @@ function next(state: ProductState, e: ProductEvent): ProductState {
     case 'RatingCriterionUsed':
     case 'RatingCriterionDeleted':
     case 'ReviewSubmitted':
+    case 'ReviewHelpfulWithdrawn':
+    case 'ReviewEdited':
+    case 'ReviewDeleted':
+    case 'ReviewReported':
     case 'ReviewMarkedHelpful':
       return state;
     default: {

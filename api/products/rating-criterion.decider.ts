@@ -36,6 +36,10 @@ function next(state: CriterionState, e: ProductEvent): CriterionState {
     case 'ProductEdited':
     case 'ProductDeleted':
     case 'ReviewSubmitted':
+    case 'ReviewHelpfulWithdrawn':
+    case 'ReviewEdited':
+    case 'ReviewDeleted':
+    case 'ReviewReported':
     case 'ReviewMarkedHelpful':
       return state;
     default: {

@@ -21,6 +21,10 @@ export const helpfulDecider = {
       case 'RatingCriterionReinstated':
       case 'RatingCriterionUsed':
       case 'RatingCriterionDeleted':
+      case 'ReviewHelpfulWithdrawn':
+      case 'ReviewEdited':
+      case 'ReviewDeleted':
+      case 'ReviewReported':
       case 'ReviewSubmitted':
         return state;
       default: {

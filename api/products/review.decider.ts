@@ -22,6 +22,10 @@ export const reviewDecider = {
       case 'RatingCriterionReinstated':
       case 'RatingCriterionUsed':
       case 'RatingCriterionDeleted':
+      case 'ReviewHelpfulWithdrawn':
+      case 'ReviewEdited':
+      case 'ReviewDeleted':
+      case 'ReviewReported':
       case 'ReviewMarkedHelpful':
         return state;
       default: {

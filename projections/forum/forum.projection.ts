@@ -192,6 +192,13 @@ export const forumProjection = defineProjection({
       case 'AnonymousAuthorViewed':
         // The audit projection's concern only.
         return;
+      case 'ForumThreadEdited':
+      case 'ForumThreadDeleted':
+      case 'ForumReplyEdited':
+      case 'ForumReplyDeleted':
+      case 'ForumThreadReported':
+      case 'ForumReplyReported':
+        return;
       default: {
         const never: never = e;
         void never;

@@ -198,6 +198,11 @@ export const productsProjection = defineProjection({
       case 'AccountDeletionRequested':
         s.eraseAuthor.run(e.data.userId);
         return;
+      case 'ReviewHelpfulWithdrawn':
+      case 'ReviewEdited':
+      case 'ReviewDeleted':
+      case 'ReviewReported':
+        return;
       default: {
         const never: never = e;
         void never;

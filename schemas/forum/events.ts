@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, type EventUnion } from '../shared/event.js';
+import { deletedBy, reportPayload } from '../shared/reports.js';
 
 export const forumCategoryType = z.enum(['introductions', 'general_discussion', 'user_reviews', 'support_community']);
 export type ForumCategoryType = z.infer<typeof forumCategoryType>;
@@ -22,6 +23,10 @@ export const forumCategoryTypeLabels: Record<ForumCategoryType, string> = {
  * - `forum-views-<YYYY-MM-DD>`: ThreadViewsCounted, one batch per node per flush.
  * - `forum-author-views-<threadId>`: AnonymousAuthorViewed, an admin looked up who wrote the
  *   thread's anonymous opening post (no postId) or one of its anonymous replies (postId).
+ * - Issue 29: ForumThreadEdited/ForumThreadDeleted on the thread's stream, ForumReplyEdited/
+ *   ForumReplyDeleted on the reply's; ForumThreadReported and ForumReplyReported each the single
+ *   event of the reporter's own stream (`forum-thread-report-<threadId>-<userId>`,
+ *   `forum-reply-report-<postId>-<userId>`). Payloads and meaning: schemas/shared/reports.ts.
  *
  * `anonymous` (issue 13, optional: absent in older events means false) hides the author from
  * every public view; the author id stays in the event, so deletion and export still find it.
@@ -61,6 +66,12 @@ export const forumEvents = {
   ThreadUnlocked: threadRef,
   ThreadViewsCounted: z.object({ counts: z.array(z.object({ threadId: entityId, views: z.number() })) }),
   AnonymousAuthorViewed: z.object({ threadId: entityId, postId: entityId.optional() }),
+  ForumThreadEdited: z.object({ threadId: entityId, title: z.string().optional(), content: z.string().optional() }),
+  ForumThreadDeleted: z.object({ threadId: entityId, categoryId: entityId, authorId: entityId, by: deletedBy, reason: z.string().optional() }),
+  ForumReplyEdited: z.object({ postId: entityId, threadId: entityId, content: z.string() }),
+  ForumReplyDeleted: z.object({ postId: entityId, threadId: entityId, authorId: entityId, by: deletedBy, reason: z.string().optional() }),
+  ForumThreadReported: z.object({ threadId: entityId, ...reportPayload }),
+  ForumReplyReported: z.object({ postId: entityId, threadId: entityId, ...reportPayload }),
 };
 
 export type ForumEvent = EventUnion<typeof forumEvents>;
@@ -73,4 +84,6 @@ export const forumStreams = {
   reply: (postId: number) => `thread-reply-${postId}`,
   views: (day: string) => `forum-views-${day}`,
   authorViews: (threadId: number) => `forum-author-views-${threadId}`,
+  threadReport: (threadId: number, userId: number) => `forum-thread-report-${threadId}-${userId}`,
+  replyReport: (postId: number, userId: number) => `forum-reply-report-${postId}-${userId}`,
 } as const;

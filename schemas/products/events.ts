@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, type EventUnion } from '../shared/event.js';
+import { deletedBy, reportPayload } from '../shared/reports.js';
 
 export const productCategory = z.enum(['sex_toys', 'lubricants', 'books_media']);
 export type ProductCategory = z.infer<typeof productCategory>;
@@ -18,7 +19,10 @@ export const productCategoryLabels: Record<ProductCategory, string> = {
  *   (staff text) and RatingCriterionUsed (a member's first review rating it; no personal data).
  * - `product-review-<productId>-<authorId>`: ReviewSubmitted; appended with `no_stream`, so a
  *   member reviews a product once (decided on the write side).
- * - `review-helpful-<reviewId>-<userId>`: ReviewMarkedHelpful; once per member per review.
+ * - `review-helpful-<reviewId>-<userId>`: ReviewMarkedHelpful, ReviewHelpfulWithdrawn (a toggle).
+ * - Issue 29: ReviewEdited and ReviewDeleted on the review's stream (after a deletion the member
+ *   may review the product again, on the same stream); ReviewReported, the single event of the
+ *   reporter's own stream `review-report-<reviewId>-<userId>`. See schemas/shared/reports.ts.
  *
  * A review's title, content, pros and cons are personal data, sealed with the author's key
  * (`enc:v1:...`, api/shared/personal-data.ts) and unsealed by the projection. A review's time
@@ -70,6 +74,20 @@ export const productEvents = {
     ratings: z.array(z.object({ criterionId: entityId, rating: z.number() })),
   }),
   ReviewMarkedHelpful: z.object({ reviewId: entityId, productId: entityId, userId: entityId }),
+  ReviewHelpfulWithdrawn: z.object({ reviewId: entityId, productId: entityId, userId: entityId }),
+  /** Only the fields that changed; text sealed with the author's key. */
+  ReviewEdited: z.object({
+    reviewId: entityId,
+    productId: entityId,
+    title: z.string().optional(),
+    content: z.string().optional(),
+    pros: z.string().nullable().optional(),
+    cons: z.string().nullable().optional(),
+    overallRating: z.number().optional(),
+    ratings: z.array(z.object({ criterionId: entityId, rating: z.number() })).optional(),
+  }),
+  ReviewDeleted: z.object({ reviewId: entityId, productId: entityId, authorId: entityId, by: deletedBy, reason: z.string().optional() }),
+  ReviewReported: z.object({ reviewId: entityId, productId: entityId, ...reportPayload }),
 };
 
 export type ProductEvent = EventUnion<typeof productEvents>;
@@ -81,4 +99,5 @@ export const productStreams = {
   criterion: (criterionId: number) => `rating-criterion-${criterionId}`,
   review: (productId: number, authorId: number) => `product-review-${productId}-${authorId}`,
   helpful: (reviewId: number, userId: number) => `review-helpful-${reviewId}-${userId}`,
+  report: (reviewId: number, userId: number) => `review-report-${reviewId}-${userId}`,
 } as const;
