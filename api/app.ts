@@ -36,6 +36,9 @@ import { avatarVariants } from './avatars/images.js';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../schemas/auth/avatar-path.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { newsletterTopicRoutes } from './newsletter/topics.routes.js';
+import { newsletterIssueRoutes } from './newsletter/issues.routes.js';
+import { newsletterIssuePublicRoutes } from './newsletter/issues.public.js';
+import { issueSenderKey } from './newsletter/issues.sender.js';
 import { contactRoutes } from './contact/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { synonymRoutes } from './search/synonyms.routes.js';
@@ -164,6 +167,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   await deps.work.sweep({ early: true });
   // Scheduled publishing: every schedule in the log is armed, and one due while nothing ran is published now.
   await deps.services.get(articleSchedulerKey).sweep();
+  // Newsletter sends a crash left are resumed, and scheduled issues whose time came while nothing ran go out.
+  await deps.services.get(issueSenderKey).sweep();
   const stopSignUpSweeper = startSignUpSweeper(deps);
 
   const app = new Koa({ keys: new Keygrip(sessionKeys(config), 'sha256') as unknown as string[], proxy: config.trustProxy, maxIpsCount: 1 });
@@ -180,7 +185,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   // SECURITY 1: JSON bodies up to 32 KB, an article (admin create, edit) up to 512 KB; over is 413.
   const body = jsonBody('32kb');
   const articleBody = jsonBody('512kb');
-  app.use((ctx, next) => (ctx.path.startsWith('/_api/admin/articles') ? articleBody(ctx, next) : body(ctx, next)));
+  app.use((ctx, next) => (ctx.path.startsWith('/_api/admin/articles') || ctx.path.startsWith('/_api/admin/newsletter/issues') ? articleBody(ctx, next) : body(ctx, next)));
   app.use(objectBody);
   if (config.cookieSecure) {
     // TLS may end at a proxy we do not trust for X-Forwarded-Proto: the cookie is Secure
@@ -219,6 +224,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     expertAdminRoutes(deps, { squares: avatarVariants, maxBytes: AVATAR_MAX_BYTES, types: AVATAR_TYPES }),
     newsletterRoutes(deps),
     newsletterTopicRoutes(deps),
+    newsletterIssueRoutes(deps),
+    newsletterIssuePublicRoutes(deps),
     contactRoutes(deps),
     searchRoutes(deps),
     synonymRoutes(deps),

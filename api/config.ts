@@ -67,6 +67,13 @@ const schema = z
     INTERVIEW_VIEW_FLUSH_MS: flushMs('INTERVIEW_VIEW_FLUSH_MS', 5000),
     // How often each node writes the zero-result searches it counted (api/search/misses.ts).
     SEARCH_MISS_FLUSH_MS: flushMs('SEARCH_MISS_FLUSH_MS', 60_000),
+    // Newsletter issues (issue 28): mails per second each sending process sends at most, how often
+    // each process resumes sends and starts scheduled issues, a BullMQ send job's lock (a killed
+    // worker's job is taken over after about that long), and the bounce webhook's shared secret.
+    NEWSLETTER_RATE: z.coerce.number().positive().max(10_000).default(10),
+    NEWSLETTER_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
+    NEWSLETTER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+    NEWSLETTER_WEBHOOK_SECRET: z.string().min(16, 'NEWSLETTER_WEBHOOK_SECRET must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
@@ -133,5 +140,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     articleScheduleSweepMs: e.ARTICLE_SCHEDULE_SWEEP_MS,
     viewFlushMs: { forum: e.FORUM_VIEW_FLUSH_MS, interview: e.INTERVIEW_VIEW_FLUSH_MS },
     searchMissFlushMs: e.SEARCH_MISS_FLUSH_MS,
+    newsletter: { rate: e.NEWSLETTER_RATE, sweepMs: e.NEWSLETTER_SWEEP_MS, lockMs: e.NEWSLETTER_LOCK_MS, webhookSecret: e.NEWSLETTER_WEBHOOK_SECRET ?? null },
   } as const;
 }

@@ -13,6 +13,9 @@ import { commentsPorts } from './comments/ports.js';
 import { forumPorts } from './forum/ports.js';
 import { imagesPorts } from './images/ports.js';
 import { addressTag } from './newsletter/commands.js';
+import { newsletterIssuePorts } from './newsletter/issues.ports.js';
+import { findUserIdByEmail, sessionUser as staffUser } from './auth/queries.js';
+import { isStaff } from '../schemas/shared/roles.js';
 import { searchIndexFor } from './search/index.js';
 import { loadState } from './shared/command.js';
 import type { Deps } from './shared/deps.js';
@@ -64,6 +67,19 @@ export function definePorts(deps: Deps): void {
     isPublishedArticle: (articleId) => isPublished(deps.rm, articleId),
   }));
   deps.services.define(forumPorts, () => ({ joinedAt: (userId) => joinedAt(deps.rm, userId) }));
+  deps.services.define(newsletterIssuePorts, () => ({
+    articleCards: (ids) =>
+      ids.flatMap((id) => {
+        const a = publishedById(deps.rm, id);
+        const url = a ? `${deps.config.publicUrl}/articles/${encodeURIComponent(a.slug)}` : '';
+        return a ? [{ id: a.id, slug: a.slug, title: a.title, excerpt: a.excerpt, url, coverImage: a.coverImage?.startsWith('/') ? `${deps.config.publicUrl}${a.coverImage}` : a.coverImage }] : [];
+      }),
+    staffMemberByEmail(email) {
+      const id = findUserIdByEmail(deps.rm, email.trim());
+      const user = id === null ? null : staffUser(deps.rm, id);
+      return user && isStaff(user.role) ? { userId: user.id } : null;
+    },
+  }));
   deps.services.define(imagesPorts, () => ({
     publishedBySlug: (slug) => publishedBySlug(deps.rm, slug),
     publishedById: (id) => publishedById(deps.rm, id),

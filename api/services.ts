@@ -1,5 +1,7 @@
 import { accountExportsKey, createAccountExports } from './account/export.command.js';
 import { articleSchedulerKey, createArticleScheduler } from './articles/schedules.js';
+import { issueSenderKey } from './newsletter/issues.sender.js';
+import { createIssueSender } from '../workers/newsletter-send.worker.js';
 import { createInterviewViews, interviewViewsKey } from './experts/views.js';
 import { createForumViews, forumViewsKey } from './forum/views.js';
 import { definePorts } from './ports.js';
@@ -17,6 +19,8 @@ export function defineServices(deps: Deps): void {
   deps.services.define(interviewViewsKey, () => createInterviewViews(deps, { flushMs: deps.config.viewFlushMs.interview }), (views) => views.stop());
   deps.services.define(accountExportsKey, () => createAccountExports(deps), (exports) => exports.close());
   deps.services.define(articleSchedulerKey, () => createArticleScheduler(deps, { redisUrl: deps.config.redisUrl, sweepMs: deps.config.articleScheduleSweepMs }), (s) => s.stop());
+  const nl = deps.config.newsletter;
+  deps.services.define(issueSenderKey, () => createIssueSender(deps, { redisUrl: deps.config.redisUrl, rate: nl.rate, sweepMs: nl.sweepMs, lockMs: nl.lockMs }), (s) => s.stop());
   defineSearchIndex(deps.services, deps);
   defineSearchMisses(deps.services, deps);
   definePorts(deps);

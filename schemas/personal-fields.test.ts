@@ -44,6 +44,11 @@ const PERSONAL: Record<string, readonly string[]> = {
   // newsletter
   NewsletterAddressReserved: [], NewsletterCategoryCreated: [], NewsletterCategoryEdited: [], NewsletterCategoryRetired: [], NewsletterCategoryReinstated: [], NewsletterSubscribed: ['email'],
   NewsletterSubscriptionConfirmed: [], NewsletterPreferencesUpdated: [], NewsletterUnsubscribed: [],
+  // newsletter issues (schemas/newsletter/issues.events.ts): staff text; deliveries and tests name subscriptions and staff by id
+  NewsletterIssueCreated: [], NewsletterIssueEdited: [], NewsletterIssueDeleted: [], NewsletterIssueScheduled: [], NewsletterIssueUnscheduled: [],
+  NewsletterIssueSendStarted: [], NewsletterIssueSent: [], NewsletterIssueTestSent: [],
+  NewsletterDeliveryHandedOver: [], NewsletterDeliverySent: [], NewsletterDeliveryFailed: [], NewsletterDeliverySkipped: [], NewsletterDeliveryBounced: [],
+  NewsletterSubscriptionSuppressed: [],
   // products
   ProductListed: [], ProductEdited: [], ProductDeleted: [],
   RatingCriterionDefined: [], RatingCriterionEdited: [], RatingCriterionRetired: [], RatingCriterionReinstated: [], RatingCriterionUsed: [], RatingCriterionDeleted: [],
@@ -75,6 +80,7 @@ function declaredEventTypes(): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of readFileSync(join(root, 'shared', 'work.ts'), 'utf8').matchAll(DECLARED)) out.set((m[1] ?? m[2])!, 'shared');
   for (const m of readFileSync(join(root, 'search', 'synonyms.ts'), 'utf8').matchAll(DECLARED)) out.set((m[1] ?? m[2])!, 'search');
+  for (const m of readFileSync(join(root, 'newsletter', 'issues.events.ts'), 'utf8').matchAll(DECLARED)) out.set((m[1] ?? m[2])!, 'newsletter');
   for (const dir of readdirSync(root, { withFileTypes: true })) {
     if (!dir.isDirectory()) continue;
     let text: string;

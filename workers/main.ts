@@ -24,6 +24,7 @@ import { mailQueue } from './mail.worker.js';
 import { acknowledgedWork, registerWorkKinds } from '../api/acknowledged-work.js';
 import { defineServices } from '../api/services.js';
 import { articleSchedulerKey } from '../api/articles/schedules.js';
+import { issueSenderKey } from '../api/newsletter/issues.sender.js';
 import { Services } from '../api/shared/services.js';
 import { finishEarlierDeletions } from '../api/account/after-deletion.js';
 import { createBackground } from '../api/shared/background.js';
@@ -160,6 +161,8 @@ async function startAcknowledgedWork(
   await deps.work.sweep({ early: true }).catch((err: unknown) => p.log.warn({ err }, 'work sweep failed; trying again'));
   // Scheduled articles are armed here too, so one comes out while no API node runs.
   await deps.services.get(articleSchedulerKey).sweep().catch((err: unknown) => p.log.warn({ err }, 'schedule sweep failed; trying again'));
+  // Newsletter sends run in this process's BullMQ worker too; the sweep resumes what a crash or a Redis flush left.
+  await deps.services.get(issueSenderKey).sweep().catch((err: unknown) => p.log.warn({ err }, 'newsletter sweep failed; trying again'));
   return {
     async close() {
       await deps.work.stop();

@@ -85,7 +85,8 @@ describe('T27: cross-site write matrix over every POST', () => {
     const findings: Finding[] = [];
     let rejections = 0;
     for (const route of posts) {
-      if (route.csrf === 'one-click') continue;
+      // The one-click unsubscribes and the bounce webhook are posted by other servers: their token or secret is the authority.
+      if (route.csrf === 'one-click' || route.csrf === 'webhook') continue;
       const caller = await callerFor(route);
       const req: Req = await route.request(fx, caller);
       const fields = Buffer.isBuffer(req.body) ? {} : (req.body ?? {});

@@ -56,6 +56,9 @@ export interface Fixture {
 
 const { CookieAccessInfo } = cookiejar;
 
+/** The newsletter bounce webhook's shared secret in the matrix's app (routes.manifest.ts sends it). */
+export const MATRIX_WEBHOOK_SECRET = 'matrix-webhook-secret-0123456789';
+
 const DEMO = {
   member: { email: 'member@example.com', password: 'Member12345' },
   admin: { email: 'admin@example.com', password: 'Admin12345' },
@@ -78,7 +81,7 @@ async function signIn(server: Fixture['server'], role: Role, creds: { email: str
 export async function startMatrixApp(): Promise<Fixture> {
   // Views are appended on a timer: far in the future here, so no background append lands inside
   // the window where a refusal is checked for "no event".
-  const t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off', TRUST_PROXY: '1', FORUM_VIEW_FLUSH_MS: '3600000', INTERVIEW_VIEW_FLUSH_MS: '3600000' });
+  const t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off', TRUST_PROXY: '1', FORUM_VIEW_FLUSH_MS: '3600000', INTERVIEW_VIEW_FLUSH_MS: '3600000', NEWSLETTER_WEBHOOK_SECRET: MATRIX_WEBHOOK_SECRET });
   const server = t.app.callback();
   const get = async (path: string) => {
     const res = await supertest(server).get(path).set('X-Forwarded-For', freshIp());
@@ -172,6 +175,8 @@ export interface Req {
   body?: Record<string, unknown> | Buffer;
   /** Content-Type of a raw body (default application/json). */
   type?: string;
+  /** Headers the request needs besides the caller's (a webhook's secret). */
+  headers?: Record<string, string>;
 }
 
 export interface Reply {
@@ -194,7 +199,7 @@ const url = (path: string, query?: Record<string, string>) => (query && Object.k
 export async function send(agent: Agent, method: 'GET' | 'POST', path: string, req: Req, headers: Headers): Promise<Reply> {
   const target = url(req.path ?? path, req.query);
   let r = method === 'GET' ? agent.get(target) : agent.post(target);
-  for (const [k, v] of Object.entries(headers)) r = r.set(k, v);
+  for (const [k, v] of Object.entries({ ...headers, ...req.headers })) r = r.set(k, v);
   if (method === 'POST') {
     if (Buffer.isBuffer(req.body)) r = r.set('Content-Type', req.type ?? 'application/octet-stream').send(req.body);
     else r = r.set('Content-Type', 'application/json').send(JSON.stringify(req.body ?? {}));

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Capability } from '../../schemas/shared/roles.js';
-import { settle, type Actor, type Fixture, type Req } from './matrix.support.js';
+import { MATRIX_WEBHOOK_SECRET, settle, type Actor, type Fixture, type Req } from './matrix.support.js';
 
 /**
  * Every HTTP route the app's routers serve (SECURITY T13, ASVS 6.3.4 and 13.4.5): its method, its
@@ -34,7 +34,7 @@ export interface RouteSpec {
   /** A long-lived answer (Server-Sent Events): judged by its status line. */
   stream?: boolean;
   /** SECURITY 2-E exemptions from the same-origin and JSON-only checks. */
-  csrf?: 'one-click' | 'image-body';
+  csrf?: 'one-click' | 'image-body' | 'webhook';
 }
 
 const json = (body: Record<string, unknown>): Req => ({ body });
@@ -70,6 +70,10 @@ let topics = 0;
 /** A valid new newsletter topic, and one created by the admin actor. */
 const topicBody = () => ({ name: `Matrix topic ${++topics}`, description: 'A topic of the route matrix.', isDefault: false });
 const topicOf = async (fx: Fixture) => (await postJson(fx.actors.admin, '/_api/admin/newsletter/topics', topicBody())).topic as { id: number };
+
+/** A valid new newsletter issue (a draft), and one created by the admin actor. */
+const issueBody = (fx: Fixture) => ({ subject: `Matrix issue ${Math.random().toString(36).slice(2)}`, content: '<p>An issue of the route matrix.</p>', categoryIds: fx.newsletterCategoryIds.slice(0, 1) });
+const issueOf = async (fx: Fixture) => (await postJson(fx.actors.admin, '/_api/admin/newsletter/issues', issueBody(fx))).issue as { id: number; revision: number; slug: string };
 
 let forumCategories = 0;
 /** A valid new forum category (a new name each time). */
@@ -273,6 +277,13 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/_api/newsletter/confirm', access: 'token', expect: 400, request: () => json({ token: 'fabricated.token' }) },
   { method: 'POST', path: '/_api/newsletter/unsubscribe', access: 'token', csrf: 'one-click', request: (fx) => json({ token: fx.newsletterToken('unsubscribe') }) },
   { method: 'POST', path: '/_api/newsletter/manage-link', access: 'public', request: () => json({ email: 'nobody@example.test' }) },
+  // newsletter issues (issue 28): the archive, and the mail provider's bounce webhook (its shared secret is the authority)
+  { method: 'GET', path: '/_api/newsletter/archive', access: 'public', request: () => ({}) },
+  { method: 'GET', path: '/_api/newsletter/archive/:slug', access: 'public', expect: 404, request: () => ({ path: '/_api/newsletter/archive/no-such-issue-1' }) },
+  {
+    method: 'POST', path: '/_api/newsletter/bounce', access: 'token', csrf: 'webhook',
+    request: () => ({ body: { type: 'soft', email: 'nobody@example.test' }, headers: { Authorization: `Bearer ${MATRIX_WEBHOOK_SECRET}` } }),
+  },
   {
     method: 'POST', path: '/_api/newsletter/preferences', access: 'token',
     request: (fx) => json({ token: fx.newsletterToken('manage'), categoryIds: fx.newsletterCategoryIds.slice(0, 2) }),
@@ -345,6 +356,26 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/_api/admin/newsletter/topics', access: 'content', request: () => json(topicBody()) },
   { method: 'POST', path: '/_api/admin/newsletter/topics/edit', access: 'content', request: async (fx) => json({ id: (await topicOf(fx)).id, expectedRevision: 0, isDefault: true }) },
   { method: 'POST', path: '/_api/admin/newsletter/topics/retire', access: 'content', request: async (fx) => json({ id: (await topicOf(fx)).id, retired: true }) },
+  // admin: newsletter issues (issue 28)
+  { method: 'GET', path: '/_api/admin/newsletter/issues', access: 'content', request: () => ({}) },
+  { method: 'GET', path: '/_api/admin/newsletter/issues/:id', access: 'content', request: async (fx) => ({ path: `/_api/admin/newsletter/issues/${(await issueOf(fx)).id}` }) },
+  { method: 'GET', path: '/_api/admin/newsletter/issues/:id/history', access: 'content', request: async (fx) => ({ path: `/_api/admin/newsletter/issues/${(await issueOf(fx)).id}/history` }) },
+  { method: 'GET', path: '/_api/admin/newsletter/issues/:id/versions/:revision', access: 'content', request: async (fx) => ({ path: `/_api/admin/newsletter/issues/${(await issueOf(fx)).id}/versions/0` }) },
+  { method: 'POST', path: '/_api/admin/newsletter/issues', access: 'content', request: (fx) => json(issueBody(fx)) },
+  { method: 'POST', path: '/_api/admin/newsletter/issues/edit', access: 'content', request: async (fx) => json({ id: (await issueOf(fx)).id, expectedRevision: 0, preheader: 'Edited by the matrix' }) },
+  { method: 'POST', path: '/_api/admin/newsletter/issues/restore', access: 'content', request: async (fx) => json({ id: (await issueOf(fx)).id, revision: 0, expectedRevision: 0 }) },
+  { method: 'POST', path: '/_api/admin/newsletter/issues/delete', access: 'content', request: async (fx) => json({ id: (await issueOf(fx)).id }) },
+  { method: 'POST', path: '/_api/admin/newsletter/issues/preview', access: 'content', request: (fx) => json({ subject: 'Preview', content: '<p>A preview of the matrix.</p>', articleIds: [fx.article.id] }) },
+  { method: 'POST', path: '/_api/admin/newsletter/issues/test', access: 'content', request: async (fx) => json({ id: (await issueOf(fx)).id, to: 'admin@example.com' }) },
+  { method: 'POST', path: '/_api/admin/newsletter/issues/send', access: 'content', request: async (fx) => json({ id: (await issueOf(fx)).id, at: new Date(Date.now() + 86_400_000).toISOString() }) },
+  {
+    method: 'POST', path: '/_api/admin/newsletter/issues/unschedule', access: 'content',
+    request: async (fx) => {
+      const { id } = await issueOf(fx);
+      await postJson(fx.actors.admin, '/_api/admin/newsletter/issues/send', { id, at: new Date(Date.now() + 86_400_000).toISOString() });
+      return json({ id });
+    },
+  },
   // admin: forum categories (issue 27)
   { method: 'GET', path: '/_api/admin/forum/categories', access: 'content', request: () => ({}) },
   { method: 'GET', path: '/_api/admin/forum/categories/:id/history', access: 'content', request: (fx) => ({ path: `/_api/admin/forum/categories/${fx.forumCategoryId}/history` }) },

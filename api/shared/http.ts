@@ -150,9 +150,10 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` form-encoded
  * from their own servers (cross-site, no cookies). The signed token in the URL is the authority
  * and the route can only unsubscribe the token's subscription, so it skips the Origin and
- * JSON-only checks; nothing else does.
+ * JSON-only checks. The newsletter's bounce webhook is posted by the mail provider's servers
+ * (no Origin): its shared secret, compared in constant time, is the authority.
  */
-const CSRF_EXEMPT = new Set(['/_api/newsletter/unsubscribe']);
+const CSRF_EXEMPT = new Set(['/_api/newsletter/unsubscribe', '/_api/newsletter/bounce']);
 
 /**
  * CSRF without tokens (SECURITY 2-E): a state-changing request must be same-origin by

@@ -26,6 +26,9 @@
  *      and a forum thread (mobile preset, Debian Chromium) next to a bare page (targets 95 and 100)
  *  11. soak rows (SECURITY T39, soak.ts): fixed-rate GET article page 100/s, POST comment 20/s, login
  *      5/s and votes 50/s (projection lag), p95 each, 5xx count and the server's RSS growth
+ *  13. newsletter rows (issue 28, newsletter.ts): an issue sent through SMTP to BENCH_NEWSLETTER_SIZES
+ *      confirmed subscribers (default 10000,100000) at BENCH_NEWSLETTER_RATE (default 1000/s): mails/s
+ *      against the configured rate, and the sender's heap growth while sending at each size (constant)
  * Every HTTP figure sits next to a bare Koa route or a small control measured in the same
  * run. Every run writes bench/results.json and bench/results.md (results.ts). Exit 1 on a crash
  * or when the bundle is over budget.
@@ -52,6 +55,7 @@ import { readRows } from './reads.js';
 import { writeRows } from './writes.js';
 import { lighthouseRows } from './lighthouse-rows.js';
 import { soakRows } from './soak.js';
+import { newsletterRows } from './newsletter.js';
 import { writeResults, type GroupRows } from './results.js';
 import { searchRows } from './search.js';
 import { BATCH as REPLAY_BATCH, replayBench } from './replay.js';
@@ -90,7 +94,7 @@ const SOAK_SECONDS = num('BENCH_SOAK_SECONDS', 30);
 const SOAK_MODE = (process.env.BENCH_SOAK_MODE?.trim() || 'sequence') as 'sequence' | 'mixed';
 if (SOAK_MODE !== 'sequence' && SOAK_MODE !== 'mixed') throw new Error(`BENCH_SOAK_MODE must be sequence or mixed, got '${SOAK_MODE}'`);
 
-const GROUPS = ['http', 'writes', 'replay', 'scale', 'pages', 'search', 'reads', 'lighthouse', 'soak', 'bundle'] as const;
+const GROUPS = ['http', 'writes', 'replay', 'scale', 'pages', 'search', 'reads', 'lighthouse', 'soak', 'bundle', 'newsletter'] as const;
 /** BENCH_ONLY=pages,bundle runs only those groups of rows (for checking one row without the rest). */
 function onlyGroups(): Set<string> {
   const raw = process.env.BENCH_ONLY?.trim();
@@ -278,6 +282,7 @@ async function main() {
   if (runs('lighthouse')) add('lighthouse', await lighthouseRows({ progress }));
   if (runs('soak')) add('soak', await soakRows({ seconds: SOAK_SECONDS, mode: SOAK_MODE, progress }));
   if (runs('bundle')) add('bundle', bundleSection());
+  if (runs('newsletter')) add('newsletter', await newsletterRows({ progress }));
   const overBudget = sections.some((s) => s.overBudget);
 
   console.log('');

@@ -7,6 +7,7 @@ import type { ProductEvent } from '../../schemas/products/events.js';
 import type { ExpertEvent } from '../../schemas/experts/events.js';
 import { isStaff } from '../../schemas/shared/roles.js';
 import { defineProjection } from '../projection.js';
+import { issueAuditEntry, issueAuditName, issueScheduledBy } from '../newsletter/issues.audit.js';
 import { STRUCTURE_TARGETS, structureEntry, structureName } from './structure-entries.js';
 
 interface Entry {
@@ -93,6 +94,19 @@ export const auditProjection = defineProjection({
     const named = catalogueName(e) ?? structureName(e);
     if (named) s.setName.run(...named);
     const meta = event.metadata;
+    // Newsletter issues (issue 28, projections/newsletter/issues.audit.ts): labelled with the subject they had then;
+    // a send started by the schedule is the act of the staff member who scheduled it.
+    const issueName = issueAuditName(event);
+    if (issueName) s.setName.run(...issueName);
+    const issueEntry = issueAuditEntry(event);
+    if (issueEntry) {
+      const by = meta.actorRole === 'system' ? issueScheduledBy(event) : isStaffActor(meta.actorRole) ? meta.actorId : null;
+      if (by === null) return;
+      const targetLabel = s.name.get('newsletter_issue', issueEntry.targetId)?.name ?? null;
+      const row = { ...issueEntry, eventId: event.id, at: meta.at, actorId: by, targetLabel, details: JSON.stringify(issueEntry.details), correlationId: meta.correlationId };
+      if (s.insert.run(row).changes === 1) s.actor.run(by);
+      return;
+    }
     // A schedule's publish is the system's act on a staff member's word: the entry is theirs (issue 27).
     const scheduledBy = e.type === 'ArticlePublished' && meta.actorRole === 'system' ? (e.data.scheduledBy ?? null) : null;
     if (scheduledBy === null && (!isStaffActor(meta.actorRole) || meta.actorId === null)) return;

@@ -53,6 +53,15 @@ export const auditActions = [
   'newsletter_topic.edited',
   'newsletter_topic.retired',
   'newsletter_topic.reinstated',
+  'newsletter_issue.created',
+  'newsletter_issue.edited',
+  'newsletter_issue.restored',
+  'newsletter_issue.deleted',
+  'newsletter_issue.scheduled',
+  'newsletter_issue.unscheduled',
+  'newsletter_issue.sent',
+  'newsletter_issue.sent_by_schedule',
+  'newsletter_issue.tested',
   'synonyms.created',
   'synonyms.edited',
   'synonyms.deleted',
@@ -60,7 +69,7 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry acts on: an article, a comment, a forum thread, a member (a role change), a product, a rating criterion, an expert or an interview. */
-export const auditTargetTypes = ['article', 'comment', 'thread', 'member', 'product', 'criterion', 'expert', 'interview', 'forum_category', 'newsletter_topic', 'synonym_group'] as const;
+export const auditTargetTypes = ['article', 'comment', 'thread', 'member', 'product', 'criterion', 'expert', 'interview', 'forum_category', 'newsletter_topic', 'newsletter_issue', 'synonym_group'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** Labels for the filter and the list. */
@@ -110,6 +119,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'newsletter_topic.edited': 'Edited newsletter topic',
   'newsletter_topic.retired': 'Retired newsletter topic',
   'newsletter_topic.reinstated': 'Reinstated newsletter topic',
+  'newsletter_issue.created': 'Created newsletter issue',
+  'newsletter_issue.edited': 'Edited newsletter issue',
+  'newsletter_issue.restored': 'Restored newsletter issue version',
+  'newsletter_issue.deleted': 'Deleted newsletter issue draft',
+  'newsletter_issue.scheduled': 'Scheduled newsletter issue',
+  'newsletter_issue.unscheduled': 'Cancelled newsletter issue schedule',
+  'newsletter_issue.sent': 'Sent newsletter issue',
+  'newsletter_issue.sent_by_schedule': 'Newsletter issue sent by its schedule',
+  'newsletter_issue.tested': 'Sent newsletter issue test copy',
   'synonyms.created': 'Added search synonyms',
   'synonyms.edited': 'Edited search synonyms',
   'synonyms.deleted': 'Deleted search synonyms',
@@ -127,6 +145,7 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   interview: 'Interviews',
   forum_category: 'Forum categories',
   newsletter_topic: 'Newsletter topics',
+  newsletter_issue: 'Newsletter issues',
   synonym_group: 'Search synonyms',
 };
 

@@ -38,6 +38,8 @@ export const ISSUE_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const
 export type NewsletterIssueStatus = (typeof ISSUE_STATUSES)[number];
 export const BOUNCE_TYPES = ['hard', 'soft', 'complaint'] as const;
 export type BounceType = (typeof BOUNCE_TYPES)[number];
+/** Rounds a delivery may take: the first, and one more after each soft bounce or refused attempt. */
+export const DELIVERY_ROUNDS = 3;
 /** The subject of a test copy starts with this. */
 export const TEST_SUBJECT_PREFIX = '[Test] ';
 

@@ -1,0 +1,155 @@
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import nodemailer from 'nodemailer';
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
+import type { Mail } from '../shared/mailer.js';
+
+/**
+ * How an issue's mail leaves (issue 28). `send` hands the message over and calls `commit` (and
+ * waits for it) at the last moment before the handover becomes final: over SMTP, after the whole
+ * message is written but before the final dot that completes the transaction (the message is a
+ * stream whose end waits for `commit`); in the outbox folder, before the file is renamed into
+ * place. A `commit` that fails aborts the handover (the connection is dropped without the dot, or
+ * the file is not placed), so whatever happened before it, the message was not delivered.
+ */
+export interface IssueTransport {
+  send(p: { to: string; raw: Buffer; key: string; commit: () => Promise<void> }): Promise<void>;
+  /** Whether the message `key` was delivered: the outbox folder knows (true / false); over SMTP nobody can tell (null). */
+  delivered(key: string): boolean | null;
+}
+
+/** Why a send failed, and whether it is worth another try. */
+export class SendError extends Error {
+  constructor(
+    message: string,
+    /** The server refused for good (5xx) or the address is malformed: no retry. */
+    readonly permanent: boolean,
+    /** The failure came after `commit`, with no answer from the server: the message may have been delivered. */
+    readonly inDoubt: boolean,
+    /** The server answered (a 4xx or 5xx for this message); otherwise it could not be reached or went away. */
+    readonly answered: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** The whole message as one .eml text (From, To, Subject, Message-ID, headers, both parts). */
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+export async function composeRaw(from: string, mail: Mail & { messageId: string }): Promise<Buffer> {
+  const { id: _id, messageId, ...fields } = mail;
+  const info = await composer.sendMail({ from, ...fields, messageId });
+  return info.message as Buffer;
+}
+
+/** The address of `from` ('Name <a@b>' or 'a@b'). */
+const envelopeFrom = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+/** A message whose end waits for `commit`: the first read gives the whole text, the next one commits and then ends it. */
+function gatedBody(raw: Buffer, commit: () => Promise<void>, state: { committed: boolean; error: unknown }) {
+  let phase = 0;
+  return new Readable({
+    read() {
+      if (phase === 0) {
+        phase = 1;
+        this.push(raw);
+      } else if (phase === 1) {
+        phase = 2;
+        state.committed = true;
+        commit().then(
+          () => this.push(null),
+          (err: unknown) => {
+            state.error = err;
+            this.destroy(err instanceof Error ? err : new Error(String(err)));
+          },
+        );
+      }
+    },
+  });
+}
+
+type Conn = InstanceType<typeof SMTPConnection>;
+
+/**
+ * SMTP through one connection held open between messages (and opened again after any error).
+ * The message is piped only once the server has accepted the envelope and DATA, so `commit`
+ * runs when all that is left is the end of the data.
+ */
+export function smtpIssueTransport(smtpUrl: string, from: string): IssueTransport {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  const auth = url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined;
+  let open: Promise<Conn> | null = null;
+  let turn: Promise<unknown> = Promise.resolve();
+  const connect = () =>
+    new Promise<Conn>((resolve, reject) => {
+      const c = new SMTPConnection({ host: url.hostname, port: Number(url.port) || (secure ? 465 : 587), secure, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+      c.once('error', reject);
+      // A connection the server closes while idle is opened again for the next message.
+      c.on('error', () => drop(c));
+      c.on('end', () => drop(c));
+      c.connect(() => {
+        if (!auth) return resolve(c);
+        c.login(auth, (err) => (err ? reject(err) : resolve(c)));
+      });
+    });
+  let current: Conn | null = null;
+  const drop = (c: Conn | null) => {
+    if (c !== null && c !== current) return;
+    open = null;
+    current = null;
+    try {
+      c?.close();
+    } catch {
+      // already closed
+    }
+  };
+  const sendOnce = async (to: string, raw: Buffer, commit: () => Promise<void>) => {
+    const state = { committed: false, error: null as unknown };
+    let conn: Conn | null = null;
+    try {
+      conn = await (open ??= connect().then((c) => (current = c)));
+      const c = conn;
+      await new Promise<void>((resolve, reject) => {
+        const onError = (err: Error) => reject(err);
+        c.once('error', onError);
+        c.send({ from: envelopeFrom(from), to: [to] }, gatedBody(raw, commit, state), (err) => {
+          c.off('error', onError);
+          if (err) reject(err);
+          else resolve();
+        });
+      });
+    } catch (err) {
+      drop(conn);
+      if (state.error) throw state.error;
+      const e = err as { responseCode?: number; message?: string };
+      const answered = typeof e.responseCode === 'number';
+      throw new SendError(e.message ?? 'SMTP error', answered && e.responseCode! >= 500, state.committed && !answered, answered);
+    }
+  };
+  return {
+    send({ to, raw, commit }) {
+      // One message at a time on the connection.
+      const mine = turn.then(() => sendOnce(to, raw, commit));
+      turn = mine.catch(() => undefined);
+      return mine;
+    },
+    delivered: () => null,
+  };
+}
+
+/** The embedded default: each message an .eml file in the outbox folder, named by its key (tests read them). */
+export function fileIssueTransport(dir: string): IssueTransport {
+  const file = (key: string) => join(dir, `newsletter-${key}.eml`);
+  return {
+    async send({ raw, key, commit }) {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const tmp = join(dir, `.newsletter-${key}.tmp`);
+      writeFileSync(tmp, raw, { mode: 0o600 });
+      await commit();
+      renameSync(tmp, file(key));
+    },
+    delivered: (key) => existsSync(file(key)),
+  };
+}
