@@ -1,71 +1,41 @@
-import type { AuditAction, AuditTargetType } from '../../schemas/admin/audit.js';
 import type { ForumEvent } from '../../schemas/forum/events.js';
 import type { NewsletterEvent } from '../../schemas/newsletter/events.js';
 import type { SynonymEvent } from '../../schemas/search/synonyms.js';
+import { entry, type EntryRules, type NameRules } from './entry-rules.js';
 
 /**
  * The audit trail's entries for the site's structure (issue 27): forum categories, newsletter
  * topics and search synonym groups, each labelled with the name it had then (a synonym group by
- * its first term). Only staff actors' events become entries (audit.projection.ts decides that);
- * the seeder's creations are not.
+ * its first terms). The seeder's creations are not entries (the projection decides who is staff).
  */
-export type StructureEvent = ForumEvent | NewsletterEvent | SynonymEvent;
-type Entry = { action: AuditAction; targetType: AuditTargetType; targetId: number; articleId: null; reason: null; details: Record<string, unknown> };
 
-const on = (targetType: AuditTargetType, action: AuditAction, targetId: number): Entry => ({ action, targetType, targetId, articleId: null, reason: null, details: {} });
+type Category = { categoryId: number; name: string };
+type Group = { groupId: number; terms: string[] };
+const category = (d: Category): ['forum_category', number, string] => ['forum_category', d.categoryId, d.name];
+const topic = (d: Category): ['newsletter_topic', number, string] => ['newsletter_topic', d.categoryId, d.name];
+const group = (d: Group): ['synonym_group', number, string] => ['synonym_group', d.groupId, d.terms.join(', ').slice(0, 120)];
 
-/** The label an event gives its item: [target type, id, name]. */
-export function structureName(e: { type: string; data: unknown }): [AuditTargetType, number, string] | null {
-  const s = e as StructureEvent;
-  switch (s.type) {
-    case 'ForumCategoryCreated':
-    case 'ForumCategoryEdited':
-      return ['forum_category', s.data.categoryId, s.data.name];
-    case 'NewsletterCategoryCreated':
-    case 'NewsletterCategoryEdited':
-      return ['newsletter_topic', s.data.categoryId, s.data.name];
-    case 'SynonymGroupCreated':
-    case 'SynonymGroupEdited':
-      return ['synonym_group', s.data.groupId, s.data.terms.join(', ').slice(0, 120)];
-    default:
-      return null;
-  }
-}
+export const structureEntries: EntryRules<ForumEvent | NewsletterEvent | SynonymEvent> = {
+  ForumCategoryCreated: (d) => entry('forum_category', 'forum_category.created', d.categoryId),
+  ForumCategoryEdited: (d) => entry('forum_category', 'forum_category.edited', d.categoryId),
+  ForumCategoryMoved: (d) => entry('forum_category', 'forum_category.moved', d.categoryId, { position: d.position }),
+  ForumCategoryArchived: (d) => entry('forum_category', 'forum_category.archived', d.categoryId),
+  ForumCategoryUnarchived: (d) => entry('forum_category', 'forum_category.reopened', d.categoryId),
+  ForumCategoryDeleted: (d) => entry('forum_category', 'forum_category.deleted', d.categoryId),
+  NewsletterCategoryCreated: (d) => entry('newsletter_topic', 'newsletter_topic.created', d.categoryId),
+  NewsletterCategoryEdited: (d) => entry('newsletter_topic', 'newsletter_topic.edited', d.categoryId),
+  NewsletterCategoryRetired: (d) => entry('newsletter_topic', 'newsletter_topic.retired', d.categoryId),
+  NewsletterCategoryReinstated: (d) => entry('newsletter_topic', 'newsletter_topic.reinstated', d.categoryId),
+  SynonymGroupCreated: (d) => entry('synonym_group', 'synonyms.created', d.groupId),
+  SynonymGroupEdited: (d) => entry('synonym_group', 'synonyms.edited', d.groupId),
+  SynonymGroupDeleted: (d) => entry('synonym_group', 'synonyms.deleted', d.groupId),
+};
 
-export function structureEntry(e: { type: string; data: unknown }): Entry | null {
-  const s = e as StructureEvent;
-  switch (s.type) {
-    case 'ForumCategoryCreated':
-      return on('forum_category', 'forum_category.created', s.data.categoryId);
-    case 'ForumCategoryEdited':
-      return on('forum_category', 'forum_category.edited', s.data.categoryId);
-    case 'ForumCategoryMoved':
-      return { ...on('forum_category', 'forum_category.moved', s.data.categoryId), details: { position: s.data.position } };
-    case 'ForumCategoryArchived':
-      return on('forum_category', 'forum_category.archived', s.data.categoryId);
-    case 'ForumCategoryUnarchived':
-      return on('forum_category', 'forum_category.reopened', s.data.categoryId);
-    case 'ForumCategoryDeleted':
-      return on('forum_category', 'forum_category.deleted', s.data.categoryId);
-    case 'NewsletterCategoryCreated':
-      return on('newsletter_topic', 'newsletter_topic.created', s.data.categoryId);
-    case 'NewsletterCategoryEdited':
-      return on('newsletter_topic', 'newsletter_topic.edited', s.data.categoryId);
-    case 'NewsletterCategoryRetired':
-      return on('newsletter_topic', 'newsletter_topic.retired', s.data.categoryId);
-    case 'NewsletterCategoryReinstated':
-      return on('newsletter_topic', 'newsletter_topic.reinstated', s.data.categoryId);
-    case 'SynonymGroupCreated':
-      return on('synonym_group', 'synonyms.created', s.data.groupId);
-    case 'SynonymGroupEdited':
-      return on('synonym_group', 'synonyms.edited', s.data.groupId);
-    case 'SynonymGroupDeleted':
-      return on('synonym_group', 'synonyms.deleted', s.data.groupId);
-    default:
-      return null;
-  }
-}
-
-/** Target types whose entries are labelled from the name table. */
-export const STRUCTURE_TARGETS: readonly AuditTargetType[] = ['forum_category', 'newsletter_topic', 'synonym_group'];
-
+export const structureNames: NameRules<ForumEvent | NewsletterEvent | SynonymEvent> = {
+  ForumCategoryCreated: category,
+  ForumCategoryEdited: category,
+  NewsletterCategoryCreated: topic,
+  NewsletterCategoryEdited: topic,
+  SynonymGroupCreated: group,
+  SynonymGroupEdited: group,
+};
