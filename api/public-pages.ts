@@ -22,6 +22,7 @@ import { SEARCH_PAGE_SIZE } from '../schemas/search/messages.js';
 import { searchContent } from './search/queries.js';
 import { searchPageAllowed } from './search/routes.js';
 import { listFeatured, listPublishedPage, publishedBySlug } from './articles/queries.js';
+import { articlePreview, previewPolicy, type Signer } from './articles/preview.js';
 import { expertProfile, interviewBySlug, listExperts, listInterviews } from './experts/queries.js';
 import { listCategories, listThreads, threadPage } from './forum/queries.js';
 import { listProducts, productById, productReviews } from './products/queries.js';
@@ -92,6 +93,19 @@ export const publicRoutes: PublicRoute[] = [
       // Not a possible tag: the route shows Not Found without asking for anything. A possible one with no articles is an empty page.
       if (!tag) return { status: 404, queries: [] };
       return tagPage(deps, tag, parsePage(search.get('page')));
+    },
+  },
+  {
+    // A preview link (issue 27): the article page as staff see it now, for whoever has the link.
+    path: /^\/articles\/preview\/([^/]+)\/?$/,
+    screen: 'app/routes/articles/preview.tsx',
+    cache: false,
+    policy: previewPolicy,
+    load: (deps, match, _s, ctx) => {
+      const token = safeDecode(match[1]!);
+      if (!ctx) return { status: 404, queries: [] };
+      const data = articlePreview(deps, ctx.app.keys as unknown as Signer, token);
+      return { status: { ok: 200, expired: 410, 'not-found': 404 }[data.state], queries: [{ queryKey: articleKeys.preview(token), data }] };
     },
   },
   {

@@ -1,4 +1,7 @@
-import { PREVIEW_TTL_MS } from '../../schemas/articles/schedule.js';
+import type { Context } from 'koa';
+import { PREVIEW_TTL_MS, type ArticlePreview } from '../../schemas/articles/schedule.js';
+import type { Deps } from '../shared/deps.js';
+import { articleById } from './queries.js';
 
 /**
  * Preview links: `<articleId>.<expiresAtMs>.<signature>`, the signature an HMAC-SHA256 of the
@@ -28,3 +31,31 @@ export function readPreviewToken(keys: Signer, token: string, now: Date): { arti
   if (keys.index(payload(articleId, expiresAt), m[3]!) < 0) return null;
   return expiresAt <= now.getTime() ? 'expired' : { articleId };
 }
+
+/** What a preview link's page shows (api/public-pages.ts renders it with the article page's components). */
+export function articlePreview(deps: Deps, keys: Signer, token: string): ArticlePreview {
+  const found = readPreviewToken(keys, token, deps.now());
+  if (found === 'expired') return { state: 'expired' };
+  const article = found ? articleById(deps.rm, found.articleId) : null;
+  return article ? { state: 'ok', article } : { state: 'not-found' };
+}
+
+/**
+ * The page's own headers: only the reader's own browser may keep it (a shared cache would hand a
+ * draft to anyone), never indexed, and a CSP of its own: no script at all (the page is sent as the
+ * server rendered it), its inlined stylesheets by hash, images and fonts from this site.
+ */
+export function previewPolicy(ctx: Context, styleSources: string[]): void {
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.set('X-Robots-Tag', 'noindex, nofollow');
+  ctx.state.csp = [
+    "default-src 'none'",
+    "img-src 'self' data:",
+    `style-src ${styleSources.length ? styleSources.join(' ') : "'none'"}`,
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+

@@ -106,6 +106,12 @@ export function publishedBySlug(rm: ReadModel, slug: string): ArticleDto | null 
   return r ? toDto(r) : null;
 }
 
+/** An article by id, draft or published, in the public page's shape (a preview link's page). */
+export function articleById(rm: ReadModel, id: number): ArticleDto | null {
+  const r = rm.stmt<[number], Row>(`${FULL} WHERE a.id = ?`).get(id);
+  return r ? toDto(r) : null;
+}
+
 /** Whether a published article has this id: a primary-key probe, without the article's body. */
 export function isPublished(rm: ReadModel, id: number): boolean {
   return rm.stmt<[number], { one: number }>('SELECT 1 AS one FROM articles WHERE id = ? AND published = 1').get(id) !== undefined;

@@ -318,7 +318,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/_api/admin/articles/content-image', access: 'content', csrf: 'image-body', request: async () => ({ body: await png(), type: 'image/png' }) },
   { method: 'GET', path: '/article-images/:file', access: 'public', request: async (fx) => ({ path: await coverImageOf(fx) }) },
   { method: 'POST', path: '/_api/admin/articles/bulk', access: 'content', request: async (fx) => json({ ids: [(await articleOfAdmin(fx)).id], action: 'publish' }) },
-  // admin: scheduled publishing and preview links (issue 27); a preview link's page is the link's, not the session's
+  // admin: scheduled publishing and preview links (issue 27); a preview link's page is a public page (api/public-pages.ts)
   { method: 'POST', path: '/_api/admin/articles/schedule', access: 'content', request: async (fx) => json({ id: (await articleOfAdmin(fx)).id, publishAt: new Date(Date.now() + 86_400_000).toISOString() }) },
   {
     method: 'POST', path: '/_api/admin/articles/schedule/cancel', access: 'content',
@@ -329,10 +329,6 @@ export const ROUTES: RouteSpec[] = [
     },
   },
   { method: 'POST', path: '/_api/admin/articles/preview-link', access: 'content', request: async (fx) => json({ id: (await articleOfAdmin(fx)).id }) },
-  {
-    method: 'GET', path: '/articles/preview/:token', access: 'token',
-    request: async (fx) => ({ path: new URL(String((await postJson(fx.actors.admin, '/_api/admin/articles/preview-link', { id: (await articleOfAdmin(fx)).id })).url)).pathname }),
-  },
   // admin: comments, audit
   { method: 'GET', path: '/_api/admin/comments', access: 'moderation', request: () => q({ status: 'pending' }) },
   {

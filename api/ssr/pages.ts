@@ -27,7 +27,8 @@ export interface PublicRoute {
   path: RegExp;
   query?: readonly string[];
   screen: string;
-  load?: (deps: Deps, match: RegExpExecArray, search: URLSearchParams) => PageData;
+  /** `ctx`: the request, for a page whose data depends on it (a preview link's keys); the renderer always passes it. */
+  load?: (deps: Deps, match: RegExpExecArray, search: URLSearchParams, ctx?: Context) => PageData;
   /**
    * false: every render is fresh and never stored (pages keyed by free text, such as search
    * results, would only push the articles out of the cache).
@@ -35,6 +36,12 @@ export interface PublicRoute {
   cache?: boolean;
   /** Checked before rendering (rate limits); false sends the shell and the browser renders the page. */
   allow?: (deps: Deps, ctx: Context) => Promise<boolean>;
+  /**
+   * A page under a policy of its own (preview links): sets its headers and its CSP from the sources
+   * of the inlined stylesheets. Such a page runs no script: it is sent without the app's scripts and
+   * query state, as the server rendered it. Use with `cache: false`.
+   */
+  policy?: (ctx: Context, styleSources: string[]) => void;
 }
 
 /** The table the renderer is given: the public pages, and the Not Found page for every path the client has no page for. */

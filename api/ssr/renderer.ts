@@ -89,7 +89,7 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
 
   /** What a page shows, read in process: the route's queries and the article head tags. */
   const inputs = (ctx: Context, route: PublicRoute, match: RegExpExecArray, url: string): PageInputs => {
-    const data = route.load?.(deps, match, new URL(url, 'http://x').searchParams) ?? { status: 200, queries: [] };
+    const data = route.load?.(deps, match, new URL(url, 'http://x').searchParams, ctx) ?? { status: 200, queries: [] };
     const serverTags = opts.head.page(ctx.path);
     const digest = createHash('sha1').update(JSON.stringify(data)).update('\0').update(serverTags).digest('base64url');
     return { data, serverTags, digest };
@@ -103,7 +103,12 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace('</head>', () => `    ${head}\n  </head>`)
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`);
-    return { status: data.status, html, cache: 'miss', renderMs: performance.now() - started };
+    return {
+      status: data.status,
+      html: route.policy ? withoutScripts(html) : html,
+      cache: 'miss',
+      renderMs: performance.now() - started,
+    };
   };
 
   return {
@@ -125,7 +130,8 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
       // Every rendered page carries the shell's and its route's stylesheets inline; a render that
       // fails sends the shell, which links them, under the default policy again.
       const styles = [...inlined.styleSources, ...assets(route.screen).styleSources];
-      if (styles.length) ctx.state.csp = cspWithStyles(styles);
+      if (route.policy) route.policy(ctx, styles);
+      else if (styles.length) ctx.state.csp = cspWithStyles(styles);
       const url = pageUrl(ctx.path, new URLSearchParams(ctx.querystring), route.query ?? []);
       const cached = route.cache !== false;
       // Read before the data: a write landing in between leaves the entry at the older position, so
@@ -163,6 +169,11 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
       }
     },
   };
+}
+
+/** A page that runs no script (a route with a policy of its own): no script element, no module preload. */
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>\s*/g, '');
 }
 
 /** A public route, Not Found for every path the client has no page for, or null (a browser-rendered page). */

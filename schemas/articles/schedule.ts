@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyId, streamRevision } from '../shared/inputs.js';
+import type { ArticleDto } from './queries.js';
 
 /** Scheduled publishing and preview links (issue 27): the words the API answers with and the admin screens show. */
 export const adminArticleScheduleMessages = {
@@ -42,3 +43,6 @@ export interface PreviewLinkResponse {
   expiresAt: string;
   message: string;
 }
+
+/** What a preview link's page shows: the article as staff see it now, or why it shows nothing. */
+export type ArticlePreview = { state: 'ok'; article: ArticleDto } | { state: 'expired' } | { state: 'not-found' };

@@ -11,6 +11,7 @@ export const pagePaths = [
   '/reset-password',
   '/articles',
   '/articles/tag/:tag',
+  '/articles/preview/:token',
   '/articles/:articleSlug',
   '/about',
   '/terms',

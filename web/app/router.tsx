@@ -42,6 +42,7 @@ const Settings = screen(() => import('./routes/profile/settings'), 'SettingsRout
 const Articles = screen(() => import('./routes/articles/articles'), 'ArticlesRoute');
 const Article = screen(() => import('./routes/articles/article'), 'ArticleRoute');
 const ArticleTag = screen(() => import('./routes/articles/tag'), 'ArticleTagRoute');
+const ArticlePreview = screen(() => import('./routes/articles/preview'), 'ArticlePreviewRoute');
 const About = screen(() => import('./routes/site/about'), 'AboutRoute');
 const Terms = screen(() => import('./routes/site/terms'), 'TermsRoute');
 const Privacy = screen(() => import('./routes/site/privacy'), 'PrivacyRoute');
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: ResetPassword },
       { path: 'articles', element: Articles },
       { path: 'articles/tag/:tag', element: ArticleTag },
+      { path: 'articles/preview/:token', element: ArticlePreview },
       { path: 'articles/:articleSlug', element: Article },
       { path: 'about', element: About },
       { path: 'terms', element: Terms },

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '../../../features/auth/api/get-session';
 import { useArticle } from '../../../features/articles/api/get-article';
 import { ArticleCover } from '../../../features/articles/components/article-cover';
 import { ArticleHeader } from '../../../features/articles/components/article-header';
 import { ArticleTags } from '../../../features/articles/components/article-tags';
+import type { Article } from '../../../features/articles/api/types';
 import { ArticleNotFound, ArticleSkeleton } from '../../../features/articles/components/article-states';
 import { TrustBox } from '../../../features/articles/components/trust-box';
 import { authorName } from '../../../features/articles/lib/article-meta';
@@ -41,18 +43,27 @@ export function ArticleRoute() {
       <PageMeta title={pageTitle(a.title)} description={a.excerpt} path={path} type="article" author={authorName(a.authorDisplayName)} image={{ path: ogImagePath(a), alt: ogImageAlt(a.title) }} />
 
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Articles', to: '/articles' }, { label: a.title }]} />
-      <article className={styles.article}>
-        <ArticleHeader article={a} share={<ShareControl url={url} title={a.title} text={a.excerpt} mode="compact" />} />
-        <ArticleCover article={a} variant="hero" priority />
-        <SafeHtml html={a.content} />
-        <ArticleTags tags={a.tags} />
-        <TrustBox article={a} />
+      <ArticleBody article={a} share={<ShareControl url={url} title={a.title} text={a.excerpt} mode="compact" />}>
         <footer className={styles.footer}>
           <ShareControl url={url} title={a.title} text={a.excerpt} mode="expanded" />
           <Link to="/articles" className={styles.back}><span aria-hidden="true">← </span>Back to all articles</Link>
         </footer>
-      </article>
+      </ArticleBody>
       <DeferredCommentSection articleId={a.id} viewer={viewer} authPending={auth.status === 'loading'} />
     </div>
+  );
+}
+
+/** The article itself, as readers see it: on its page and on a preview link's (preview.tsx). */
+export function ArticleBody({ article: a, share, children }: { article: Article; share?: ReactNode; children?: ReactNode }) {
+  return (
+    <article className={styles.article}>
+      <ArticleHeader article={a} share={share} />
+      <ArticleCover article={a} variant="hero" priority />
+      <SafeHtml html={a.content} />
+      <ArticleTags tags={a.tags} />
+      <TrustBox article={a} />
+      {children}
+    </article>
   );
 }

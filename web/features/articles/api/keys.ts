@@ -7,4 +7,6 @@ export const articleKeys = {
   tagPage: (tag: string, page: number) => [...articleKeys.all, 'tag', tag, 'page', page] as const,
   featured: () => [...articleKeys.all, 'featured'] as const,
   detail: (slug: string) => [...articleKeys.all, 'detail', slug] as const,
+  /** A preview link's page (rendered on the server only: it runs no script). */
+  preview: (token: string) => [...articleKeys.all, 'preview', token] as const,
 };
