@@ -23,6 +23,7 @@ import { routeTable } from './shared/route-table.js';
 import { authRoutes } from './auth/routes.js';
 import { memberRoutes } from './auth/members.routes.js';
 import { startSignUpSweeper } from './auth/expired-sign-ups.js';
+import { startUploadSweeper } from './uploads-cleanup.js';
 import { avatarRoutes } from './avatars/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { commentRoutes } from './comments/routes.js';
@@ -170,6 +171,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   // Newsletter sends a crash left are resumed, and scheduled issues whose time came while nothing ran go out.
   await deps.services.get(issueSenderKey).sweep();
   const stopSignUpSweeper = startSignUpSweeper(deps);
+  const stopUploadSweeper = startUploadSweeper(deps);
 
   const app = new Koa({ keys: new Keygrip(sessionKeys(config), 'sha256') as unknown as string[], proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
@@ -258,6 +260,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     await deps.work.stop();
     await deps.services.stopAll();
     stopSignUpSweeper();
+    stopUploadSweeper();
     await deps.background.idle();
     clearInterval(swapTimer);
     projector.stop();
