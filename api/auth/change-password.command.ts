@@ -4,7 +4,7 @@ import { handleCommand, loadState, type CommandContext } from '../shared/command
 import type { Deps } from '../shared/deps.js';
 import { badRequest, notFound, tooMany } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
-import { checkPasswordPolicy, hashPassword, openHash, sealHash, verifyPassword } from './passwords.js';
+import { checkPasswordPolicy, hasAdminLength, hashPassword, openHash, sealHash, verifyPassword } from './passwords.js';
 import { changePassword, userDecider, userStream } from './user.decider.js';
 
 /** A wrong current password counts toward the login limiter of that account (T6). */
@@ -25,7 +25,7 @@ export async function changeUserPassword(deps: Deps, userId: number, body: unkno
   });
   await checkPasswordPolicy(cmd.newPassword, { role: state.role, production: deps.config.production, breachCheck: deps.config.hibpCheck });
   const passwordHash = sealHash(deps.keys, userId, await hashPassword(cmd.newPassword));
-  const res = await handleCommand(deps.store, userStream(userId), userDecider, (s) => changePassword(s, { passwordHash }), ctx, { subjects: [userId] });
+  const res = await handleCommand(deps.store, userStream(userId), userDecider, (s) => changePassword(s, { passwordHash, adminLength: hasAdminLength(cmd.newPassword) }), ctx, { subjects: [userId] });
   deps.log.info({ event: 'authn_password_change', userId, ip: ctx.ip, outcome: 'success' });
   return res;
 }

@@ -36,9 +36,9 @@ export async function changeUserRole(deps: Deps, body: unknown, ctx: CommandCont
     decider: userDecider,
     read: async () => {
       roster = await loadState(deps.store, STAFF_ROSTER_STREAM, rosterDecider);
-      return { otherAdmins: await countOtherAdmins(deps.store, deps.rm, roster.state, cmd.userId) };
+      return { otherAdmins: await countOtherAdmins(deps.store, deps.rm, roster.state, cmd.userId), adminPasswords: deps.config.production };
     },
-    decide: (s: UserState, _r: null, facts: { otherAdmins: number }) => changeRole(s, cmd, facts),
+    decide: (s: UserState, _r: null, facts: { otherAdmins: number; adminPasswords: boolean }) => changeRole(s, cmd, facts),
     beforeAppend: async (_s: UserState, events: AuthEvent[]) => {
       const recorded = events.map((): AuthEvent => ({ type: 'StaffRoleRecorded', data: { userId: cmd.userId, role: cmd.role } }));
       if (!(await reserve(deps.store, STAFF_ROSTER_STREAM, recorded, ctx, roster.revision))) throw new RosterMoved();

@@ -6,7 +6,7 @@ import type { Deps } from '../shared/deps.js';
 import { DomainError } from '../shared/errors.js';
 import { maskEmail } from '../shared/log.js';
 import { findUserIdByEmail } from './queries.js';
-import { dummyVerify, hashPassword, needsRehash, openHash, sealHash, verifyPassword } from './passwords.js';
+import { dummyVerify, hasAdminLength, hashPassword, needsRehash, openHash, sealHash, verifyPassword } from './passwords.js';
 import { userDecider, userStream } from './user.decider.js';
 
 /** Login failures answer with `{ message }` (SPEC section 7), not `{ error }`. */
@@ -50,7 +50,7 @@ export async function login(deps: Deps, body: unknown, ctx: CommandContext & { i
   });
   if (needsRehash(state.hash)) {
     const passwordHash = sealHash(deps.keys, state.id, await hashPassword(parsed.data.password));
-    await handleCommand(deps.store, userStream(state.id), userDecider, (): AuthEvent[] => [{ type: 'PasswordChanged', data: { userId: state.id, passwordHash } }], { ...ctx, actorId: state.id, actorRole: state.role }, { subjects: [state.id] });
+    await handleCommand(deps.store, userStream(state.id), userDecider, (): AuthEvent[] => [{ type: 'PasswordChanged', data: { userId: state.id, passwordHash, adminLength: hasAdminLength(parsed.data.password) } }], { ...ctx, actorId: state.id, actorRole: state.role }, { subjects: [state.id] });
   }
   deps.log.info({ event: 'authn_login_success', userId: state.id, ip: ctx.ip, outcome: 'success' });
   return { userId: state.id, role: state.role };

@@ -7,7 +7,7 @@ import { badRequest } from '../shared/errors.js';
 import { maskEmail } from '../shared/log.js';
 import { workKind, type WorkContext } from '../shared/durable-work.js';
 import { parseInput } from '../shared/validation.js';
-import { checkPasswordPolicy, hashPassword, sealHash } from './passwords.js';
+import { checkPasswordPolicy, hasAdminLength, hashPassword, sealHash } from './passwords.js';
 import { findUserIdByEmail, sessionUser } from './queries.js';
 import { confirmReset, requestReset, userDecider, userStream } from './user.decider.js';
 
@@ -63,11 +63,11 @@ export async function confirmPasswordReset(deps: Deps, body: unknown, ctx: Comma
   const { state } = await loadState(deps.store, userStream(userId), userDecider);
   const hash = tokenHash(secret);
   // Check the token before the (slow) hash so a bad link fails fast and costs nothing.
-  confirmReset(state, { tokenHash: hash, passwordHash: '' }, ctx);
+  confirmReset(state, { tokenHash: hash, passwordHash: '', adminLength: false }, ctx);
   if (state.status === 'active')
     await checkPasswordPolicy(cmd.newPassword, { role: state.role, production: deps.config.production, breachCheck: deps.config.hibpCheck });
   const passwordHash = sealHash(deps.keys, userId, await hashPassword(cmd.newPassword));
-  const res = await handleCommand(deps.store, userStream(userId), userDecider, (s) => confirmReset(s, { tokenHash: hash, passwordHash }, ctx), ctx, { subjects: [userId] });
+  const res = await handleCommand(deps.store, userStream(userId), userDecider, (s) => confirmReset(s, { tokenHash: hash, passwordHash, adminLength: hasAdminLength(cmd.newPassword) }, ctx), ctx, { subjects: [userId] });
   await deps.sessions.destroyUserSessions(userId);
   deps.log.info({ event: 'authn_password_reset', userId, outcome: 'success' });
   return { userId, position: res.position, message: m.resetDone };

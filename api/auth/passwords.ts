@@ -77,10 +77,14 @@ export interface PasswordPolicyOptions {
   breachCheck: boolean;
 }
 
+/** An admin's password needs 15 characters (code points) in production (SECURITY T7). */
+export const ADMIN_PASSWORD_MIN = 15;
+export const hasAdminLength = (password: string) => codePointLength(password) >= ADMIN_PASSWORD_MIN;
+
 /** Rules beyond SPEC's composition rules (which the zod schema already checked). */
 export async function checkPasswordPolicy(password: string, opts: PasswordPolicyOptions): Promise<void> {
   if (common.has(password.toLowerCase())) throw badRequest(m.passwordCommon, 'password_common');
-  if (opts.role === 'admin' && opts.production && codePointLength(password) < 15)
+  if (opts.role === 'admin' && opts.production && !hasAdminLength(password))
     throw badRequest(m.adminPasswordTooShort, 'password_admin_length');
   if (opts.breachCheck && (await isBreached(password))) throw badRequest(m.passwordBreached, 'password_breached');
 }

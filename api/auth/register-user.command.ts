@@ -12,7 +12,7 @@ import { workKind, type WorkContext } from '../shared/durable-work.js';
 import { reserve } from '../shared/reservation.js';
 import { parseInput } from '../shared/validation.js';
 import { signConfirmToken } from './confirm-token.js';
-import { checkPasswordPolicy, hashPassword, sealHash } from './passwords.js';
+import { checkPasswordPolicy, hasAdminLength, hashPassword, sealHash } from './passwords.js';
 import { findUserIdByEmail, sessionUser } from './queries.js';
 import { confirmSignUpMail, existingAccountMail } from './sign-up-mail.js';
 import { emailStream, register, reservationDecider, userDecider, userStream, type ReservationState } from './user.decider.js';
@@ -25,7 +25,7 @@ export interface NewAccount {
   email: string;
   displayName: string;
   /** The password, or its argon2 hash when it was hashed before (a sign-up's request path). */
-  password: string | { hash: string };
+  password: string | { hash: string; adminLength?: boolean };
   role: Role;
   avatarUrl?: string | null;
 }
@@ -80,6 +80,7 @@ export async function createAccount(
       displayName: seal(deps.keys, userId, input.displayName),
       avatarUrl: input.avatarUrl ? seal(deps.keys, userId, input.avatarUrl) : null,
       passwordHash: sealHash(deps.keys, userId, passwordHash),
+      adminLength: typeof input.password === 'string' ? hasAdminLength(input.password) : input.password.adminLength === true,
       role: input.role,
       pending: opts.pending ?? false,
     },
@@ -95,7 +96,7 @@ async function reservedBy(deps: Deps, reservation: string, revision: number) {
   return last?.metadata.causationId ?? null;
 }
 
-export type SignUpWork = { email: string; displayName: string; passwordHash: string; ip: string; origin: string };
+export type SignUpWork = { email: string; displayName: string; passwordHash: string; adminLength?: boolean; ip: string; origin: string };
 export const signUpWork = workKind<SignUpWork>('sign-up');
 
 /**
@@ -113,7 +114,7 @@ export async function registerUser(deps: Deps, body: unknown, ctx: CommandContex
   await checkPasswordPolicy(cmd.password, { role: 'user', production: deps.config.production, breachCheck: deps.config.hibpCheck });
   const passwordHash = await hashPassword(cmd.password);
   if (await deps.limits.addressAllows('registerEmail', deps.limits.tag(cmd.email), ctx.ip)) {
-    const work: SignUpWork = { email: cmd.email, displayName: cmd.displayName, passwordHash, ip: ctx.ip, origin: ctx.origin };
+    const work: SignUpWork = { email: cmd.email, displayName: cmd.displayName, passwordHash, adminLength: hasAdminLength(cmd.password), ip: ctx.ip, origin: ctx.origin };
     // What a keyed retry is compared on: never the password (the key's record keeps this input's hash).
     await deps.work.request(signUpWork, work, ctx, { email: cmd.email.trim().toLowerCase(), displayName: cmd.displayName });
   }
@@ -129,7 +130,7 @@ export async function completeSignUp(deps: Deps, w: SignUpWork, work: WorkContex
   const email = w.email.trim();
   const ctx = work.ctx;
   try {
-    const account = { email, displayName: w.displayName, password: { hash: w.passwordHash }, role: 'user' as const };
+    const account = { email, displayName: w.displayName, password: { hash: w.passwordHash, adminLength: w.adminLength === true }, role: 'user' as const };
     const { userId } = await createAccount(deps, account, ctx, { policy: false, pending: true, resumeOf: work.workId });
     deps.log.info({ event: 'user_signup_requested', userId, ip: w.ip, outcome: 'pending' });
     const token = signConfirmToken(deps.keys, { userId, issued: ctx.now.getTime() });

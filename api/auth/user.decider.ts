@@ -16,8 +16,8 @@ export const CONFIRM_TTL_MS = 48 * 3600 * 1000;
 export type UserState =
   | { status: 'none' }
   /** Signed up, link not yet followed: cannot log in; `email` (sealed) finds its reservation. */
-  | { status: 'pending'; id: number; role: Role; passwordHash: string; email: string; pendingUntil: string }
-  | { status: 'active'; id: number; role: Role; passwordHash: string; resets: Record<string, ResetToken> };
+  | { status: 'pending'; id: number; role: Role; passwordHash: string; adminLength: boolean; email: string; pendingUntil: string }
+  | { status: 'active'; id: number; role: Role; passwordHash: string; adminLength: boolean; resets: Record<string, ResetToken> };
 
 export const initialState: UserState = { status: 'none' };
 
@@ -25,15 +25,15 @@ export function evolve(state: UserState, event: AuthEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId: id, role, passwordHash, pendingUntil, email } = event.data;
-      return pendingUntil ? { status: 'pending', id, role, passwordHash, email, pendingUntil } : { status: 'active', id, role, passwordHash, resets: {} };
+      const adminLength = event.data.adminLength === true;
+      return pendingUntil ? { status: 'pending', id, role, passwordHash, adminLength, email, pendingUntil } : { status: 'active', id, role, passwordHash, adminLength, resets: {} };
     }
     case 'AccountConfirmed':
-      return state.status === 'pending' ? { status: 'active', id: state.id, role: state.role, passwordHash: state.passwordHash, resets: {} } : state;
+      return state.status === 'pending' ? { status: 'active', id: state.id, role: state.role, passwordHash: state.passwordHash, adminLength: state.adminLength, resets: {} } : state;
     case 'PasswordChanged':
-      // A password change also voids outstanding reset links.
-      return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash, resets: {} } : state;
     case 'PasswordReset':
-      return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash, resets: {} } : state;
+      // A new password also voids outstanding reset links.
+      return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash, adminLength: event.data.adminLength === true, resets: {} } : state;
     case 'PasswordResetRequested':
       return state.status === 'active'
         ? { ...state, resets: { ...state.resets, [event.data.tokenHash]: { expiresAt: event.data.expiresAt } } }
@@ -62,7 +62,7 @@ const active = (state: UserState) => {
 
 export function register(
   state: UserState,
-  cmd: { userId: number; email: string; displayName: string; avatarUrl: string | null; passwordHash: string; role: Role; pending?: boolean },
+  cmd: { userId: number; email: string; displayName: string; avatarUrl: string | null; passwordHash: string; adminLength: boolean; role: Role; pending?: boolean },
   ctx?: CommandContext,
 ): AuthEvent[] {
   if (state.status !== 'none') throw badRequest(m.emailInUse, 'user_exists');
@@ -90,9 +90,9 @@ export function updateProfile(
   return [{ type: 'ProfileUpdated', data: { userId: s.id, ...cmd } }];
 }
 
-export function changePassword(state: UserState, cmd: { passwordHash: string }): AuthEvent[] {
+export function changePassword(state: UserState, cmd: { passwordHash: string; adminLength: boolean }): AuthEvent[] {
   const s = active(state);
-  return [{ type: 'PasswordChanged', data: { userId: s.id, passwordHash: cmd.passwordHash } }];
+  return [{ type: 'PasswordChanged', data: { userId: s.id, passwordHash: cmd.passwordHash, adminLength: cmd.adminLength } }];
 }
 
 export function requestReset(state: UserState, cmd: { tokenHash: string; ttlMs: number }, ctx: CommandContext): AuthEvent[] {
@@ -102,22 +102,25 @@ export function requestReset(state: UserState, cmd: { tokenHash: string; ttlMs: 
 }
 
 /** A reset link works once, before it expires, and not after a later password change. */
-export function confirmReset(state: UserState, cmd: { tokenHash: string; passwordHash: string }, ctx: CommandContext): AuthEvent[] {
+export function confirmReset(state: UserState, cmd: { tokenHash: string; passwordHash: string; adminLength: boolean }, ctx: CommandContext): AuthEvent[] {
   if (state.status !== 'active') throw badRequest(m.resetInvalid, 'reset_invalid');
   const token = state.resets[cmd.tokenHash];
   if (!token || token.expiresAt <= ctx.now.toISOString()) throw badRequest(m.resetInvalid, 'reset_invalid');
-  return [{ type: 'PasswordReset', data: { userId: state.id, passwordHash: cmd.passwordHash, tokenHash: cmd.tokenHash } }];
+  return [{ type: 'PasswordReset', data: { userId: state.id, passwordHash: cmd.passwordHash, adminLength: cmd.adminLength, tokenHash: cmd.tokenHash } }];
 }
 
 /**
  * An admin gives an active member another role. `otherAdmins`: how many admins besides this member
  * the staff roster counts (change-role.command.ts reads it on the roster it then appends to), so the
- * last admin is never demoted. The same role again changes nothing.
+ * last admin is never demoted. `adminPasswords`: admins need 15-character passwords (production), so
+ * a member whose password is not known to have them is not promoted to admin until they set one.
+ * The same role again changes nothing.
  */
-export function changeRole(state: UserState, cmd: { role: Role }, facts: { otherAdmins: number }): AuthEvent[] {
+export function changeRole(state: UserState, cmd: { role: Role }, facts: { otherAdmins: number; adminPasswords: boolean }): AuthEvent[] {
   if (state.status !== 'active') throw notFound(memberMessages.userNotFound);
   if (state.role === cmd.role) return [];
   if (state.role === 'admin' && facts.otherAdmins === 0) throw badRequest(memberMessages.lastAdmin, 'last_admin');
+  if (cmd.role === 'admin' && facts.adminPasswords && !state.adminLength) throw badRequest(memberMessages.adminPasswordTooShort, 'admin_password_length');
   return [{ type: 'UserRoleChanged', data: { userId: state.id, role: cmd.role, previousRole: state.role } }];
 }
 

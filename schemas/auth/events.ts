@@ -9,6 +9,12 @@ import { role } from './queries.js';
  * stay valid); a password never appears in an event.
  */
 const sealed = z.string();
+/**
+ * Whether the password just set has the 15 characters an admin's needs (SECURITY: admins ≥15 in
+ * production), recorded when the server still holds it, so a promotion to admin can be refused
+ * without it (issue 27). Absent (events before issue 27): not known, so not.
+ */
+const adminLength = z.boolean().optional();
 
 export const userRegistered = z.object({
   userId: entityId,
@@ -16,6 +22,7 @@ export const userRegistered = z.object({
   displayName: sealed,
   avatarUrl: sealed.nullable(),
   passwordHash: z.string(),
+  adminLength,
   role,
   /**
    * Set on a sign-up (issue 13): the account stays pending until AccountConfirmed, and can never be
@@ -36,14 +43,14 @@ export const profileUpdated = z.object({
   displayName: sealed.optional(),
   avatarUrl: sealed.nullable().optional(),
 });
-export const passwordChanged = z.object({ userId: entityId, passwordHash: z.string() });
+export const passwordChanged = z.object({ userId: entityId, passwordHash: z.string(), adminLength });
 export const passwordResetRequested = z.object({
   userId: entityId,
   /** sha256 of the emailed token: the token itself is never stored. */
   tokenHash: z.string(),
   expiresAt: z.string(),
 });
-export const passwordReset = z.object({ userId: entityId, passwordHash: z.string(), tokenHash: z.string() });
+export const passwordReset = z.object({ userId: entityId, passwordHash: z.string(), adminLength, tokenHash: z.string() });
 
 /** An admin gave a member another role (issue 27); the acting admin is the event's actor. */
 export const userRoleChanged = z.object({ userId: entityId, role, previousRole: role });

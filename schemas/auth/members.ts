@@ -8,6 +8,7 @@ export const memberMessages = {
   role: `role must be one of: ${role.options.join(', ')}`,
   userNotFound: 'User not found',
   lastAdmin: 'The last admin cannot be demoted. Make another member an admin first.',
+  adminPasswordTooShort: 'Admins need a password of at least 15 characters. Ask this member to set a longer one in Settings, then try again.',
   page: 'page must be a whole number from 1',
   limit: 'limit must be a whole number from 1 to 100',
   query: 'q must be at most 100 characters',
