@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox, Field } from '../../../ui/field';
 import { useToast } from '../../../ui/use-toast';
 import { interviewQueryOptions, useExpertChoices, useRestoreInterview, useSaveInterview } from '../api/studio';
+import { answerForEditing, answerTextToHtml } from '../lib/answer-text';
 import { charLength } from '../lib/text';
 import * as editorStyles from './article-editor.css';
 import { ConfirmDialog } from './confirm-dialog';
@@ -29,12 +30,15 @@ type FieldName = keyof Values;
 
 const empty = (): Values => ({
   title: '', slug: '', expertId: '', description: '', interviewType: 'Q&A', durationMinutes: '', featured: false, published: false,
-  questions: [{ key: qaKey(), question: '', answer: '' }],
+  questions: [{ key: qaKey(), question: '', answer: '', format: 'text' }],
 });
 const valuesOf = (i: AdminInterviewDetail): Values => ({
   title: i.title, slug: i.slug, expertId: String(i.expertId), description: i.description, interviewType: i.interviewType,
   durationMinutes: String(i.durationMinutes), featured: i.featured, published: i.published,
-  questions: i.questions.map((q) => ({ key: qaKey(), question: q.question, answer: q.answer })),
+  questions: i.questions.map((q) => {
+    const shown = answerForEditing(q.answer);
+    return { key: qaKey(), question: q.question, answer: shown.text, format: shown.format };
+  }),
 });
 
 /** The form's strings as the command's fields (the Q&A without the editor's keys; an empty reading time is worked out by the server). */
@@ -43,7 +47,7 @@ function toInput(v: Partial<Values>): Record<string, unknown> {
   if (v.expertId !== undefined) out['expertId'] = v.expertId === '' ? undefined : Number(v.expertId);
   if (v.durationMinutes !== undefined) out['durationMinutes'] = v.durationMinutes.trim() === '' ? undefined : Number(v.durationMinutes);
   if (v.slug !== undefined && v.slug === '') delete out['slug'];
-  if (v.questions) out['questions'] = v.questions.map(({ question, answer }) => ({ question, answer }));
+  if (v.questions) out['questions'] = v.questions.map(({ question, answer, format }) => ({ question, answer: format === 'text' ? answerTextToHtml(answer) : answer }));
   return out;
 }
 /** The command's own check; a question's message says which question it is about. */

@@ -4,11 +4,13 @@ import * as fieldStyles from '../../../ui/field.css';
 import { SafeHtml } from '../../../ui/safe-html';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
+import { answerTextToHtml } from '../lib/answer-text';
 import { previewHtml, wordCount, wordCountLabel } from '../lib/text';
 import { TextAreaField } from './form-fields';
 import * as styles from './studio.css';
 
-export type QaItem = { key: string; question: string; answer: string };
+/** `answer` as the editor shows it: text (lib/answer-text.ts), or HTML the text form cannot show. */
+export type QaItem = { key: string; question: string; answer: string; format: 'text' | 'html' };
 
 type QaEditorProps = {
   items: QaItem[];
@@ -17,6 +19,9 @@ type QaEditorProps = {
   error?: string | undefined;
   disabled?: boolean;
 };
+
+const TEXT_HINT = 'A blank line starts a new paragraph; other line breaks are kept. Lines starting with "- " make a list, "1. " a numbered one. **bold**, *italic*, [link text](https://…).';
+const HTML_HINT = 'This answer has formatting the text form cannot show, so it is edited as HTML (links, emphasis, lists).';
 
 let keys = 0;
 export const qaKey = () => `qa-${++keys}`;
@@ -50,7 +55,7 @@ export function QaEditor({ items, onChange, error, disabled }: QaEditorProps) {
     if (to) focusOn(to.key, 'question');
   };
   const add = () => {
-    const item = { key: qaKey(), question: '', answer: '' };
+    const item: QaItem = { key: qaKey(), question: '', answer: '', format: 'text' };
     onChange([...items, item]);
     setSaid(`Question ${items.length + 1} added.`);
     focusOn(item.key, 'question');
@@ -73,7 +78,7 @@ export function QaEditor({ items, onChange, error, disabled }: QaEditorProps) {
             <Field label="Question" name={i === 0 ? 'questions' : undefined} data-control="question" value={q.question} onChange={(e) => set(i, { question: e.target.value })} />
             <TextAreaField
               label="Answer" rows={5} value={q.answer} onChange={(e) => set(i, { answer: e.target.value })}
-              hint="Line breaks are kept. Simple HTML (links, emphasis, lists) is allowed."
+              hint={q.format === 'text' ? TEXT_HINT : HTML_HINT}
             />
             <div className={styles.qaFoot}>
               <span>{wordCountLabel(wordCount(q.answer))}</span>
@@ -81,7 +86,7 @@ export function QaEditor({ items, onChange, error, disabled }: QaEditorProps) {
                 {previewing === q.key ? 'Hide preview' : 'Preview answer'}
               </Button>
             </div>
-            {previewing === q.key ? <div className={styles.qaPreview}><SafeHtml html={previewHtml(q.answer)} /></div> : null}
+            {previewing === q.key ? <div className={styles.qaPreview}><SafeHtml html={q.format === 'text' ? answerTextToHtml(q.answer) : previewHtml(q.answer)} /></div> : null}
           </li>
         ))}
       </ol>
