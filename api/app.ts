@@ -47,7 +47,6 @@ import { searchIndexFor } from './search/index.js';
 import { warmSearch } from './search/queries.js';
 import { sessionUser } from './auth/queries.js';
 import type { Config } from './config.js';
-import { openEventStore } from './event-store/open.js';
 import type { EventStore } from './event-store/port.js';
 import { opsRoutes } from './ops/routes.js';
 import { loadUser, SESSION_LIMITS, sessionMiddleware, signedInHint } from './shared/auth.js';
@@ -62,8 +61,8 @@ import { every } from './shared/every.js';
 import { createMailer, type Mail } from './shared/mailer.js';
 import { openOutbox } from './shared/outbox.js';
 import { mailQueue } from '../workers/mail.worker.js';
-import { openKeyStore } from './shared/personal-data.js';
-import { masterKeysFor } from './shared/master-key.js';
+import { openSharedStores } from './shared/shared-stores.js';
+import { sharedFilesMiddleware } from './shared/shared-files.js';
 import { prepareDataDir } from './shared/data-dir.js';
 import { createBackground } from './shared/background.js';
 import { acknowledgedWork, registerWorkKinds } from './acknowledged-work.js';
@@ -116,9 +115,9 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   redis?.on('error', throttledWarn(log, 'redis unavailable: rate limits fall back to memory'));
   const queue = config.redisUrl ? projectionQueue(config.redisUrl, throttledWarn(log, 'redis unavailable: projection wake-ups wait for the periodic tick')) : undefined;
-  const baseStore = openEventStore(config);
+  // The log and the member keys: in PostgreSQL when EVENTSTORE_URL is postgres:// (api/shared/shared-stores.ts).
+  const { store: baseStore, keys } = await openSharedStores(config, log);
   const store: EventStore = queue ? wakeWorkersOnAppend(baseStore, () => queue.wake(), log) : baseStore;
-  const keys = openKeyStore(config.files.keys, masterKeysFor(config, log));
   const rm = new ReadModel(config.files.readModelDir);
   const runner = new ProjectionRunner(store, rm, allProjections, projectionDeps(keys), {
     onError: (err) => log.error({ err }, 'projection halted'),
@@ -269,6 +268,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     await mail?.close();
     redis?.disconnect();
     await sessions.close();
+  // With PostgreSQL: uploaded files this node has not pulled yet are fetched, new ones stored before the answer.
+  app.use(sharedFilesMiddleware(config.dataDir));
     await store.close();
     rm.close();
     keys.close();

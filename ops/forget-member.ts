@@ -1,8 +1,6 @@
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../api/config.js';
-import { openEventStore } from '../api/event-store/open.js';
-import { openKeyStore } from '../api/shared/personal-data.js';
-import { masterKeysFor } from '../api/shared/master-key.js';
+import { openSharedStores } from '../api/shared/shared-stores.js';
 import { openSqliteSessionStore } from '../api/shared/sessions.js';
 import { pruneGenerations } from '../projections/read-db.js';
 import { rebuildReadModel } from '../projections/rebuild.js';
@@ -21,13 +19,12 @@ async function main() {
   }
   process.umask(0o077); // files this process creates are private (see api/shared/sqlite.ts)
   const config = loadConfig();
-  const keys = openKeyStore(config.files.keys, masterKeysFor(config));
+  const { store, keys } = await openSharedStores(config, undefined, { pollMs: 0 });
   if (!keys.find(userId)) console.log(`member ${userId} has no key (never existed, or already forgotten)`);
   keys.destroy(userId);
   const sessions = openSqliteSessionStore(config.files.sessions);
   await sessions.destroyUserSessions(userId);
   await sessions.close();
-  const store = openEventStore(config, { pollMs: 0 });
   const res = await rebuildReadModel({ store, keys, dir: config.files.readModelDir });
   // Servers follow CURRENT within a second; an open handle keeps a deleted file readable meanwhile.
   await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -1,8 +1,6 @@
 import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../api/config.js';
-import { openEventStore } from '../api/event-store/open.js';
-import { openKeyStore } from '../api/shared/personal-data.js';
-import { masterKeysFor } from '../api/shared/master-key.js';
+import { openSharedStores } from '../api/shared/shared-stores.js';
 import { rebuildReadModel } from '../projections/rebuild.js';
 
 /**
@@ -12,8 +10,8 @@ import { rebuildReadModel } from '../projections/rebuild.js';
 async function main() {
   process.umask(0o077); // files this process creates are private (see api/shared/sqlite.ts)
   const config = loadConfig();
-  const store = openEventStore(config, { pollMs: 0 });
-  const keys = openKeyStore(config.files.keys, masterKeysFor(config));
+  // The log and keys as the servers open them (PostgreSQL's for a postgres:// EVENTSTORE_URL).
+  const { store, keys } = await openSharedStores(config, undefined, { pollMs: 0 });
   const started = performance.now();
   const bar = new SingleBar({
     format: 'replay [{bar}] {percentage}% | {value}/{total} events | {eps} ev/s | ETA {eta_formatted}',

@@ -1,9 +1,7 @@
 import { loadConfig } from '../api/config.js';
-import { openEventStore } from '../api/event-store/open.js';
 import { createLogger, throttledWarn } from '../api/shared/log.js';
 import { every } from '../api/shared/every.js';
-import { openKeyStore } from '../api/shared/personal-data.js';
-import { masterKeysFor } from '../api/shared/master-key.js';
+import { openSharedStores } from '../api/shared/shared-stores.js';
 import { allProjections } from '../projections/all.js';
 import { projectionDeps } from '../projections/deps.js';
 import { ReadModel } from '../projections/read-db.js';
@@ -44,8 +42,7 @@ async function main() {
   const config = loadConfig();
   if (!config.redisUrl) throw new Error('npm run workers needs REDIS_URL (without it, npm start projects in-process)');
   const log = createLogger(config.logLevel).child({ proc: 'workers' });
-  const store = openEventStore(config, { pollMs: 1000 });
-  const keys = openKeyStore(config.files.keys, masterKeysFor(config, log));
+  const { store, keys } = await openSharedStores(config, log, { pollMs: 1000 });
   const rm = new ReadModel(config.files.readModelDir);
   const runner = new ProjectionRunner(store, rm, allProjections, projectionDeps(keys), {
     pollMs: 5000,

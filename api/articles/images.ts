@@ -14,12 +14,14 @@ import {
 } from '../../schemas/articles/uploads.js';
 import { badRequest } from '../shared/errors.js';
 import { decodeUpload } from '../shared/image-upload.js';
+import { fileWritten } from '../shared/shared-files.js';
 
 /**
  * Article images under the data directory (`article-images/<file>`), public like the articles
  * that show them. An image's id is random (128 bits), or from an Idempotency-Key a hash of the
  * staff member and the key, so a retried upload lands on the same files. Files live on this
- * node's disk: several API nodes need a shared DATA_DIR.
+ * node's disk: several API nodes on SQLite need a shared DATA_DIR; on PostgreSQL each
+ * write is also stored there and copied to every node (api/shared/shared-files.ts).
  */
 export const articleImagesDir = (dataDir: string) => join(dataDir, 'article-images');
 
@@ -78,5 +80,6 @@ export function saveArticleImages(dataDir: string, files: Files): void {
     const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     writeFileSync(tmp, data, { mode: 0o644 });
     renameSync(tmp, path);
+    fileWritten(path);
   }
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AVATAR_PATH, AVATAR_SIZES, avatarPath, type AvatarSize } from '../../schemas/auth/commands.js';
+import { fileRemoved, fileWritten } from '../shared/shared-files.js';
 
 /**
  * Uploaded avatars under the data directory: `avatars/<id>-<size>.webp` (0600, folder 0700),
@@ -10,7 +11,8 @@ import { AVATAR_PATH, AVATAR_SIZES, avatarPath, type AvatarSize } from '../../sc
  * `avatars/owners/<userId>` (one id a line), which is how a member's files are found again
  * to prune replaced avatars and to erase them all (`deleteAvatarsOf`) without reading the
  * event log, whose copies of the avatar URL are sealed with the member's key.
- * Files live on this node's disk: several API nodes need a shared DATA_DIR/avatars.
+ * Files live on this node's disk: several API nodes on SQLite need a shared DATA_DIR/avatars; on
+ * PostgreSQL each write is also stored there and copied to every node (api/shared/shared-files.ts).
  */
 export const avatarsDir = (dataDir: string) => join(dataDir, 'avatars');
 const ownersDir = (dataDir: string) => join(avatarsDir(dataDir), 'owners');
@@ -26,6 +28,7 @@ function write(path: string, data: Buffer | string) {
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(tmp, data, { mode: 0o600 });
   renameSync(tmp, path);
+  fileWritten(path);
 }
 
 export const newAvatarId = (userId: number, idempotencyKey?: string): string =>
@@ -60,7 +63,10 @@ export function saveAvatar(dataDir: string, userId: number, id: string, variants
 }
 
 function removeFiles(dataDir: string, id: string) {
-  for (const size of AVATAR_SIZES) rmSync(fileOf(dataDir, id, size), { force: true });
+  for (const size of AVATAR_SIZES) {
+    rmSync(fileOf(dataDir, id, size), { force: true });
+    fileRemoved(fileOf(dataDir, id, size));
+  }
 }
 
 /** Deletes every avatar of the member but `keep` (the one their profile now shows, if any). */
@@ -70,7 +76,10 @@ export function pruneAvatars(dataDir: string, userId: number, keep: string | nul
   if (gone.length === 0) return;
   for (const id of gone) removeFiles(dataDir, id);
   if (keep && ids.includes(keep)) write(ownerFile(dataDir, userId), `${keep}\n`);
-  else rmSync(ownerFile(dataDir, userId), { force: true });
+  else {
+    rmSync(ownerFile(dataDir, userId), { force: true });
+    fileRemoved(ownerFile(dataDir, userId));
+  }
 }
 
 /** Erasure (issue 13): every file the member uploaded, and the record that they owned it. Idempotent. */

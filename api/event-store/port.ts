@@ -1,6 +1,6 @@
 /**
- * The event store port. Two adapters implement it (SQLite, the embedded default,
- * and EventStoreDB); both must pass `contract.ts`.
+ * The event store port. Three adapters implement it (SQLite, the embedded default,
+ * EventStoreDB and PostgreSQL); all must pass `contract.ts`.
  *
  * Revisions follow EventStoreDB: a stream's revision is the 0-based number of its
  * last event, -1 when the stream does not exist. Global positions are opaque,
@@ -76,7 +76,7 @@ export const INTERNAL_STREAM_PREFIXES = ['sequence-', 'idempotency-', 'snapshot-
 export const isInternalStream = (streamId: string) => INTERNAL_STREAM_PREFIXES.some((p) => streamId.startsWith(p));
 
 export interface EventStore {
-  readonly kind: 'sqlite' | 'esdb';
+  readonly kind: 'sqlite' | 'esdb' | 'postgres';
   /** The embedded log's file (SQLite adapter): a replay reads ahead from it in a worker thread (projections/read-ahead.ts). */
   readonly localFile?: string;
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;

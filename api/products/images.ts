@@ -14,12 +14,14 @@ import {
 } from '../../schemas/products/image.js';
 import { badRequest } from '../shared/errors.js';
 import { decodeUpload } from '../shared/image-upload.js';
+import { fileWritten } from '../shared/shared-files.js';
 
 /**
  * Product images under the data directory: `product-images/<id>-<width>.<format>`. Staff
  * pictures of products, public like the pages that show them. `<id>` is random (128 bits), or
  * from an Idempotency-Key a hash of the staff member and the key, so a retried upload lands on
- * the same files. Files live on this node's disk: several API nodes need a shared DATA_DIR.
+ * the same files. Files live on this node's disk: several API nodes on SQLite need a shared DATA_DIR; on PostgreSQL each
+ * write is also stored there and copied to every node (api/shared/shared-files.ts).
  */
 export const productImagesDir = (dataDir: string) => join(dataDir, 'product-images');
 export const productImageFile = (dataDir: string, id: string, width: ProductImageWidth, format: ProductImageFormat) =>
@@ -70,6 +72,7 @@ export function saveProductImage(dataDir: string, id: string, variants: Variants
     const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     writeFileSync(tmp, data, { mode: 0o644 });
     renameSync(tmp, path);
+    fileWritten(path);
   }
   return productImagePath(id);
 }
