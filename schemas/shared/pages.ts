@@ -52,6 +52,9 @@ export const pagePaths = [
   '/admin/search/synonyms',
   '/admin/forum',
   '/admin/newsletter',
+  '/admin/newsletter/topics',
+  '/admin/newsletter/issues/create',
+  '/admin/newsletter/issues/:issueId/edit',
 ] as const;
 
 const patterns = pagePaths.map((p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));

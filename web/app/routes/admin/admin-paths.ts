@@ -55,6 +55,9 @@ export const adminPages = [
   { path: 'admin/search/synonyms', can: 'content' },
   { path: 'admin/forum', can: 'content', nav: 'Forum' },
   { path: 'admin/newsletter', can: 'content', nav: 'Newsletter' },
+  { path: 'admin/newsletter/topics', can: 'content' },
+  { path: 'admin/newsletter/issues/create', can: 'content' },
+  { path: 'admin/newsletter/issues/:issueId/edit', can: 'content' },
 ] as const satisfies readonly AdminPageEntry[];
 
 export type AdminPath = (typeof adminPages)[number]['path'];

@@ -36,6 +36,9 @@ const Members = screen(() => import('./members'), 'AdminMembersRoute');
 const SearchSynonyms = screen(() => import('./search-synonyms'), 'AdminSearchSynonymsRoute');
 const Forum = screen(() => import('./forum'), 'AdminForumRoute');
 const Newsletter = screen(() => import('./newsletter'), 'AdminNewsletterRoute');
+const NewsletterTopics = screen(() => import('./newsletter'), 'AdminNewsletterTopicsRoute');
+const NewsletterIssueCreate = screen(() => import('./newsletter-issue'), 'AdminNewsletterIssueCreateRoute');
+const NewsletterIssueEdit = screen(() => import('./newsletter-issue'), 'AdminNewsletterIssueEditRoute');
 
 function ScreenLoading() {
   return (
@@ -75,6 +78,9 @@ const screens: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
   'admin/search/synonyms': SearchSynonyms,
   'admin/forum': Forum,
   'admin/newsletter': Newsletter,
+  'admin/newsletter/topics': NewsletterTopics,
+  'admin/newsletter/issues/create': NewsletterIssueCreate,
+  'admin/newsletter/issues/:issueId/edit': NewsletterIssueEdit,
 };
 
 /**

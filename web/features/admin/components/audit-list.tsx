@@ -19,7 +19,7 @@ function details(e: AuditEntry): string | null {
 /** The studio screen of a structure entry's target (issue 27): forum categories, newsletter topics, search synonyms. */
 const STRUCTURE_LINKS = {
   forum_category: ['Forum category', '/admin/forum'],
-  newsletter_topic: ['Newsletter topic', '/admin/newsletter'],
+  newsletter_topic: ['Newsletter topic', '/admin/newsletter/topics'],
   synonym_group: ['Synonym group', '/admin/search/synonyms'],
 } as const;
 
