@@ -74,6 +74,8 @@ import { openRedisSessionStore, openSqliteSessionStore } from './shared/sessions
 import { serveWeb } from './shared/static.js';
 import { imageService } from './images/warm.js';
 import { liveForApp } from './live/wire.js';
+import { notificationDeliveryKey } from './notifications/delivery.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { serverRenderer } from './ssr/renderer.js';
 import { notFoundRoute, publicRoutes } from './public-pages.js';
 import { renderShell, siteHeadTags, siteRoutes } from './site.js';
@@ -167,6 +169,10 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   await deps.work.sweep({ early: true });
   // Scheduled publishing: every schedule in the log is armed, and one due while nothing ran is published now.
   await deps.services.get(articleSchedulerKey).sweep();
+  // Notification emails (issue 29): what was due while nothing ran goes out now; each projected batch looks again.
+  const notificationMail = deps.services.get(notificationDeliveryKey);
+  await notificationMail.sweep();
+  const offNotificationMail = runner.onProjected(() => notificationMail.poke());
   // Newsletter sends a crash left are resumed, and scheduled issues whose time came while nothing ran go out.
   await deps.services.get(issueSenderKey).sweep();
   const stopSignUpSweeper = startSignUpSweeper(deps);
@@ -239,6 +245,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     siteRoutes(deps),
     images.routes,
     opsRoutes(deps, () => (inProcess() ? runner : null), () => runner.checkpoints()),
+    notificationRoutes(deps),
     live.routes,
   ];
   app.use(routeTable(routers));
@@ -253,6 +260,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
   app.use(serveWeb(webRoot, renderShell(deps), ssr.page));
 
   const close = async () => {
+    offNotificationMail();
     live.close();
     images.stop();
     // Acknowledged work first (its items use the services), given 5 s; what is left stays in the log.

@@ -62,6 +62,8 @@ const schema = z
     WORK_SWEEP_MS: z.coerce.number().int().positive().default(5000),
     /** How often each process looks for article schedules it has not armed (another process's, or past a timer's reach). */
     ARTICLE_SCHEDULE_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
+    /** How often each process looks for notification emails that are due (issue 29; also after each projected batch). */
+    NOTIFICATION_SWEEP_MS: z.coerce.number().int().positive().default(15_000),
     // How often each node appends the page views it counted (api/shared/view-counter.ts).
     FORUM_VIEW_FLUSH_MS: flushMs('FORUM_VIEW_FLUSH_MS', 5000),
     INTERVIEW_VIEW_FLUSH_MS: flushMs('INTERVIEW_VIEW_FLUSH_MS', 5000),
@@ -138,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     readWaitMs: e.READ_WAIT_MS,
     work: { backlog: e.WORK_BACKLOG, leaseMs: e.WORK_LEASE_MS, sweepMs: e.WORK_SWEEP_MS },
     articleScheduleSweepMs: e.ARTICLE_SCHEDULE_SWEEP_MS,
+    notificationSweepMs: e.NOTIFICATION_SWEEP_MS,
     viewFlushMs: { forum: e.FORUM_VIEW_FLUSH_MS, interview: e.INTERVIEW_VIEW_FLUSH_MS },
     searchMissFlushMs: e.SEARCH_MISS_FLUSH_MS,
     newsletter: { rate: e.NEWSLETTER_RATE, sweepMs: e.NEWSLETTER_SWEEP_MS, lockMs: e.NEWSLETTER_LOCK_MS, webhookSecret: e.NEWSLETTER_WEBHOOK_SECRET ?? null },

@@ -4,7 +4,7 @@ import { isPublished, publishedById, publishedBySlug } from './articles/queries.
 import { openHash, verifyPassword } from './auth/passwords.js';
 import { authPorts } from './auth/ports.js';
 import { leaveRoster } from './auth/change-role.command.js';
-import { joinedAt, userProfile } from './auth/queries.js';
+import { joinedAt, sessionUser, userProfile } from './auth/queries.js';
 import { updateUserProfile } from './auth/update-profile.command.js';
 import { userDecider, userStream } from './auth/user.decider.js';
 import { avatarsPorts } from './avatars/ports.js';
@@ -12,6 +12,7 @@ import { avatarIdOf, deleteAvatarsOf, ownsAvatar, pruneAvatars } from './avatars
 import { commentsPorts } from './comments/ports.js';
 import { forumPorts } from './forum/ports.js';
 import { imagesPorts } from './images/ports.js';
+import { notificationsPorts } from './notifications/ports.js';
 import { addressTag } from './newsletter/commands.js';
 import { newsletterIssuePorts } from './newsletter/issues.ports.js';
 import { findUserIdByEmail, sessionUser as staffUser } from './auth/queries.js';
@@ -79,6 +80,10 @@ export function definePorts(deps: Deps): void {
       const user = id === null ? null : staffUser(deps.rm, id);
       return user && isStaff(user.role) ? { userId: user.id } : null;
     },
+  }));
+  deps.services.define(notificationsPorts, () => ({
+    mailAddress: (userId) => sessionUser(deps.rm, userId)?.email ?? null,
+    articleSlug: (articleId) => publishedById(deps.rm, articleId)?.slug ?? null,
   }));
   deps.services.define(imagesPorts, () => ({
     publishedBySlug: (slug) => publishedBySlug(deps.rm, slug),

@@ -4,6 +4,7 @@ import { issueSenderKey } from './newsletter/issues.sender.js';
 import { createIssueSender } from '../workers/newsletter-send.worker.js';
 import { createInterviewViews, interviewViewsKey } from './experts/views.js';
 import { createForumViews, forumViewsKey } from './forum/views.js';
+import { createNotificationDelivery, notificationDeliveryKey } from './notifications/delivery.js';
 import { definePorts } from './ports.js';
 import { defineSearchIndex } from './search/index.js';
 import { defineSearchMisses } from './search/misses.js';
@@ -21,6 +22,7 @@ export function defineServices(deps: Deps): void {
   deps.services.define(articleSchedulerKey, () => createArticleScheduler(deps, { redisUrl: deps.config.redisUrl, sweepMs: deps.config.articleScheduleSweepMs }), (s) => s.stop());
   const nl = deps.config.newsletter;
   deps.services.define(issueSenderKey, () => createIssueSender(deps, { redisUrl: deps.config.redisUrl, rate: nl.rate, sweepMs: nl.sweepMs, lockMs: nl.lockMs }), (s) => s.stop());
+  deps.services.define(notificationDeliveryKey, () => createNotificationDelivery(deps, { redisUrl: deps.config.redisUrl, sweepMs: deps.config.notificationSweepMs }), (d) => d.stop());
   defineSearchIndex(deps.services, deps);
   defineSearchMisses(deps.services, deps);
   definePorts(deps);

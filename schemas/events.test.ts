@@ -9,6 +9,7 @@ import { contactEvents } from './contact/events.js';
 import { expertEvents } from './experts/events.js';
 import { forumEvents } from './forum/events.js';
 import { newsletterEvents } from './newsletter/events.js';
+import { notificationEvents } from './notifications/events.js';
 import { newsletterIssueEvents } from './newsletter/issues.events.js';
 import { productEvents } from './products/events.js';
 import { synonymEvents } from './search/synonyms.js';
@@ -30,6 +31,7 @@ const PAYLOADS: Record<string, z.ZodType> = {
   ...expertEvents,
   ...forumEvents,
   ...newsletterEvents,
+  ...notificationEvents,
   ...newsletterIssueEvents,
   ...productEvents,
   ...synonymEvents,

@@ -49,6 +49,8 @@ const PERSONAL: Record<string, readonly string[]> = {
   NewsletterIssueSendStarted: [], NewsletterIssueSent: [], NewsletterIssueTestSent: [],
   NewsletterDeliveryHandedOver: [], NewsletterDeliverySent: [], NewsletterDeliveryFailed: [], NewsletterDeliverySkipped: [], NewsletterDeliveryBounced: [],
   NewsletterSubscriptionSuppressed: [],
+  // notifications: ids and choices only
+  NotificationsRead: [], MemberMuted: [], MemberUnmuted: [], NotificationPreferencesSet: [], NotificationMailed: [], NotificationDigestMailed: [],
   // products
   ProductListed: [], ProductEdited: [], ProductDeleted: [],
   RatingCriterionDefined: [], RatingCriterionEdited: [], RatingCriterionRetired: [], RatingCriterionReinstated: [], RatingCriterionUsed: [], RatingCriterionDeleted: [],

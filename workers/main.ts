@@ -11,6 +11,7 @@ import { openOutbox } from '../api/shared/outbox.js';
 import { Redis } from 'ioredis';
 import { startHeartbeat } from './heartbeat.js';
 import { liveChannel, publishProjected } from '../api/live/channel.js';
+import { notificationRecipientsIn } from '../projections/notifications/live-targets.js';
 import { articleOfCommentIn } from '../api/live/map.js';
 import { startMailWorker } from './mail.worker.js';
 import { resumePendingExports, startExportWorker } from './export.worker.js';
@@ -63,7 +64,7 @@ async function main() {
   const liveRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 20 });
   liveRedis.on('error', () => undefined);
   runner.onProjected(
-    publishProjected(liveRedis, liveChannel(config.files.readModelDir), articleOfCommentIn(() => rm.connection), throttledWarn(log, 'redis unavailable: live updates not published')),
+    publishProjected(liveRedis, liveChannel(config.files.readModelDir), articleOfCommentIn(() => rm.connection), throttledWarn(log, 'redis unavailable: live updates not published'), notificationRecipientsIn(() => rm.connection)),
   );
   // Projecting never waits for Redis (SECURITY 2-F): the runner polls the log itself, and
   // the scheduled tick is registered whenever Redis answers.

@@ -3,7 +3,7 @@ import type { LiveEvent } from '../../schemas/live/events.js';
 import { parseLiveTopic } from '../../schemas/live/events.js';
 import type { ProjectedListener } from '../../projections/runner.js';
 import { heartbeatKey } from '../../workers/heartbeat.js';
-import { toLiveEvents, type ArticleOfComment } from './map.js';
+import { toLiveEvents, type ArticleOfComment, type RecipientsOf } from './map.js';
 
 /**
  * The Redis pub/sub channel of one read model: whoever projects into it (a worker, or an API
@@ -12,7 +12,7 @@ import { toLiveEvents, type ArticleOfComment } from './map.js';
  */
 export const liveChannel = (readModelDir: string) => `osg:live:${heartbeatKey(readModelDir).slice('osg:projector:'.length)}`;
 
-const KINDS = new Set(['reply', 'thread', 'comment', 'comment-edited', 'comment-deleted', 'vote']);
+const KINDS = new Set(['reply', 'thread', 'comment', 'comment-edited', 'comment-deleted', 'vote', 'notification']);
 const POSITION = /^[0-9]{1,40}(?::[0-9]{1,40})?$/;
 
 /** Whether a string has the shape of an event-store position (both adapters' encodings). */
@@ -46,9 +46,9 @@ export function decodeLive(message: string): { from: string | null; events: Live
  * read model's channel. A failed publish is only logged: the API nodes' subscribers resync
  * their streams when their connection comes back, and clients replay from their last id.
  */
-export function publishProjected(redis: Redis, channel: string, articleOf: ArticleOfComment, onError: (err: Error) => void): ProjectedListener {
+export function publishProjected(redis: Redis, channel: string, articleOf: ArticleOfComment, onError: (err: Error) => void, recipientsOf?: RecipientsOf): ProjectedListener {
   return (events) => {
-    const live = toLiveEvents(events, articleOf);
+    const live = toLiveEvents(events, articleOf, recipientsOf);
     if (live.length === 0) return;
     redis.publish(channel, encodeLive(live)).catch(onError);
   };

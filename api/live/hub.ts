@@ -8,12 +8,14 @@ import type { LiveEvent, LiveTopic } from '../../schemas/live/events.js';
 import { clientKey } from '../shared/client-key.js';
 import { throttledWarn } from '../shared/log.js';
 import { decodeLive, encodeLive } from './channel.js';
-import { articleOfCommentIn, toLiveEvents, type ArticleOfComment } from './map.js';
+import { articleOfCommentIn, toLiveEvents, type ArticleOfComment, type RecipientsOf } from './map.js';
 
 export interface LiveHubOptions {
   store: EventStore;
   /** The read model's current connection (it changes when a replay swaps the file). */
   connection: () => Db;
+  /** The members whose bell an event changed (notifications, issue 29). */
+  recipientsOf?: RecipientsOf | undefined;
   /** The position every projection of this node's read model has reached. */
   projected: () => string | null;
   log: Logger;
@@ -144,7 +146,7 @@ export class LiveHub {
     if (this.closed) return;
     let live: LiveEvent[];
     try {
-      live = toLiveEvents(events, this.articleOf);
+      live = toLiveEvents(events, this.articleOf, this.deps.recipientsOf);
     } catch (err) {
       this.deps.log.warn({ err }, 'live: could not map projected events');
       return;
@@ -281,7 +283,7 @@ export class LiveHub {
     const batch = await this.deps.store.readAll(since, this.opts.replayLimit);
     const covered = batch.filter((e) => e.position <= until);
     if (batch.length === this.opts.replayLimit && covered.length === batch.length && covered[covered.length - 1]!.position < until) return 'reset';
-    for (const e of toLiveEvents(covered, this.articleOf)) if (s.topics.has(e.topic) && !s.closed) s.send(e);
+    for (const e of toLiveEvents(covered, this.articleOf, this.deps.recipientsOf)) if (s.topics.has(e.topic) && !s.closed) s.send(e);
     return 'done';
   }
 

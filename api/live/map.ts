@@ -5,6 +5,8 @@ import type { LiveEvent, LiveKind } from '../../schemas/live/events.js';
 
 /** Finds the article a comment belongs to (comment edits, deletions and votes do not carry it). */
 export type ArticleOfComment = (commentId: number) => number | null;
+/** The members whose bell an event changed (projections/notifications/live-targets.ts). */
+export type RecipientsOf = (e: RecordedEvent) => number[];
 
 const THREAD_KINDS: Record<string, LiveKind> = {
   ThreadReplyPosted: 'reply',
@@ -53,9 +55,11 @@ export function toLiveEvent(e: RecordedEvent, articleOf: ArticleOfComment): Live
   return null;
 }
 
-export function toLiveEvents(events: RecordedEvent[], articleOf: ArticleOfComment): LiveEvent[] {
+export function toLiveEvents(events: RecordedEvent[], articleOf: ArticleOfComment, recipientsOf?: RecipientsOf): LiveEvent[] {
   const out: LiveEvent[] = [];
   for (const e of events) {
+    // A member's bell: only their own stream may carry it (api/live/routes.ts).
+    if (recipientsOf) for (const userId of recipientsOf(e)) out.push({ topic: `notifications:${userId}`, kind: 'notification', id: userId, position: e.position });
     if (!isLiveType(e.type)) continue;
     const live = toLiveEvent(e, articleOf);
     if (live) out.push(live);

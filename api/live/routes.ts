@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { LIVE_MAX_TOPICS, parseLiveTopic, type LiveTopic } from '../../schemas/live/events.js';
-import { badRequest, tooMany } from '../shared/errors.js';
+import { badRequest, forbidden, tooMany, unauthorized } from '../shared/errors.js';
 import { isPosition } from './channel.js';
 import { LiveLimitError, type LiveHub } from './hub.js';
 
@@ -41,6 +41,13 @@ export function liveRoutes(hub: LiveHub) {
   const r = new Router();
   r.get('/_api/live', (ctx: Context) => {
     const { topics, since: fromQuery } = parseLiveQuery(ctx.query);
+    // A member's bell topic is theirs alone (issue 29): anyone else is refused before anything is sent.
+    const userId = (ctx.state.user as { id: number } | undefined)?.id;
+    for (const t of topics) {
+      if (!t.startsWith('notifications:')) continue;
+      if (userId === undefined) throw unauthorized();
+      if (t !== `notifications:${userId}`) throw forbidden();
+    }
     const header = ctx.get('Last-Event-ID').trim();
     // A Last-Event-ID this server never sent (garbage, another store's) cannot be replayed
     // from: the client is told to reset.

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { EventStore } from '../event-store/port.js';
 import type { ReadModel } from '../../projections/read-db.js';
 import type { ProjectionRunner } from '../../projections/runner.js';
+import { notificationRecipientsIn } from '../../projections/notifications/live-targets.js';
 import { liveChannel } from './channel.js';
 import { LiveHub, type LiveHubOptions } from './hub.js';
 import { liveRoutes } from './routes.js';
@@ -27,6 +28,7 @@ export function liveForApp(opts: {
   const hub = new LiveHub({
     store: opts.store,
     connection: () => opts.rm.connection,
+    recipientsOf: notificationRecipientsIn(() => opts.rm.connection),
     projected: () => opts.runner.position(),
     log: opts.log,
     redis: opts.redis,

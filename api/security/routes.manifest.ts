@@ -428,6 +428,14 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/_api/ops/status', access: 'admin', request: () => ({}) },
   // live
   { method: 'GET', path: '/_api/live', access: 'public', stream: true, request: (fx) => q({ topic: `article:${fx.article.id}` }) },
+  // notifications (issue 29): the member's own bell, preferences and mutes; the emails' signed one-click unsubscribe
+  { method: 'GET', path: '/_api/notifications', access: 'user', request: () => ({}) },
+  { method: 'POST', path: '/_api/notifications/read', access: 'user', request: () => json({ all: true }) },
+  { method: 'GET', path: '/_api/notifications/settings', access: 'user', request: () => ({}) },
+  { method: 'POST', path: '/_api/notifications/preferences', access: 'user', request: () => json({ replies: 'daily', mentions: 'never', moderation: 'never', reports: 'never' }) },
+  { method: 'POST', path: '/_api/members/mute', access: 'user', request: (fx, a) => json({ userId: a.id === fx.actors.user.id ? fx.actors.other.id : fx.actors.user.id }) },
+  { method: 'POST', path: '/_api/members/unmute', access: 'user', request: (fx, a) => json({ userId: a.id === fx.actors.user.id ? fx.actors.other.id : fx.actors.user.id }) },
+  { method: 'POST', path: '/_api/notifications/unsubscribe', access: 'token', csrf: 'one-click', expect: 400, request: () => json({ token: 'fabricated.notification-token' }) },
   // robots, sitemap, feed, images
   { method: 'GET', path: '/robots.txt', access: 'public', request: () => ({}) },
   { method: 'GET', path: '/sitemap.xml', access: 'public', request: () => ({}) },

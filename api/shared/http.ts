@@ -153,7 +153,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * JSON-only checks. The newsletter's bounce webhook is posted by the mail provider's servers
  * (no Origin): its shared secret, compared in constant time, is the authority.
  */
-const CSRF_EXEMPT = new Set(['/_api/newsletter/unsubscribe', '/_api/newsletter/bounce']);
+const CSRF_EXEMPT = new Set(['/_api/newsletter/unsubscribe', '/_api/newsletter/bounce', '/_api/notifications/unsubscribe']);
 
 /**
  * CSRF without tokens (SECURITY 2-E): a state-changing request must be same-origin by

@@ -10,10 +10,12 @@
  * kind 'thread' or 'comment' with `id` 0), and `: ping` comment lines every 25 s.
  * Kinds: thread topics get 'reply' (id: the post) and 'thread' (pinned/unpinned/locked/unlocked,
  * id: the thread); article topics get 'comment', 'comment-edited' (also after moderation),
- * 'comment-deleted' and 'vote' (id: the comment).
+ * 'comment-deleted' and 'vote' (id: the comment). A member's own `notifications:<userId>` topic
+ * (issue 29; only that member may open it) gets 'notification' (id: the member) when their bell
+ * changed: a new notification, or a read mark made in another tab.
  */
-export type LiveTopic = `thread:${number}` | `article:${number}`;
-export type LiveKind = 'reply' | 'thread' | 'comment' | 'comment-edited' | 'comment-deleted' | 'vote';
+export type LiveTopic = `thread:${number}` | `article:${number}` | `notifications:${number}`;
+export type LiveKind = 'reply' | 'thread' | 'comment' | 'comment-edited' | 'comment-deleted' | 'vote' | 'notification';
 export interface LiveEvent {
   topic: LiveTopic;
   kind: LiveKind;
@@ -24,7 +26,7 @@ export interface LiveEvent {
 /** At most this many topics on one stream. */
 export const LIVE_MAX_TOPICS = 10;
 
-const TOPIC = /^(thread|article):([1-9][0-9]{0,15})$/;
+const TOPIC = /^(thread|article|notifications):([1-9][0-9]{0,15})$/;
 
 /** A topic string as a client sends it, or null when it is not one (ids are positive safe integers). */
 export function parseLiveTopic(value: unknown): LiveTopic | null {
@@ -38,4 +40,5 @@ export function parseLiveTopic(value: unknown): LiveTopic | null {
 export const liveTopic = {
   thread: (threadId: number): LiveTopic => `thread:${threadId}`,
   article: (articleId: number): LiveTopic => `article:${articleId}`,
+  notifications: (userId: number): LiveTopic => `notifications:${userId}`,
 };
