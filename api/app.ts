@@ -29,7 +29,9 @@ import { accountRoutes } from './account/routes.js';
 import { commentRoutes } from './comments/routes.js';
 import { forumRoutes } from './forum/routes.js';
 import { forumCategoryRoutes } from './forum/category.routes.js';
+import { forumOwnPostRoutes } from './forum/own-posts.routes.js';
 import { productRoutes } from './products/routes.js';
+import { reviewOwnRoutes } from './products/review-own.routes.js';
 import { adminProductRoutes } from './products/admin.routes.js';
 import { expertRoutes } from './experts/routes.js';
 import { expertAdminRoutes } from './experts/admin.routes.js';
@@ -224,7 +226,9 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     commentRoutes(deps),
     forumRoutes(deps),
     forumCategoryRoutes(deps),
+    forumOwnPostRoutes(deps),
     productRoutes(deps),
+    reviewOwnRoutes(deps),
     adminProductRoutes(deps),
     expertRoutes(deps),
     // Expert photos are re-encoded as avatars are (same sizes, no metadata): the studio is handed that step here.

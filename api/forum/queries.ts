@@ -45,6 +45,9 @@ interface ThreadRow {
   author_avatar: string | null;
   author_role: ForumRole | null;
   anonymous: number;
+  edited_at: string | null;
+  deleted: number;
+  hidden_replies: number;
 }
 
 interface PostRow {
@@ -57,6 +60,8 @@ interface PostRow {
   author_role: ForumRole | null;
   author_joined: string | null;
   anonymous: number;
+  edited_at: string | null;
+  deleted: number;
 }
 
 const CATEGORY_COLUMNS = 'id, name, description, category_type, thread_count, pinned_count, archived';
@@ -64,14 +69,14 @@ const CATEGORIES = `SELECT ${CATEGORY_COLUMNS} FROM forum_categories ORDER BY po
 const CATEGORY = `SELECT ${CATEGORY_COLUMNS} FROM forum_categories WHERE id = ?`;
 
 const THREAD_SELECT = `SELECT t.id, t.category_id, c.name AS category_name, t.author_id, t.title, t.content, t.created_at,
-    t.last_activity_at, t.view_count, t.pinned, t.locked, t.reply_count, t.anonymous,
+    t.last_activity_at, t.view_count, t.pinned, t.locked, t.reply_count, t.anonymous, t.edited_at, t.deleted, t.hidden_replies,
     u.display_name AS author_name, u.avatar_url AS author_avatar, u.role AS author_role
   FROM forum_threads t JOIN forum_categories c ON c.id = t.category_id LEFT JOIN users u ON u.id = t.author_id`;
 const THREAD = `${THREAD_SELECT} WHERE t.id = ?`;
-/** One list's page from a start slot down: one range of `forum_threads_list`. */
-const THREAD_PAGE = `${THREAD_SELECT} WHERE t.category_id = ? AND t.pinned = ? AND t.slot <= ? ORDER BY t.slot DESC LIMIT ? + 0`;
+/** One list's page from a start slot down: one range of `forum_threads_list` (a hidden thread's slot is negative: hidden-threads.ts). */
+const THREAD_PAGE = `${THREAD_SELECT} WHERE t.category_id = ? AND t.pinned = ? AND t.slot BETWEEN 0 AND ? ORDER BY t.slot DESC LIMIT ? + 0`;
 /** A thread's replies in [from, to] of their per-thread numbering: one range of `forum_posts_seq`. */
-const POST_SELECT = `SELECT p.id, p.author_id, p.content, p.created_at, p.anonymous,
+const POST_SELECT = `SELECT p.id, p.author_id, p.content, p.created_at, p.anonymous, p.edited_at, p.deleted,
     u.display_name AS author_name, u.avatar_url AS author_avatar, u.role AS author_role, u.created_at AS author_joined
   FROM forum_posts p LEFT JOIN users u ON u.id = p.author_id`;
 const POSTS = `${POST_SELECT} WHERE p.thread_id = ? AND p.seq BETWEEN ? AND ? ORDER BY p.seq`;
@@ -87,8 +92,8 @@ export const FORUM_READ_SQL = { CATEGORIES, CATEGORY, THREAD, THREAD_PAGE, POSTS
  * Who a public answer says wrote a post. An anonymous post names nobody: no id, avatar, role or
  * join date ('[deleted]' still replaces it once the author is erased, like any other post).
  */
-const author = (r: { author_id: number; author_name: string | null; author_avatar: string | null; author_role: ForumRole | null; anonymous: number }) => {
-  if (r.author_name === null) return { id: null, displayName: DELETED, avatarUrl: null, role: 'user' as ForumRole };
+const author = (r: { author_id: number; author_name: string | null; author_avatar: string | null; author_role: ForumRole | null; anonymous: number; deleted: number }) => {
+  if (r.author_name === null || r.deleted === 1) return { id: null, displayName: DELETED, avatarUrl: null, role: 'user' as ForumRole };
   if (r.anonymous === 1) return { id: null, displayName: ANONYMOUS, avatarUrl: null, role: 'user' as ForumRole };
   return { id: r.author_id, displayName: r.author_name, avatarUrl: r.author_avatar, role: r.author_role ?? 'user' };
 };
@@ -116,12 +121,15 @@ const toThread = (r: ThreadRow): ForumThreadDto => {
     locked: r.locked === 1,
     createdAt: r.created_at,
     lastActivityAt: r.last_activity_at,
-    replyCount: r.reply_count,
+    // What readers see: the '[deleted]' placeholders are not replies.
+    replyCount: r.reply_count - r.hidden_replies,
     authorId: a.id,
     authorDisplayName: a.displayName,
     authorAvatarUrl: a.avatarUrl,
     authorRole: a.role,
     anonymous: r.anonymous === 1,
+    editedAt: r.deleted === 1 ? null : r.edited_at,
+    deleted: r.deleted === 1,
   };
 };
 
@@ -129,8 +137,9 @@ const toPost = (r: PostRow): ForumPostDto => ({
   id: r.id,
   content: r.content ?? DELETED,
   createdAt: r.created_at,
-  // Replies are not edited (yet): updated when created.
-  updatedAt: r.created_at,
+  updatedAt: r.edited_at ?? r.created_at,
+  editedAt: r.deleted === 1 ? null : r.edited_at,
+  deleted: r.deleted === 1,
   anonymous: r.anonymous === 1,
   author: { ...author(r), createdAt: r.anonymous === 1 ? r.created_at : (r.author_joined ?? r.created_at) },
 });
@@ -211,7 +220,8 @@ export function threadPage(rm: ReadModel, q: { threadId: number; page: number })
   return {
     thread: toThread(r),
     posts: posts.map(toPost),
-    pagination: { page: q.page, totalPages: totalPages(r.reply_count, limit), totalPosts: r.reply_count, limit },
+    // Pages are ranges of the reply numbering ('[deleted]' placeholders hold their places); the total is what readers see.
+    pagination: { page: q.page, totalPages: totalPages(r.reply_count, limit), totalPosts: r.reply_count - r.hidden_replies, limit },
   };
 }
 

@@ -1,23 +1,27 @@
 import { forumStreams, type ForumEvent } from '../../schemas/forum/events.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
-import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { reportMessages, type DeletedBy } from '../../schemas/shared/reports.js';
+import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
 
 export const threadStream = forumStreams.thread;
 
 /**
- * A thread's own stream holds its creation and the admins' pin and lock toggles, nothing that
- * grows with readers or replies (replies have their own streams), so it stays short.
+ * A thread's own stream holds its creation, the admins' pin and lock toggles and its author's
+ * edits and deletion (issue 29), nothing that grows with readers or replies (replies have their
+ * own streams), so it stays short. `deleted`: who deleted it, null while it stands.
  */
 export type ThreadState =
   | { status: 'none' }
-  | { status: 'open'; id: number; categoryId: number; authorId: number; pinned: boolean; locked: boolean };
+  | { status: 'open'; id: number; categoryId: number; authorId: number; pinned: boolean; locked: boolean; deleted: DeletedBy | null };
 
 export const threadDecider = {
   initialState: { status: 'none' } as ThreadState,
   evolve(state: ThreadState, e: ForumEvent): ThreadState {
     switch (e.type) {
       case 'ThreadCreated':
-        return { status: 'open', id: e.data.threadId, categoryId: e.data.categoryId, authorId: e.data.authorId, pinned: false, locked: false };
+        return { status: 'open', id: e.data.threadId, categoryId: e.data.categoryId, authorId: e.data.authorId, pinned: false, locked: false, deleted: null };
+      case 'ForumThreadDeleted':
+        return state.status === 'none' ? state : { ...state, deleted: e.data.by };
       case 'ThreadPinned':
       case 'ThreadUnpinned':
         return state.status === 'none' ? state : { ...state, pinned: e.type === 'ThreadPinned' };
@@ -33,7 +37,6 @@ export const threadDecider = {
       case 'ThreadReplyPosted':
       case 'AnonymousAuthorViewed':
       case 'ForumThreadEdited':
-      case 'ForumThreadDeleted':
       case 'ForumReplyEdited':
       case 'ForumReplyDeleted':
       case 'ForumThreadReported':
@@ -58,10 +61,47 @@ export function createThread(
   return [{ type: 'ThreadCreated', data: anonymous ? { ...data, anonymous: true } : data }];
 }
 
+/** A thread that stands: a deleted one is gone for every command but staff removal. */
 const existing = (state: ThreadState) => {
-  if (state.status === 'none') throw notFound(m.threadNotFound);
+  if (state.status === 'none' || state.deleted !== null) throw notFound(m.threadNotFound);
   return state;
 };
+
+/** The author's own standing thread (403 for anyone else). */
+const own = (state: ThreadState, actorId: number) => {
+  const s = existing(state);
+  if (s.authorId !== actorId) throw forbidden(m.notAuthor);
+  return s;
+};
+
+/** The author edits the title, the content or both (sealed); only the fields given are in the event. */
+export function editThread(state: ThreadState, cmd: { actorId: number; title?: string | undefined; content?: string | undefined }): ForumEvent[] {
+  const s = own(state, cmd.actorId);
+  return [{ type: 'ForumThreadEdited', data: { threadId: s.id, ...(cmd.title === undefined ? {} : { title: cmd.title }), ...(cmd.content === undefined ? {} : { content: cmd.content }) } }];
+}
+
+/** The author deletes their thread: '[deleted]' in place while it has replies, gone otherwise (the projection's call). */
+export function deleteThread(state: ThreadState, actorId: number): ForumEvent[] {
+  const s = own(state, actorId);
+  return [{ type: 'ForumThreadDeleted', data: { threadId: s.id, categoryId: s.categoryId, authorId: s.authorId, by: 'author' } }];
+}
+
+/**
+ * Staff remove a thread with its replies, standing or already '[deleted]' by its author (a
+ * deleted member's husk, say); removing a removed thread appends nothing.
+ */
+export function removeThread(state: ThreadState, reason: string | undefined): ForumEvent[] {
+  if (state.status === 'none') throw notFound(m.threadNotFound);
+  if (state.deleted === 'staff') return [];
+  return [{ type: 'ForumThreadDeleted', data: { threadId: state.id, categoryId: state.categoryId, authorId: state.authorId, by: 'staff', ...(reason ? { reason } : {}) } }];
+}
+
+/** The thread as a report target: standing, and not the reporter's own. */
+export function reportableThread(state: ThreadState, reporterId: number) {
+  const s = existing(state);
+  if (s.authorId === reporterId) throw badRequest(reportMessages.own, 'own_post');
+  return s;
+}
 
 /** Admins pin and unpin; setting what already holds appends nothing. */
 export function setPinned(state: ThreadState, pinned: boolean): ForumEvent[] {

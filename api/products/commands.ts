@@ -62,8 +62,8 @@ export async function submitProductReview(deps: Deps, body: unknown, ctx: Actor)
 }
 
 /**
- * A member marks someone else's review helpful, once: the mark is the single event of the
- * (review, member) stream; a repeat appends nothing and answers the same. The review's stream
+ * A member marks someone else's review helpful, or withdraws their mark (`helpful: false`): the
+ * marks are the (review, member) stream's; asking for what holds appends nothing and answers the same. The review's stream
  * is found through the read model (the review was answered after it was projected; the seeder
  * passes its own `locate`) and the decision is taken on that stream.
  */
@@ -86,7 +86,7 @@ export async function markReviewHelpful(
     prepare: async () => ({ streamId: streams.helpful(cmd.reviewId, ctx.actorId), result: { reviewId: cmd.reviewId } }),
     decider: helpfulDecider,
     read: review,
-    decide: (s, _r, rev) => markHelpful(s, rev, ctx.actorId),
+    decide: (s, _r, rev) => markHelpful(s, rev, ctx.actorId, cmd.helpful),
   });
-  return { reviewId: cmd.reviewId, position: res.position };
+  return { reviewId: cmd.reviewId, helpful: cmd.helpful, position: res.position };
 }

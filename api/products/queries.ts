@@ -39,6 +39,7 @@ interface ReviewRow {
   overall_rating: number;
   created_at: string;
   helpful_count: number;
+  edited_at: string | null;
   author_name: string | null;
   author_avatar: string | null;
 }
@@ -64,7 +65,7 @@ const STATS = `SELECT s.criterion_id, c.name, s.total, s.count FROM product_crit
   JOIN rating_criteria c ON c.id = s.criterion_id WHERE s.product_id = ? ORDER BY s.criterion_id`;
 
 const REVIEW_SELECT = `SELECT r.id, r.product_id, r.author_id, r.title, r.content, r.pros, r.cons, r.overall_rating, r.created_at,
-    r.helpful_count, u.display_name AS author_name, u.avatar_url AS author_avatar
+    r.helpful_count, r.edited_at, u.display_name AS author_name, u.avatar_url AS author_avatar
   FROM product_reviews r LEFT JOIN users u ON u.id = r.author_id`;
 const REVIEW = `${REVIEW_SELECT} WHERE r.id = ?`;
 const REVIEWS_BY_SEQ_DESC = `${REVIEW_SELECT} WHERE r.product_id = ? AND r.seq BETWEEN ? AND ? ORDER BY r.seq DESC`;
@@ -76,6 +77,7 @@ const REVIEW_RATINGS = `SELECT rr.criterion_id, rr.rating, c.name FROM product_r
   JOIN rating_criteria c ON c.id = rr.criterion_id WHERE rr.review_id = ? ORDER BY rr.criterion_id`;
 const HELPFUL_BY = 'SELECT 1 AS yes FROM product_review_helpful WHERE review_id = ? AND user_id = ?';
 const REVIEW_REF = 'SELECT product_id, author_id, helpful_count FROM product_reviews WHERE id = ?';
+const REVIEW_STREAM = 'SELECT product_id, author_id FROM product_review_streams WHERE review_id = ?';
 
 /** Every statement the products' reads run (projections/products/plans test checks each uses an index). */
 export const PRODUCT_READ_SQL = {
@@ -98,6 +100,7 @@ export const PRODUCT_READ_SQL = {
   REVIEW_RATINGS,
   HELPFUL_BY,
   REVIEW_REF,
+  REVIEW_STREAM,
 } as const;
 
 export const toProduct = (r: ProductRow): ProductDto => ({
@@ -174,6 +177,7 @@ function toReview(rm: ReadModel, r: ReviewRow, viewerId: number | null): ReviewD
     overallRating: r.overall_rating,
     detailedRatings: ratings.map((x) => ({ criteriaId: x.criterion_id, rating: x.rating, name: x.name })),
     createdAt: r.created_at,
+    editedAt: r.edited_at,
     helpfulCount: r.helpful_count,
     markedHelpfulByMe: viewerId !== null && rm.stmt<[number, number], { yes: number }>(HELPFUL_BY).get(r.id, viewerId) !== undefined,
   };
@@ -188,6 +192,12 @@ export function reviewById(rm: ReadModel, id: number, viewerId: number | null = 
 export function reviewRef(rm: ReadModel, id: number): { productId: number; authorId: number; helpfulCount: number } | null {
   const r = rm.stmt<[number], { product_id: number; author_id: number; helpful_count: number }>(REVIEW_REF).get(id);
   return r ? { productId: r.product_id, authorId: r.author_id, helpfulCount: r.helpful_count } : null;
+}
+
+/** The (product, author) stream of any review ever written, a deleted one included (issue 29's commands and history). */
+export function reviewStreamOf(rm: ReadModel, id: number): { productId: number; authorId: number } | null {
+  const r = rm.stmt<[number], { product_id: number; author_id: number }>(REVIEW_STREAM).get(id);
+  return r ? { productId: r.product_id, authorId: r.author_id } : null;
 }
 
 /** Per-criterion averages of a product (from the projection's running sums). */

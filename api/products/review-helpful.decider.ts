@@ -3,7 +3,7 @@ import { productMessages as m } from '../../schemas/products/messages.js';
 import { badRequest, notFound } from '../shared/errors.js';
 import type { ReviewState } from './review.decider.js';
 
-/** One stream per (review, member): marked helpful once. */
+/** One stream per (review, member): marked helpful or not (a mark can be withdrawn, issue 29). */
 export type HelpfulState = { marked: boolean };
 
 export const helpfulDecider = {
@@ -12,6 +12,8 @@ export const helpfulDecider = {
     switch (e.type) {
       case 'ReviewMarkedHelpful':
         return { marked: true };
+      case 'ReviewHelpfulWithdrawn':
+        return { marked: false };
       case 'ProductListed':
       case 'RatingCriterionDefined':
       case 'ProductEdited':
@@ -21,7 +23,6 @@ export const helpfulDecider = {
       case 'RatingCriterionReinstated':
       case 'RatingCriterionUsed':
       case 'RatingCriterionDeleted':
-      case 'ReviewHelpfulWithdrawn':
       case 'ReviewEdited':
       case 'ReviewDeleted':
       case 'ReviewReported':
@@ -35,10 +36,14 @@ export const helpfulDecider = {
   },
 };
 
-/** Not one's own review; a repeat appends nothing (and answers the same). */
-export function markHelpful(state: HelpfulState, review: ReviewState, userId: number): ProductEvent[] {
+/**
+ * Marks (`helpful`) or withdraws the member's mark on someone else's review; asking for what
+ * already holds appends nothing (and answers the same), so a retry never flips it back.
+ */
+export function markHelpful(state: HelpfulState, review: ReviewState, userId: number, helpful = true): ProductEvent[] {
   if (!review.submitted) throw notFound(m.reviewNotFound);
   if (review.authorId === userId) throw badRequest(m.ownReviewHelpful, 'own_review');
-  if (state.marked) return [];
-  return [{ type: 'ReviewMarkedHelpful', data: { reviewId: review.reviewId, productId: review.productId, userId } }];
+  if (state.marked === helpful) return [];
+  const data = { reviewId: review.reviewId, productId: review.productId, userId };
+  return [helpful ? { type: 'ReviewMarkedHelpful', data } : { type: 'ReviewHelpfulWithdrawn', data }];
 }

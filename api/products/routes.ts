@@ -55,7 +55,8 @@ export function productRoutes(deps: Deps) {
     await deps.limits.hit('vote', a.user.id);
     const res = await markReviewHelpful(deps, ctx.request.body, a.ctx);
     await deps.awaitProjection(res.position);
-    const body: MarkReviewHelpfulResponse = { helpfulCount: found(reviewRef(deps.rm, res.reviewId), m.reviewNotFound).helpfulCount, markedHelpfulByMe: true };
+    const helpfulCount = found(reviewRef(deps.rm, res.reviewId), m.reviewNotFound).helpfulCount;
+    const body: MarkReviewHelpfulResponse = { helpfulCount, markedHelpfulByMe: res.helpful };
     ctx.body = body;
   });
 

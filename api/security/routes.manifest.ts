@@ -55,6 +55,10 @@ const commentOf = async (fx: Fixture, actor: Actor) =>
 const threadOf = async (fx: Fixture, actor: Actor, anonymous = false) =>
   ((await postJson(actor, '/_api/forum/thread', { categoryId: fx.forumCategoryId, title: `A thread by ${actor.role}`, content: 'Enough words for a thread body.', anonymous })).thread as { id: number }).id;
 
+/** A reply of `actor`'s in the fixture thread. */
+const replyOf = async (fx: Fixture, actor: Actor) =>
+  ((await postJson(actor, '/_api/forum/thread/reply', { threadId: fx.threadId, content: `A reply by ${actor.role}.` })).post as { id: number }).id;
+
 /** An article created by the admin actor. */
 const articleOfAdmin = async (fx: Fixture) =>
   (await postJson(fx.actors.admin, '/_api/admin/articles', { title: `Matrix article ${Math.random().toString(36).slice(2)}`, excerpt: 'An excerpt that is long enough.', content: '<p>Body long enough.</p>', category: 'sexual_health' }))
@@ -168,6 +172,15 @@ function reviewBody(fx: Fixture): Record<string, unknown> {
   };
 }
 
+/** A review of `actor`'s, of the next product they have not reviewed yet (issue 29's calls). */
+async function reviewOf(fx: Fixture, actor: Actor): Promise<number> {
+  for (let i = 0; i < fx.products.length; i++) {
+    const res = await actor.agent.post('/api/product/reviews').set(sameOrigin).send(reviewBody(fx));
+    if (res.status === 201) return (res.body as { review: { id: number } }).review.id;
+  }
+  throw new Error(`set-up review as ${actor.role}: every product reviewed`);
+}
+
 const png = () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).png().toBuffer();
 
 export const ROUTES: RouteSpec[] = [
@@ -249,6 +262,34 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/_api/forum/thread/pin', access: 'moderation', request: (fx) => json({ threadId: fx.threadId, pinned: true }) },
   { method: 'POST', path: '/_api/forum/thread/lock', access: 'moderation', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other), locked: true }) },
   { method: 'POST', path: '/_api/forum/thread/view', access: 'public', request: (fx) => json({ threadId: fx.threadId }) },
+  // forum: members' own posts (issue 29)
+  {
+    method: 'POST', path: '/_api/forum/thread/edit', access: 'user',
+    request: async (fx, a) => json({ threadId: a.id === null ? fx.threadId : await threadOf(fx, a), title: 'An edited title' }),
+    owner: async (fx) => json({ threadId: await threadOf(fx, fx.actors.user), title: 'Edited by someone else' }),
+  },
+  {
+    method: 'POST', path: '/_api/forum/thread/delete', access: 'user',
+    request: async (fx, a) => json({ threadId: a.id === null ? fx.threadId : await threadOf(fx, a) }),
+    owner: async (fx) => json({ threadId: await threadOf(fx, fx.actors.user) }),
+  },
+  {
+    method: 'POST', path: '/_api/forum/reply/edit', access: 'user',
+    request: async (fx, a) => json({ postId: a.id === null ? 1 : await replyOf(fx, a), content: 'An edited reply.' }),
+    owner: async (fx) => json({ postId: await replyOf(fx, fx.actors.user), content: 'Edited by someone else.' }),
+  },
+  {
+    method: 'POST', path: '/_api/forum/reply/delete', access: 'user',
+    request: async (fx, a) => json({ postId: a.id === null ? 1 : await replyOf(fx, a) }),
+    owner: async (fx) => json({ postId: await replyOf(fx, fx.actors.user) }),
+  },
+  { method: 'POST', path: '/_api/forum/report', access: 'user', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other), reason: 'spam' }) },
+  { method: 'POST', path: '/_api/admin/forum/thread/delete', access: 'moderation', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other) }) },
+  { method: 'GET', path: '/_api/admin/forum/threads/:id/history', access: 'moderation', request: (fx) => ({ path: `/_api/admin/forum/threads/${fx.threadId}/history` }) },
+  {
+    method: 'GET', path: '/_api/admin/forum/replies/:id/history', access: 'moderation',
+    request: async (fx) => ({ path: `/_api/admin/forum/replies/${await replyOf(fx, fx.actors.other)}/history` }),
+  },
   // products
   { method: 'GET', path: '/_api/products', access: 'public', request: () => ({}) },
   { method: 'GET', path: '/_api/product', access: 'public', request: (fx) => q({ productId: String(fx.products[0]!.id) }) },
@@ -261,6 +302,22 @@ export const ROUTES: RouteSpec[] = [
       const other = await fx.freshMember();
       return json({ reviewId: ((await postJson(other, '/api/product/reviews', reviewBody(fx))).review as { id: number }).id });
     },
+  },
+  // products: members' own reviews (issue 29)
+  {
+    method: 'POST', path: '/api/product/reviews/edit', access: 'user',
+    request: async (fx, a) => json({ reviewId: a.id === null ? 1 : await reviewOf(fx, a), title: 'An edited title' }),
+    owner: async (fx) => json({ reviewId: await reviewOf(fx, fx.actors.user), title: 'Edited by someone else' }),
+  },
+  {
+    method: 'POST', path: '/api/product/reviews/delete', access: 'user',
+    request: async (fx, a) => json({ reviewId: a.id === null ? 1 : await reviewOf(fx, a) }),
+    owner: async (fx) => json({ reviewId: await reviewOf(fx, fx.actors.user) }),
+  },
+  { method: 'POST', path: '/api/product/reviews/report', access: 'user', request: async (fx) => json({ reviewId: await reviewOf(fx, await fx.freshMember()), reason: 'spam' }) },
+  {
+    method: 'GET', path: '/_api/admin/product-reviews/:id/history', access: 'moderation',
+    request: async (fx) => ({ path: `/_api/admin/product-reviews/${await reviewOf(fx, await fx.freshMember())}/history` }),
   },
   // experts
   { method: 'GET', path: '/_api/experts', access: 'public', request: () => ({}) },

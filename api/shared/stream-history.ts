@@ -1,6 +1,7 @@
 import type { StreamHistoryEntry, StreamHistoryResponse } from '../../schemas/shared/history.js';
 import type { Deps } from './deps.js';
 import { notFound } from './errors.js';
+import { isSealed, unseal } from './personal-data.js';
 
 /** At most this many events are listed (a staff item's stream grows only with staff saves). */
 const MAX_ENTRIES = 200;
@@ -31,4 +32,15 @@ export async function streamHistory(deps: Pick<Deps, 'store' | 'rm'>, streamId: 
       data: e.data as Record<string, unknown>,
     }));
   return { entries, revision: events[events.length - 1]!.revision };
+}
+
+/**
+ * `streamHistory` for an item members write (a forum thread or reply, a review, issue 29): the
+ * sealed fields of each event's data read in clear for staff, null once the author is erased.
+ */
+export async function sealedStreamHistory(deps: Pick<Deps, 'store' | 'rm' | 'keys'>, streamId: string, missing: string): Promise<StreamHistoryResponse> {
+  const history = await streamHistory(deps, streamId, missing);
+  const open = (data: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(data).map(([k, v]) => [k, isSealed(v) ? unseal(deps.keys, v) : v]));
+  return { ...history, entries: history.entries.map((e) => ({ ...e, data: open(e.data) })) };
 }

@@ -1,6 +1,7 @@
 import type { AccountEvent } from '../../schemas/account/events.js';
 import type { ForumEvent } from '../../schemas/forum/events.js';
 import { defineProjection } from '../projection.js';
+import { ownPosts } from './own-posts.js';
 import { threadList, threadListSchema } from './thread-list.js';
 
 interface ThreadRow {
@@ -33,12 +34,14 @@ interface ThreadRow {
  *   only while it has no threads; the row goes only then).
  * - Views arrive in batches (ThreadViewsCounted) on daily streams; `forum_view_streams` keeps the
  *   last revision applied per stream, so a batch delivered twice is added once.
+ * Version 4: members edit and delete their threads and replies (issue 29, ./own-posts.ts):
+ *   `edited_at` and `deleted` on threads and replies, `hidden_replies` (the '[deleted]' placeholders).
  * Every write is idempotent: counts move only when a row is really inserted or a flag really flips.
  * Member-written text is unsealed here; an erased member's text projects as NULL.
  */
 export const forumProjection = defineProjection({
   name: 'forum',
-  version: 3,
+  version: 4,
   init: `
     CREATE TABLE IF NOT EXISTS forum_categories (
       id INTEGER PRIMARY KEY,
@@ -66,7 +69,10 @@ export const forumProjection = defineProjection({
       locked INTEGER NOT NULL DEFAULT 0,
       view_count INTEGER NOT NULL DEFAULT 0,
       reply_count INTEGER NOT NULL DEFAULT 0,
-      anonymous INTEGER NOT NULL DEFAULT 0
+      anonymous INTEGER NOT NULL DEFAULT 0,
+      edited_at TEXT,
+      deleted INTEGER NOT NULL DEFAULT 0,
+      hidden_replies INTEGER NOT NULL DEFAULT 0
     );
     CREATE UNIQUE INDEX IF NOT EXISTS forum_threads_list ON forum_threads (category_id, pinned, slot);
     CREATE TABLE IF NOT EXISTS forum_posts (
@@ -76,7 +82,9 @@ export const forumProjection = defineProjection({
       author_id INTEGER NOT NULL,
       content TEXT,
       created_at TEXT NOT NULL,
-      anonymous INTEGER NOT NULL DEFAULT 0
+      anonymous INTEGER NOT NULL DEFAULT 0,
+      edited_at TEXT,
+      deleted INTEGER NOT NULL DEFAULT 0
     );
     CREATE UNIQUE INDEX IF NOT EXISTS forum_posts_seq ON forum_posts (thread_id, seq);
     CREATE INDEX IF NOT EXISTS forum_threads_author ON forum_threads (author_id);
@@ -87,8 +95,11 @@ export const forumProjection = defineProjection({
     );
     CREATE TABLE IF NOT EXISTS forum_view_streams (stream_id TEXT PRIMARY KEY, revision INTEGER NOT NULL) WITHOUT ROWID;
     ${threadListSchema}`,
-  prepare: (db) => ({
-    ...threadList(db),
+  prepare: (db) => {
+    const list = threadList(db);
+    return {
+    ...list,
+    own: ownPosts(db, list),
     category: db.prepare(`INSERT INTO forum_categories (id, name, description, category_type, position)
       VALUES (@id, @name, @description, @categoryType, @position) ON CONFLICT(id) DO NOTHING`),
     editCategory: db.prepare('UPDATE forum_categories SET name = @name, description = @description, category_type = @categoryType, revision = @revision WHERE id = @id'),
@@ -116,7 +127,8 @@ export const forumProjection = defineProjection({
     // Account deletion: the member's text goes (anonymous posts too: the row keeps the real author).
     eraseThreads: db.prepare('UPDATE forum_threads SET title = NULL, content = NULL WHERE author_id = ?'),
     erasePosts: db.prepare('UPDATE forum_posts SET content = NULL WHERE author_id = ?'),
-  }),
+    };
+  },
   apply(event, s, { unseal }) {
     const e = event as unknown as ForumEvent | AccountEvent;
     const at = event.metadata.at;
@@ -193,11 +205,20 @@ export const forumProjection = defineProjection({
         // The audit projection's concern only.
         return;
       case 'ForumThreadEdited':
+        s.own.threadEdited(e.data, at, unseal);
+        return;
       case 'ForumThreadDeleted':
+        s.own.threadDeleted(e.data);
+        return;
       case 'ForumReplyEdited':
+        s.own.replyEdited(e.data, at, unseal);
+        return;
       case 'ForumReplyDeleted':
+        s.own.replyDeleted(e.data);
+        return;
       case 'ForumThreadReported':
       case 'ForumReplyReported':
+        // The moderation queue's concern.
         return;
       default: {
         const never: never = e;

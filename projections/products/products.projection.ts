@@ -2,9 +2,9 @@ import type { AccountEvent } from '../../schemas/account/events.js';
 import type { ProductEvent } from '../../schemas/products/events.js';
 import { defineProjection } from '../projection.js';
 import { deleteProduct, editProduct, listStatements } from './catalogue.js';
+import { reviewSchema, reviewStatements } from './reviews.js';
 
-/** Averages are kept to two decimals, so sorting and replays compare equal values exactly. */
-export const round2 = (x: number) => Math.round(x * 100) / 100;
+export { round2 } from './reviews.js';
 
 /**
  * The products read model: the catalogue, rating criteria, reviews and the running sums that
@@ -22,12 +22,14 @@ export const round2 = (x: number) => Math.round(x * 100) / 100;
  *   each rating a product has, so a highest/lowest-rating page skips whole ratings by count.
  * - `product_review_helpful` holds one row per (review, member); `helpful_count` moves only when
  *   a row is really inserted.
+ * - Version 3 (issue 29): members edit and delete their reviews and withdraw helpful marks
+ *   (./reviews.ts); `edited_at`, and `product_review_streams` for every review ever written.
  * Review text is unsealed here; an erased member's text projects as NULL, and
  * AccountDeletionRequested blanks it the same way (by the author index); ratings stay.
  */
 export const productsProjection = defineProjection({
   name: 'products',
-  version: 2,
+  version: 3,
   init: `
     CREATE TABLE IF NOT EXISTS rating_criteria (
       id INTEGER PRIMARY KEY, name TEXT NOT NULL, categories TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'active',
@@ -70,12 +72,14 @@ export const productsProjection = defineProjection({
       created_at TEXT NOT NULL,
       seq INTEGER NOT NULL,
       rating_seq INTEGER NOT NULL,
-      helpful_count INTEGER NOT NULL DEFAULT 0
+      helpful_count INTEGER NOT NULL DEFAULT 0,
+      edited_at TEXT
     );
     CREATE UNIQUE INDEX IF NOT EXISTS product_reviews_seq ON product_reviews (product_id, seq);
     CREATE UNIQUE INDEX IF NOT EXISTS product_reviews_rating ON product_reviews (product_id, overall_rating, rating_seq);
     CREATE INDEX IF NOT EXISTS product_reviews_helpful ON product_reviews (product_id, helpful_count, id);
     CREATE INDEX IF NOT EXISTS product_reviews_author ON product_reviews (author_id);
+    CREATE INDEX IF NOT EXISTS product_reviews_author_time ON product_reviews (author_id, created_at);
     CREATE TABLE IF NOT EXISTS product_review_ratings (
       review_id INTEGER NOT NULL, criterion_id INTEGER NOT NULL, rating INTEGER NOT NULL, PRIMARY KEY (review_id, criterion_id)
     ) WITHOUT ROWID;
@@ -89,7 +93,8 @@ export const productsProjection = defineProjection({
     ) WITHOUT ROWID;
     CREATE TABLE IF NOT EXISTS product_review_helpful (
       review_id INTEGER NOT NULL, user_id INTEGER NOT NULL, PRIMARY KEY (review_id, user_id)
-    ) WITHOUT ROWID;`,
+    ) WITHOUT ROWID;
+    ${reviewSchema}`,
   prepare: (db) => ({
     criterion: db.prepare(`INSERT INTO rating_criteria (id, name, categories, revision, created_at, updated_at) VALUES (@id, @name, @categories, @revision, @at, @at)
       ON CONFLICT(id) DO UPDATE SET name = excluded.name, categories = excluded.categories`),
@@ -103,15 +108,9 @@ export const productsProjection = defineProjection({
     insertProduct: db.prepare(`INSERT INTO products (id, name, name_key, brand, category, price_range, description, image_url, affiliate_link, created_at, seq, cat_seq, revision, updated_at)
       VALUES (@id, @name, @nameKey, @brand, @category, @priceRange, @description, @imageUrl, @affiliateLink, @at, @seq, @catSeq, @revision, @at)`),
     hasReview: db.prepare<[number], { id: number }>('SELECT id FROM product_reviews WHERE id = ?'),
-    ratingCount: db.prepare<[number, number], { total: number }>(`INSERT INTO product_rating_counts (product_id, rating, total) VALUES (?, ?, 1)
-      ON CONFLICT(product_id, rating) DO UPDATE SET total = total + 1 RETURNING total`),
+    reviews: reviewStatements(db),
     insertReview: db.prepare(`INSERT INTO product_reviews (id, product_id, author_id, title, content, pros, cons, overall_rating, created_at, seq, rating_seq)
       VALUES (@id, @productId, @authorId, @title, @content, @pros, @cons, @overall, @at, @seq, @ratingSeq)`),
-    insertRating: db.prepare('INSERT INTO product_review_ratings (review_id, criterion_id, rating) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
-    addStat: db.prepare(`INSERT INTO product_criteria_stats (product_id, criterion_id, total, count) VALUES (?, ?, ?, 1)
-      ON CONFLICT(product_id, criterion_id) DO UPDATE SET total = total + excluded.total, count = count + 1`),
-    stats: db.prepare<[number], { total: number; count: number }>('SELECT total, count FROM product_criteria_stats WHERE product_id = ? ORDER BY criterion_id'),
-    setAverage: db.prepare('UPDATE products SET average_rating = ?, review_count = review_count + 1 WHERE id = ?'),
     markHelpful: db.prepare('INSERT INTO product_review_helpful (review_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     countHelpful: db.prepare('UPDATE product_reviews SET helpful_count = helpful_count + 1 WHERE id = ?'),
     eraseAuthor: db.prepare('UPDATE product_reviews SET title = NULL, content = NULL, pros = NULL, cons = NULL WHERE author_id = ?'),
@@ -169,7 +168,7 @@ export const productsProjection = defineProjection({
         const d = e.data;
         const p = s.hasProduct.get(d.productId);
         if (!p || s.hasReview.get(d.reviewId)) return;
-        const ratingSeq = s.ratingCount.get(d.productId, d.overallRating)!.total;
+        const ratingSeq = s.reviews.nextRatingSeq(d.productId, d.overallRating);
         s.insertReview.run({
           id: d.reviewId,
           productId: d.productId,
@@ -183,13 +182,7 @@ export const productsProjection = defineProjection({
           seq: p.review_count + 1,
           ratingSeq,
         });
-        for (const r of d.ratings) {
-          s.insertRating.run(d.reviewId, r.criterionId, r.rating);
-          s.addStat.run(d.productId, r.criterionId, r.rating);
-        }
-        const stats = s.stats.all(d.productId);
-        const mean = stats.length ? stats.reduce((sum, c) => sum + c.total / c.count, 0) / stats.length : 0;
-        s.setAverage.run(round2(mean), d.productId);
+        s.reviews.submitted(d);
         return;
       }
       case 'ReviewMarkedHelpful':
@@ -199,9 +192,16 @@ export const productsProjection = defineProjection({
         s.eraseAuthor.run(e.data.userId);
         return;
       case 'ReviewHelpfulWithdrawn':
+        s.reviews.helpfulWithdrawn(e.data);
+        return;
       case 'ReviewEdited':
+        s.reviews.edited(e.data, at, unsealOpt);
+        return;
       case 'ReviewDeleted':
+        s.reviews.deleted(e.data);
+        return;
       case 'ReviewReported':
+        // The moderation queue's concern.
         return;
       default: {
         const never: never = e;

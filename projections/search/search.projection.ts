@@ -178,6 +178,20 @@ export const searchProjection = defineProjection({
         s.threadAuthor.run(d.authorId, docId);
         return;
       }
+      case 'ForumThreadEdited': {
+        // Issue 29: an author's edit re-indexes the fields it changed; a thread out of the index stays out.
+        const row = s.get.get(searchDocId('thread', e.data.threadId));
+        if (!row || row.visible === 0) return;
+        const title = e.data.title === undefined ? row.title : unseal(e.data.title);
+        const content = e.data.content === undefined ? row.body : unseal(e.data.content)?.replace(/\s+/g, ' ').trim();
+        if (title === null || content == null) return;
+        s.put({ ...row, title, body: content });
+        return;
+      }
+      case 'ForumThreadDeleted':
+        // A deleted thread leaves the index (a tombstone), whether it stays as '[deleted]' or goes.
+        s.put({ doc_id: searchDocId('thread', e.data.threadId), visible: 0, title: '', body: '', slug: null, category: null, expert_id: null, expert_name: null });
+        return;
       case 'AccountDeletionRequested':
         // The member's threads leave the index (tombstones, so every web process drops them too).
         for (const { doc_id } of s.authorDocs.all(e.data.userId))

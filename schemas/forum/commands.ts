@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codePointLength } from '../shared/event.js';
+import { reportDetails, reportReason } from '../shared/reports.js';
 import { FORUM_CONTENT_MAX, FORUM_CONTENT_MIN, FORUM_REPLY_MAX, FORUM_TITLE_MAX, FORUM_TITLE_MIN, forumMessages as m } from './messages.js';
 
 const MAX_ID = Number.MAX_SAFE_INTEGER;
@@ -35,6 +36,7 @@ export const forumReplyContent = z
   .refine((s) => codePointLength(s) <= FORUM_REPLY_MAX, { message: m.replyTooLong });
 
 const threadId = z.number({ error: m.invalidThreadId }).int(m.invalidThreadId).positive(m.invalidThreadId).max(MAX_ID, m.invalidThreadId);
+const postId = z.number({ error: m.invalidPostId }).int(m.invalidPostId).positive(m.invalidPostId).max(MAX_ID, m.invalidPostId);
 
 /**
  * Post as 'Anonymous member' (issue 13): optional, false when absent. Readers and other members
@@ -56,8 +58,25 @@ export const pinThreadInput = z.strictObject({ threadId, pinned: z.boolean({ err
 export const lockThreadInput = z.strictObject({ threadId, locked: z.boolean({ error: m.lockedFlag }) });
 /** POST /_api/admin/forum/author (admins): who wrote an anonymous thread (its opening post) or reply. */
 export const anonymousAuthorInput = z.union(
-  [z.strictObject({ threadId }), z.strictObject({ postId: z.number({ error: m.invalidPostId }).int(m.invalidPostId).positive(m.invalidPostId).max(MAX_ID, m.invalidPostId) })],
+  [z.strictObject({ threadId }), z.strictObject({ postId })],
   { error: m.authorTarget },
 );
+/** POST /_api/forum/thread/edit (the author): a new title, new content or both. */
+export const editThreadInput = z
+  .strictObject({ threadId, title: forumTitle.optional(), content: forumContent.optional() })
+  .refine((c) => c.title !== undefined || c.content !== undefined, { message: m.editNothing });
+/** POST /_api/forum/thread/delete (the author) */
+export const deleteThreadInput = z.strictObject({ threadId });
+/** POST /_api/admin/forum/thread/delete (moderation): removes the thread with its replies. */
+export const removeThreadInput = z.strictObject({ threadId, reason: z.string({ error: m.reasonInvalid }).trim().max(500, m.reasonTooLong).optional() });
+/** POST /_api/forum/reply/edit (the author) */
+export const editReplyInput = z.strictObject({ postId, content: forumReplyContent });
+/** POST /_api/forum/reply/delete (the author) */
+export const deleteReplyInput = z.strictObject({ postId });
+/** POST /_api/forum/report: a thread (its opening post) or a reply, with a reason from REPORT_REASONS. */
+export const reportForumInput = z
+  .strictObject({ threadId: threadId.optional(), postId: postId.optional(), reason: reportReason, details: reportDetails })
+  .refine((c) => (c.threadId === undefined) !== (c.postId === undefined), { message: m.authorTarget });
+
 /** POST /_api/forum/thread/view (anyone) */
 export const viewThreadInput = z.strictObject({ threadId });

@@ -33,6 +33,17 @@ export const forumMessages = {
   anonymousHint: 'Your name, picture and profile are not shown; only admins can see who wrote it, and each look is recorded.',
   anonymousMine: 'Posted anonymously (only you can see this is yours)',
   revealAuthor: 'Reveal author (recorded in the audit trail)',
+  editNothing: 'Give a new title or new content.',
+  reasonInvalid: 'reason must be text',
+  reasonTooLong: 'Reason must be 500 characters or less.',
+  notAuthor: 'You can only change your own posts.',
+  threadUpdated: 'Thread updated.',
+  threadDeleted: 'Thread deleted.',
+  threadRemoved: 'Thread removed.',
+  replyUpdated: 'Reply updated.',
+  replyDeleted: 'Reply deleted.',
+  edited: '(edited)',
+  deletedText: '[deleted]',
 } as const;
 
 /** SPEC section 9. */

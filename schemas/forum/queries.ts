@@ -50,6 +50,10 @@ export interface ForumThreadDto {
   authorAvatarUrl: string | null;
   authorRole: ForumRole;
   anonymous: boolean;
+  /** When its author last edited the title or opening post (issue 29); null when never: the page shows '(edited)'. */
+  editedAt: string | null;
+  /** Deleted by its author while it has replies: '[deleted]' in place (title, content and author). */
+  deleted: boolean;
 }
 
 /**
@@ -62,6 +66,10 @@ export interface ForumPostDto {
   content: string;
   createdAt: string;
   updatedAt: string;
+  /** When its author last edited it (issue 29); null when never. */
+  editedAt: string | null;
+  /** Deleted while later replies follow it: '[deleted]' in place (a deleted last reply leaves the page). */
+  deleted: boolean;
   author: { id: number | null; displayName: string; avatarUrl: string | null; role: ForumRole; createdAt: string };
 }
 
@@ -90,6 +98,18 @@ export interface CreateThreadResponse {
 export interface ReplyToThreadResponse {
   post: ForumPostDto;
   thread: ForumThreadDto;
+}
+/** POST /_api/forum/reply/edit */
+export interface EditReplyResponse {
+  post: ForumPostDto;
+  message: string;
+}
+/** POST /_api/forum/thread/delete, /reply/delete and /_api/admin/forum/thread/delete */
+export interface DeletePostResponse {
+  success: true;
+  message: string;
+  /** Gone from the page (true), or still shown as '[deleted]' in place because replies follow it (false). */
+  removed: boolean;
 }
 /** POST /_api/forum/thread/pin and /lock */
 export interface ModerateThreadResponse {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codePointLength } from '../shared/event.js';
+import { reportDetails, reportReason } from '../shared/reports.js';
 import { bodyId, streamRevision } from '../shared/inputs.js';
 import {
   RATING_MAX,
@@ -48,6 +49,12 @@ export const detailedRating = z.object({
   rating: ratingValue(m.criterionRating),
 });
 
+const detailedRatings = z
+  .array(detailedRating, { error: m.detailedRatingsRequired })
+  .min(1, m.detailedRatingsRequired)
+  .max(50, m.detailedRatingsRequired)
+  .refine((list) => new Set(list.map((r) => r.criteriaId)).size === list.length, { message: m.duplicateCriterion });
+
 /** POST /api/product/reviews (SPEC section 5). Unknown keys (e.g. a `name` echoed back) are ignored. */
 export const submitReviewInput = z.object({
   productId: id(m.invalidProductId),
@@ -56,17 +63,35 @@ export const submitReviewInput = z.object({
   pros: prosOrCons(m.prosTooLong),
   cons: prosOrCons(m.consTooLong),
   overallRating: ratingValue(m.overallRating),
-  detailedRatings: z
-    .array(detailedRating, { error: m.detailedRatingsRequired })
-    .min(1, m.detailedRatingsRequired)
-    .max(50, m.detailedRatingsRequired)
-    .refine((list) => new Set(list.map((r) => r.criteriaId)).size === list.length, { message: m.duplicateCriterion }),
+  detailedRatings,
 });
 export type SubmitReviewInput = z.input<typeof submitReviewInput>;
 export type SubmitReview = z.output<typeof submitReviewInput>;
 
-/** POST /api/product/reviews/helpful */
-export const markReviewHelpfulInput = z.strictObject({ reviewId: id(m.invalidReviewId) });
+/**
+ * POST /api/product/reviews/edit (issue 29, the author): the fields to change, each as a review
+ * takes it; `detailedRatings` replaces every rating. Unknown keys are ignored, as on submit.
+ */
+export const editReviewInput = z
+  .object({
+    reviewId: id(m.invalidReviewId),
+    title: reviewTitle.optional(),
+    content: reviewContent.optional(),
+    pros: prosOrCons(m.prosTooLong).optional(),
+    cons: prosOrCons(m.consTooLong).optional(),
+    overallRating: ratingValue(m.overallRating).optional(),
+    detailedRatings: detailedRatings.optional(),
+  })
+  .refine((c) => Object.entries(c).some(([k, v]) => k !== 'reviewId' && v !== undefined), { message: m.editNothing });
+export type EditReviewInput = z.input<typeof editReviewInput>;
+
+/** POST /api/product/reviews/delete (the author) */
+export const deleteReviewInput = z.strictObject({ reviewId: id(m.invalidReviewId) });
+/** POST /api/product/reviews/report: once per member per review. */
+export const reportReviewInput = z.strictObject({ reviewId: id(m.invalidReviewId), reason: reportReason, details: reportDetails });
+
+/** POST /api/product/reviews/helpful: marks (default) or, with `helpful: false`, withdraws the member's mark. */
+export const markReviewHelpfulInput = z.strictObject({ reviewId: id(m.invalidReviewId), helpful: z.boolean({ error: m.helpfulFlag }).default(true) });
 export type MarkReviewHelpfulInput = z.input<typeof markReviewHelpfulInput>;
 
 // --- Staff commands (issue 27): the studio and the seeder run the same inputs ---

@@ -27,6 +27,12 @@ export const productMessages = {
   signInToReview: 'Please log in to write a review.',
   signInToMarkHelpful: 'Please log in to mark a review as helpful.',
   reviewSubmitted: 'Review submitted successfully!',
+  reviewUpdated: 'Review updated.',
+  reviewDeleted: 'Review deleted.',
+  notReviewAuthor: 'You can only change your own reviews.',
+  editNothing: 'Send at least one field to change.',
+  helpfulFlag: 'helpful must be true or false',
+  signInToReport: 'Please log in to report a review.',
   /** SPEC 2: shown with every affiliate 'Check Price' link. */
   affiliateDisclosure: 'As an affiliate, we may earn a commission from qualifying purchases.',
 } as const;

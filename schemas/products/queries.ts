@@ -71,6 +71,8 @@ export interface ReviewDto {
   overallRating: number;
   detailedRatings: { criteriaId: number; rating: number; name: string }[];
   createdAt: string;
+  /** When its author last edited it (issue 29); null when never: the card shows '(edited)'. */
+  editedAt: string | null;
   helpfulCount: number;
   markedHelpfulByMe: boolean;
 }
@@ -102,10 +104,17 @@ export interface SubmitReviewResponse {
   review: ReviewDto;
   message: string;
 }
-/** POST /api/product/reviews/helpful */
+/** POST /api/product/reviews/edit */
+export type EditReviewResponse = SubmitReviewResponse;
+/** POST /api/product/reviews/delete */
+export interface DeleteReviewResponse {
+  success: true;
+  message: string;
+}
+/** POST /api/product/reviews/helpful: the member's mark as it now stands (a withdrawal answers false). */
 export interface MarkReviewHelpfulResponse {
   helpfulCount: number;
-  markedHelpfulByMe: true;
+  markedHelpfulByMe: boolean;
 }
 /** GET /_api/rating-criteria */
 export type RatingCriteriaResponse = RatingCriterionDto[];

@@ -19,3 +19,7 @@ export const foldedText = (required: string, tooLong: string, max: number) =>
     .transform((s) => s.trim().replace(/\s+/g, ' '))
     .refine((s) => s.length > 0, { message: required, abort: true })
     .refine((s) => codePointLength(s) <= max, { message: tooLong });
+
+/** An id in a path (`/:id`): a positive safe integer written in plain digits. */
+export const pathId = (message: string) =>
+  z.string().regex(/^[1-9][0-9]{0,15}$/, message).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
