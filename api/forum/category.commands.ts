@@ -11,6 +11,7 @@ import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { bulkItemKey, runCommand } from '../shared/idempotency.js';
+import { onStaffItem } from '../shared/staff.js';
 import { parseInput } from '../shared/validation.js';
 import { categoryDecider, categoryStream, type CategoryState, createCategory, deleteCategory, editCategory, moveCategory, setArchived } from './category.decider.js';
 import { categoryIds, categoryThreadCount, nextCategoryPosition } from './category.queries.js';
@@ -41,21 +42,14 @@ export async function addCategory(deps: Deps, input: unknown, ctx: CommandContex
 }
 
 /** One command on one existing category's stream; `read` fetches what the decision needs besides it. */
-async function onCategory(
+const onCategory = async (
   deps: Deps,
   ctx: CommandContext,
   spec: { command: string; input: unknown; id: number; decide: (s: CategoryState, facts: number) => ForumEvent[]; read?: () => Promise<number> },
-): Promise<Outcome> {
-  const res = await runCommand<CategoryState, ForumEvent, { categoryId: number }, number>(deps.store, ctx, {
-    command: spec.command,
-    input: spec.input,
-    prepare: async () => ({ streamId: categoryStream(spec.id), result: { categoryId: spec.id } }),
-    decider: categoryDecider,
-    decide: (s, _r, facts) => spec.decide(s, facts),
-    ...(spec.read ? { read: spec.read } : {}),
-  });
-  return { categoryId: spec.id, position: res.position };
-}
+): Promise<Outcome> => ({
+  categoryId: spec.id,
+  ...(await onStaffItem<CategoryState, ForumEvent, number>(deps, ctx, { ...spec, streamId: categoryStream(spec.id), decider: categoryDecider })),
+});
 
 export async function editCategoryCommand(deps: Deps, body: unknown, ctx: CommandContext): Promise<Outcome> {
   const cmd = parseInput(editForumCategoryInput, body);

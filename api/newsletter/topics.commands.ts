@@ -3,6 +3,7 @@ import { newsletterStreams as streams, type NewsletterEvent } from '../../schema
 import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { runCommand } from '../shared/idempotency.js';
+import { onStaffItem } from '../shared/staff.js';
 import { parseInput } from '../shared/validation.js';
 import { createTopic, editTopic, setRetired, topicDecider, type TopicState } from './topic.decider.js';
 
@@ -29,16 +30,10 @@ export async function addNewsletterCategory(deps: Deps, input: unknown, ctx: Com
   return { categoryId: res.result.categoryId, position: res.position };
 }
 
-async function onTopic(deps: Deps, ctx: CommandContext, command: string, input: unknown, id: number, decide: (s: TopicState) => NewsletterEvent[]): Promise<Outcome> {
-  const res = await runCommand(deps.store, ctx, {
-    command,
-    input,
-    prepare: async () => ({ streamId: streams.category(id), result: { categoryId: id } }),
-    decider: topicDecider,
-    decide: (s) => decide(s),
-  });
-  return { categoryId: id, position: res.position };
-}
+const onTopic = async (deps: Deps, ctx: CommandContext, command: string, input: unknown, id: number, decide: (s: TopicState) => NewsletterEvent[]): Promise<Outcome> => ({
+  categoryId: id,
+  ...(await onStaffItem(deps, ctx, { command, input, streamId: streams.category(id), decider: topicDecider, decide })),
+});
 
 export async function editNewsletterTopic(deps: Deps, body: unknown, ctx: CommandContext): Promise<Outcome> {
   const cmd = parseInput(editNewsletterTopicInput, body);

@@ -20,6 +20,7 @@ import type { Deps } from '../shared/deps.js';
 import { badRequest, notFound } from '../shared/errors.js';
 import { readImageBody } from '../shared/image-upload.js';
 import { streamHistory } from '../shared/stream-history.js';
+import { fieldsFold, versionRoutes } from '../shared/stream-versions.js';
 import { noQuery, parseInput, parseQuery } from '../shared/validation.js';
 import {
   addProduct,
@@ -31,10 +32,15 @@ import {
   type Outcome,
 } from './admin.commands.js';
 import { listStaffCriteria, listStaffProducts, staffCriterionById, staffProductById } from './admin.queries.js';
+import { productDecider, editProduct } from './product.decider.js';
+import { criterionDecider, editCriterion } from './rating-criterion.decider.js';
 import { newProductImageId, productImageExists, productImageFile, productImageVariants, saveProductImage } from './images.js';
 
 const idParam = (message: string) =>
   z.string().regex(/^[1-9][0-9]{0,15}$/, message).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
+
+/** The fields a product's version holds (its listing, then each edit's changes). */
+const PRODUCT_FIELDS = ['name', 'brand', 'category', 'priceRange', 'description', 'imageUrl', 'affiliateLink'];
 
 /** An image id never changes content: cached for a year by anyone (product pictures are public). */
 const YEAR = 'public, max-age=31536000, immutable';
@@ -164,6 +170,16 @@ export function adminProductRoutes(deps: Deps) {
   r.post('/_api/admin/rating-criteria/delete', async (ctx) =>
     removed(ctx, await deleteCriterionCommand(deps, ctx.request.body, await staff(ctx)), 'criterion.delete', cm.deleted),
   );
+
+  // Compare and restore (api/shared/stream-versions.ts): a restore is an edit at the editor's revision.
+  versionRoutes(r, deps, {
+    base: '/_api/admin/products', idInvalid: pm.idInvalid, missing: pm.notFound, stream: streams.product, itemKey: 'product', byId: (d, id) => staffProductById(d.rm, id),
+    command: 'product.restore', fold: fieldsFold(['ProductListed', 'ProductEdited'], PRODUCT_FIELDS), decider: productDecider, edit: editProduct,
+  });
+  versionRoutes(r, deps, {
+    base: '/_api/admin/rating-criteria', idInvalid: cm.idInvalid, missing: cm.notFound, stream: streams.criterion, itemKey: 'criterion', byId: (d, id) => staffCriterionById(d.rm, id),
+    command: 'product.criterion.restore', fold: fieldsFold(['RatingCriterionDefined', 'RatingCriterionEdited'], ['name', 'categories']), decider: criterionDecider, edit: editCriterion,
+  });
 
   return r;
 }

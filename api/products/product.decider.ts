@@ -25,7 +25,7 @@ function next(state: ProductState, e: ProductEvent): ProductState {
     }
     case 'ProductEdited': {
       if (state.status !== 'listed') return state;
-      const { productId: _id, ...changes } = e.data;
+      const { productId: _id, restoredFrom: _r, ...changes } = e.data;
       const fields = { ...state.fields, ...changes };
       return { ...state, category: fields.category, fields };
     }

@@ -3,6 +3,7 @@ import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { runCommand } from '../shared/idempotency.js';
+import { onStaffItem } from '../shared/staff.js';
 import { parseInput } from '../shared/validation.js';
 import { createGroup, deleteGroup, editGroup, synonymGroupDecider, synonymStream, type SynonymGroupState } from './synonym.decider.js';
 import { terms as analyse } from './text.js';
@@ -38,16 +39,10 @@ export async function addSynonymGroup(deps: Deps, input: unknown, ctx: CommandCo
   return { groupId: res.result.groupId, position: res.position };
 }
 
-async function onGroup(deps: Deps, ctx: CommandContext, command: string, input: unknown, id: number, decide: (s: SynonymGroupState) => SynonymEvent[]): Promise<Outcome> {
-  const res = await runCommand(deps.store, ctx, {
-    command,
-    input,
-    prepare: async () => ({ streamId: synonymStream(id), result: { groupId: id } }),
-    decider: synonymGroupDecider,
-    decide: (s) => decide(s),
-  });
-  return { groupId: id, position: res.position };
-}
+const onGroup = async (deps: Deps, ctx: CommandContext, command: string, input: unknown, id: number, decide: (s: SynonymGroupState) => SynonymEvent[]): Promise<Outcome> => ({
+  groupId: id,
+  ...(await onStaffItem(deps, ctx, { command, input, streamId: synonymStream(id), decider: synonymGroupDecider, decide })),
+});
 
 export async function editSynonymGroup(deps: Deps, body: unknown, ctx: CommandContext): Promise<Outcome> {
   const cmd = parseInput(editSynonymGroupInput, body);

@@ -400,12 +400,16 @@ export const ROUTES: RouteSpec[] = [
   // admin: search synonyms (issue 27)
   { method: 'GET', path: '/_api/admin/search/synonyms', access: 'content', request: () => ({}) },
   { method: 'GET', path: '/_api/admin/search/synonyms/:id/history', access: 'content', request: async (fx) => ({ path: `/_api/admin/search/synonyms/${(await synonymGroupOf(fx)).id}/history` }) },
+  { method: 'GET', path: '/_api/admin/search/synonyms/:id/versions/:revision', access: 'content', request: async (fx) => ({ path: `/_api/admin/search/synonyms/${(await synonymGroupOf(fx)).id}/versions/0` }) },
+  { method: 'POST', path: '/_api/admin/search/synonyms/restore', access: 'content', request: async (fx) => json({ id: (await synonymGroupOf(fx)).id, revision: 0, expectedRevision: 0 }) },
   { method: 'POST', path: '/_api/admin/search/synonyms', access: 'content', request: () => json(synonymBody()) },
   { method: 'POST', path: '/_api/admin/search/synonyms/edit', access: 'content', request: async (fx) => json({ id: (await synonymGroupOf(fx)).id, expectedRevision: 0, direction: 'one_way' }) },
   { method: 'POST', path: '/_api/admin/search/synonyms/delete', access: 'content', request: async (fx) => json({ id: (await synonymGroupOf(fx)).id }) },
   // admin: newsletter topics (issue 27)
   { method: 'GET', path: '/_api/admin/newsletter/topics', access: 'content', request: () => ({}) },
   { method: 'GET', path: '/_api/admin/newsletter/topics/:id/history', access: 'content', request: async (fx) => ({ path: `/_api/admin/newsletter/topics/${(await topicOf(fx)).id}/history` }) },
+  { method: 'GET', path: '/_api/admin/newsletter/topics/:id/versions/:revision', access: 'content', request: async (fx) => ({ path: `/_api/admin/newsletter/topics/${(await topicOf(fx)).id}/versions/0` }) },
+  { method: 'POST', path: '/_api/admin/newsletter/topics/restore', access: 'content', request: async (fx) => json({ id: (await topicOf(fx)).id, revision: 0, expectedRevision: 0 }) },
   { method: 'POST', path: '/_api/admin/newsletter/topics', access: 'content', request: () => json(topicBody()) },
   { method: 'POST', path: '/_api/admin/newsletter/topics/edit', access: 'content', request: async (fx) => json({ id: (await topicOf(fx)).id, expectedRevision: 0, isDefault: true }) },
   { method: 'POST', path: '/_api/admin/newsletter/topics/retire', access: 'content', request: async (fx) => json({ id: (await topicOf(fx)).id, retired: true }) },
@@ -432,6 +436,8 @@ export const ROUTES: RouteSpec[] = [
   // admin: forum categories (issue 27)
   { method: 'GET', path: '/_api/admin/forum/categories', access: 'content', request: () => ({}) },
   { method: 'GET', path: '/_api/admin/forum/categories/:id/history', access: 'content', request: (fx) => ({ path: `/_api/admin/forum/categories/${fx.forumCategoryId}/history` }) },
+  { method: 'GET', path: '/_api/admin/forum/categories/:id/versions/:revision', access: 'content', request: (fx) => ({ path: `/_api/admin/forum/categories/${fx.forumCategoryId}/versions/0` }) },
+  { method: 'POST', path: '/_api/admin/forum/categories/restore', access: 'content', request: async (fx) => json({ id: (await forumCategoryOf(fx)).id, revision: 0, expectedRevision: 0 }) },
   { method: 'POST', path: '/_api/admin/forum/categories', access: 'content', request: () => json(forumCategoryBody()) },
   {
     method: 'POST', path: '/_api/admin/forum/categories/edit', access: 'content',
@@ -470,6 +476,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/_api/admin/products', access: 'content', request: () => q({ search: 'a', category: 'lubricants' }) },
   { method: 'GET', path: '/_api/admin/products/:id', access: 'content', request: (fx) => ({ path: `/_api/admin/products/${fx.products[0]!.id}` }) },
   { method: 'GET', path: '/_api/admin/products/:id/history', access: 'content', request: (fx) => ({ path: `/_api/admin/products/${fx.products[0]!.id}/history` }) },
+  { method: 'GET', path: '/_api/admin/products/:id/versions/:revision', access: 'content', request: (fx) => ({ path: `/_api/admin/products/${fx.products[0]!.id}/versions/0` }) },
+  { method: 'POST', path: '/_api/admin/products/restore', access: 'content', request: async (fx) => json({ id: await productOf(fx), revision: 0, expectedRevision: 0 }) },
   { method: 'POST', path: '/_api/admin/products', access: 'content', request: () => json(productBody()) },
   { method: 'POST', path: '/_api/admin/products/edit', access: 'content', request: async (fx) => json({ id: await productOf(fx), expectedRevision: 0, priceRange: '$12-$24' }) },
   { method: 'POST', path: '/_api/admin/products/delete', access: 'content', request: async (fx) => json({ id: await productOf(fx) }) },
@@ -478,6 +486,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/_api/admin/rating-criteria', access: 'content', request: () => q({ status: 'active', search: 'a' }) },
   { method: 'GET', path: '/_api/admin/rating-criteria/:id', access: 'content', request: (fx) => ({ path: `/_api/admin/rating-criteria/${fx.criteria[0]!.id}` }) },
   { method: 'GET', path: '/_api/admin/rating-criteria/:id/history', access: 'content', request: (fx) => ({ path: `/_api/admin/rating-criteria/${fx.criteria[0]!.id}/history` }) },
+  { method: 'GET', path: '/_api/admin/rating-criteria/:id/versions/:revision', access: 'content', request: (fx) => ({ path: `/_api/admin/rating-criteria/${fx.criteria[0]!.id}/versions/0` }) },
+  { method: 'POST', path: '/_api/admin/rating-criteria/restore', access: 'content', request: async (fx) => json({ id: await criterionOf(fx), revision: 0, expectedRevision: 0 }) },
   { method: 'POST', path: '/_api/admin/rating-criteria', access: 'content', request: () => json(criterionBody()) },
   { method: 'POST', path: '/_api/admin/rating-criteria/edit', access: 'content', request: async (fx) => json({ id: await criterionOf(fx), expectedRevision: 0, retired: true }) },
   { method: 'POST', path: '/_api/admin/rating-criteria/delete', access: 'content', request: async (fx) => json({ id: await criterionOf(fx) }) },

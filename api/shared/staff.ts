@@ -1,8 +1,11 @@
 import type { Context } from 'koa';
+import { z } from 'zod';
 import type { Capability } from '../../schemas/shared/roles.js';
 import { actingAs } from './auth.js';
+import type { CommandContext, Decider, DomainEvent } from './command.js';
 import type { Deps } from './deps.js';
 import { notFound } from './errors.js';
+import { runCommand } from './idempotency.js';
 
 /**
  * What every staff command route does around its command (issue 27's studio): the capability
@@ -27,4 +30,32 @@ export async function answerItem<T>(
   if (item === null) throw notFound(out.missing);
   ctx.status = out.status ?? 200;
   ctx.body = { [out.key]: item, message: out.message };
+}
+
+/** An id in a path: a positive whole number that fits a JS number, or 400 with `message`. */
+export const pathId = (message: string) =>
+  z.string().regex(/^[1-9][0-9]{0,15}$/, message).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
+
+export type StaffOutcome = { position: string };
+
+/**
+ * One staff command on one existing item's stream, at its exact revision (through `runCommand`,
+ * so a keyed retry appends nothing twice); `read` fetches what the decision needs besides the
+ * stream, before it (the decider stays pure).
+ */
+export async function onStaffItem<S, E extends DomainEvent, F = undefined>(
+  deps: Pick<Deps, 'store'>,
+  ctx: CommandContext,
+  spec: { command: string; input: unknown; streamId: string; decider: Decider<S, E>; decide: (s: S, facts: F) => E[]; read?: (s: S) => Promise<F> },
+): Promise<StaffOutcome> {
+  const read = spec.read;
+  const res = await runCommand<S, E, null, F>(deps.store, ctx, {
+    command: spec.command,
+    input: spec.input,
+    prepare: async () => ({ streamId: spec.streamId, result: null }),
+    decider: spec.decider,
+    decide: (s, _r, facts) => spec.decide(s, facts),
+    ...(read ? { read: (s: S) => read(s) } : {}),
+  });
+  return { position: res.position };
 }

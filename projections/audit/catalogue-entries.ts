@@ -1,6 +1,6 @@
 import type { ExpertEvent } from '../../schemas/experts/events.js';
 import type { ProductEvent } from '../../schemas/products/events.js';
-import { entry, setFields, type EntryRules, type NameRules } from './entry-rules.js';
+import { edited, entry, restored, setFields, type EntryRules, type NameRules } from './entry-rules.js';
 
 /**
  * Entries for the studio's products and rating criteria (a member's review, or a criterion's
@@ -13,10 +13,10 @@ const PRODUCT_FIELDS = ['name', 'brand', 'category', 'priceRange', 'description'
 
 export const catalogueEntries: EntryRules<ProductEvent> = {
   ProductListed: (d) => entry('product', 'product.created', d.productId),
-  ProductEdited: (d) => entry('product', 'product.edited', d.productId, { changed: setFields(d, PRODUCT_FIELDS) }),
+  ProductEdited: (d) => entry('product', edited('product', d), d.productId, { changed: setFields(d, PRODUCT_FIELDS), ...restored(d) }),
   ProductDeleted: (d) => entry('product', 'product.deleted', d.productId),
   RatingCriterionDefined: (d) => entry('criterion', 'criterion.created', d.criterionId),
-  RatingCriterionEdited: (d) => entry('criterion', 'criterion.edited', d.criterionId, { changed: setFields(d, ['name', 'categories']) }),
+  RatingCriterionEdited: (d) => entry('criterion', edited('criterion', d), d.criterionId, { changed: setFields(d, ['name', 'categories']), ...restored(d) }),
   RatingCriterionRetired: (d) => entry('criterion', 'criterion.retired', d.criterionId),
   RatingCriterionReinstated: (d) => entry('criterion', 'criterion.reinstated', d.criterionId),
   RatingCriterionDeleted: (d) => entry('criterion', 'criterion.deleted', d.criterionId),

@@ -36,6 +36,12 @@ export const entry = (targetType: AuditTargetType, action: AuditAction, targetId
   action, targetType, targetId, articleId: null, reason: null, details,
 });
 
+/** An edit's action: `<item>.restored` when it brought back an earlier version (api/shared/stream-versions.ts), `<item>.edited` otherwise. */
+export const edited = <P extends 'product' | 'criterion' | 'forum_category' | 'newsletter_topic' | 'synonyms'>(item: P, d: { restoredFrom?: number | undefined }) =>
+  (d.restoredFrom !== undefined ? `${item}.restored` : `${item}.edited`) as `${P}.restored` | `${P}.edited`;
+/** A restore's details name the version it brought back. */
+export const restored = (d: { restoredFrom?: number | undefined }) => (d.restoredFrom !== undefined ? { restoredFrom: d.restoredFrom } : {});
+
 /** The fields an edit event set (those present in its data), from `fields`. */
 export const setFields = <K extends string>(data: Partial<Record<K, unknown>>, fields: readonly K[]): K[] => fields.filter((f) => data[f] !== undefined);
 

@@ -1,7 +1,7 @@
 import type { ForumEvent } from '../../schemas/forum/events.js';
 import type { NewsletterEvent } from '../../schemas/newsletter/events.js';
 import type { SynonymEvent } from '../../schemas/search/synonyms.js';
-import { entry, type EntryRules, type NameRules } from './entry-rules.js';
+import { edited, entry, restored, type EntryRules, type NameRules } from './entry-rules.js';
 
 /**
  * The audit trail's entries for the site's structure (issue 27): forum categories, newsletter
@@ -17,17 +17,17 @@ const group = (d: Group): ['synonym_group', number, string] => ['synonym_group',
 
 export const structureEntries: EntryRules<ForumEvent | NewsletterEvent | SynonymEvent> = {
   ForumCategoryCreated: (d) => entry('forum_category', 'forum_category.created', d.categoryId),
-  ForumCategoryEdited: (d) => entry('forum_category', 'forum_category.edited', d.categoryId),
+  ForumCategoryEdited: (d) => entry('forum_category', edited('forum_category', d), d.categoryId, restored(d)),
   ForumCategoryMoved: (d) => entry('forum_category', 'forum_category.moved', d.categoryId, { position: d.position }),
   ForumCategoryArchived: (d) => entry('forum_category', 'forum_category.archived', d.categoryId),
   ForumCategoryUnarchived: (d) => entry('forum_category', 'forum_category.reopened', d.categoryId),
   ForumCategoryDeleted: (d) => entry('forum_category', 'forum_category.deleted', d.categoryId),
   NewsletterCategoryCreated: (d) => entry('newsletter_topic', 'newsletter_topic.created', d.categoryId),
-  NewsletterCategoryEdited: (d) => entry('newsletter_topic', 'newsletter_topic.edited', d.categoryId),
+  NewsletterCategoryEdited: (d) => entry('newsletter_topic', edited('newsletter_topic', d), d.categoryId, restored(d)),
   NewsletterCategoryRetired: (d) => entry('newsletter_topic', 'newsletter_topic.retired', d.categoryId),
   NewsletterCategoryReinstated: (d) => entry('newsletter_topic', 'newsletter_topic.reinstated', d.categoryId),
   SynonymGroupCreated: (d) => entry('synonym_group', 'synonyms.created', d.groupId),
-  SynonymGroupEdited: (d) => entry('synonym_group', 'synonyms.edited', d.groupId),
+  SynonymGroupEdited: (d) => entry('synonym_group', edited('synonyms', d), d.groupId, restored(d)),
   SynonymGroupDeleted: (d) => entry('synonym_group', 'synonyms.deleted', d.groupId),
 };
 

@@ -46,7 +46,8 @@ const threadRef = z.object({ threadId: entityId });
 
 export const forumEvents = {
   ForumCategoryCreated: z.object({ categoryId: entityId, name: z.string(), description: z.string(), categoryType: forumCategoryType, position: z.number() }),
-  ForumCategoryEdited: z.object({ categoryId: entityId, name: z.string(), description: z.string(), categoryType: forumCategoryType }),
+  /** `restoredFrom`: the revision whose fields staff restored (api/shared/stream-versions.ts). */
+  ForumCategoryEdited: z.object({ categoryId: entityId, name: z.string(), description: z.string(), categoryType: forumCategoryType, restoredFrom: z.number().optional() }),
   ForumCategoryMoved: z.object({ categoryId: entityId, position: z.number() }),
   ForumCategoryArchived: categoryRef,
   ForumCategoryUnarchived: categoryRef,

@@ -25,7 +25,8 @@ const subscriptionRef = z.object({ subscriptionId: entityId });
 export const newsletterEvents = {
   NewsletterAddressReserved: subscriptionRef,
   NewsletterCategoryCreated: z.object({ categoryId: entityId, name: z.string(), description: z.string(), isDefault: z.boolean() }),
-  NewsletterCategoryEdited: z.object({ categoryId: entityId, name: z.string(), description: z.string(), isDefault: z.boolean() }),
+  /** `restoredFrom`: the revision whose fields staff restored (api/shared/stream-versions.ts). */
+  NewsletterCategoryEdited: z.object({ categoryId: entityId, name: z.string(), description: z.string(), isDefault: z.boolean(), restoredFrom: z.number().optional() }),
   NewsletterCategoryRetired: z.object({ categoryId: entityId }),
   NewsletterCategoryReinstated: z.object({ categoryId: entityId }),
   NewsletterSubscribed: z.object({

@@ -49,12 +49,14 @@ export const productEvents = {
     description: z.string().optional(),
     imageUrl: z.string().nullable().optional(),
     affiliateLink: z.string().nullable().optional(),
+    /** The revision whose fields staff restored (api/shared/stream-versions.ts). */
+    restoredFrom: z.number().optional(),
   }),
   /** The product leaves every list and page; its reviews stay in the log. */
   ProductDeleted: z.object({ productId: entityId }),
   RatingCriterionDefined: z.object({ criterionId: entityId, name: z.string(), categories: z.array(productCategory) }),
-  /** Only the fields that changed. */
-  RatingCriterionEdited: z.object({ criterionId: entityId, name: z.string().optional(), categories: z.array(productCategory).optional() }),
+  /** Only the fields that changed; `restoredFrom` as on ProductEdited. */
+  RatingCriterionEdited: z.object({ criterionId: entityId, name: z.string().optional(), categories: z.array(productCategory).optional(), restoredFrom: z.number().optional() }),
   /** No longer offered for new reviews; its ratings and averages stay. */
   RatingCriterionRetired: z.object({ criterionId: entityId }),
   RatingCriterionReinstated: z.object({ criterionId: entityId }),

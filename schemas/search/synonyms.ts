@@ -16,7 +16,8 @@ const synonymGroup = z.object({ groupId: entityId, direction: synonymDirection, 
 
 export const synonymEvents = {
   SynonymGroupCreated: synonymGroup,
-  SynonymGroupEdited: synonymGroup,
+  /** `restoredFrom`: the revision whose fields staff restored (api/shared/stream-versions.ts). */
+  SynonymGroupEdited: synonymGroup.extend({ restoredFrom: z.number().optional() }),
   SynonymGroupDeleted: z.object({ groupId: entityId }),
 };
 export type SynonymEvent = EventUnion<typeof synonymEvents>;

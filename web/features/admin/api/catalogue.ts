@@ -96,6 +96,8 @@ export const useDeleteProduct = (h: Handlers<Removed>) => useCatalogueCommand('/
 export const useSaveCriterion = (mode: 'create' | 'edit', h: Handlers<CriterionAnswer>) =>
   useCatalogueCommand(`/_api/admin/rating-criteria${mode === 'edit' ? '/edit' : ''}`, 'Could not save the criterion', h);
 export const useDeleteCriterion = (h: Handlers<Removed>) => useCatalogueCommand('/_api/admin/rating-criteria/delete', 'Could not delete the criterion', h);
+/** An earlier version as a new edit at the revision the screen shows (api/shared/stream-versions.ts). */
+export const useRestoreCatalogue = <T>(type: CatalogueType, h: Handlers<T>) => useCatalogueCommand(`/_api/admin/${type}/restore`, 'Could not restore this version', h);
 
 /** Uploads a product image (api/upload.ts); resolves with the image's URL. */
 export function useProductImageUpload() {

@@ -16,7 +16,7 @@ import { adminQueryDefaults } from './shared';
  */
 export type StructureKind = 'forum-categories' | 'newsletter-topics' | 'synonyms';
 
-const BASE: Record<StructureKind, string> = {
+export const STRUCTURE_BASE: Record<StructureKind, string> = {
   'forum-categories': '/_api/admin/forum/categories',
   'newsletter-topics': '/_api/admin/newsletter/topics',
   synonyms: '/_api/admin/search/synonyms',
@@ -29,7 +29,7 @@ const keys = {
 };
 
 const useList = <T>(kind: StructureKind, what: string) =>
-  useQuery({ queryKey: keys.kind(kind), queryFn: () => getJson<T>(BASE[kind], `Could not load ${what}. Please try again later.`), ...adminQueryDefaults });
+  useQuery({ queryKey: keys.kind(kind), queryFn: () => getJson<T>(STRUCTURE_BASE[kind], `Could not load ${what}. Please try again later.`), ...adminQueryDefaults });
 
 export const useForumCategories = () => useList<{ categories: AdminForumCategory[] }>('forum-categories', 'the forum categories');
 export const useNewsletterTopics = () => useList<{ topics: AdminNewsletterTopic[] }>('newsletter-topics', 'the newsletter topics');
@@ -38,7 +38,7 @@ export const useSynonymGroups = () => useList<{ groups: SynonymGroupDto[] }>('sy
 export const useStructureHistory = (kind: StructureKind, id: number) =>
   useQuery({
     queryKey: keys.history(kind, id),
-    queryFn: () => getJson<StreamHistoryResponse>(`${BASE[kind]}/${id}/history`, 'Could not load the history'),
+    queryFn: () => getJson<StreamHistoryResponse>(`${STRUCTURE_BASE[kind]}/${id}/history`, 'Could not load the history'),
     ...adminQueryDefaults,
   });
 
@@ -50,11 +50,11 @@ type Handlers<T> = { onSuccess?: (res: T, input: Input) => void; onError?: (err:
  * submission, reused while the same payload is retried (lib/http submissionKeys): a create whose
  * answer was lost is not made twice.
  */
-export function useStructureCommand<T>(kind: StructureKind, verb: '' | 'edit' | 'delete' | 'order' | 'archive' | 'retire', h: Handlers<T> = {}) {
+export function useStructureCommand<T>(kind: StructureKind, verb: '' | 'edit' | 'delete' | 'order' | 'archive' | 'retire' | 'restore', h: Handlers<T> = {}) {
   const qc = useQueryClient();
   const [ids] = useState(() => submissionKeys());
   return useMutation({
-    mutationFn: (input: Input) => postJson<T>(verb ? `${BASE[kind]}/${verb}` : BASE[kind], input, 'Could not save. Please try again.', ids.keyFor(input)),
+    mutationFn: (input: Input) => postJson<T>(verb ? `${STRUCTURE_BASE[kind]}/${verb}` : STRUCTURE_BASE[kind], input, 'Could not save. Please try again.', ids.keyFor(input)),
     onSuccess: async (res, input) => {
       ids.settled();
       const root = PUBLIC[kind];

@@ -69,16 +69,6 @@ export const useStudioHistory = (type: StudioType, id: number) =>
     ...adminQueryDefaults,
   });
 
-/** An item's fields right after the event at `revision` (its history's versions; for comparing). */
-export type StudioVersion = { id: number; revision: number; at: string; fields: Record<string, unknown> };
-export const useStudioVersion = (type: StudioType, id: number, revision: number | null) =>
-  useQuery({
-    queryKey: [...adminKeys.studioHistory(type, id), 'version', revision ?? -1],
-    queryFn: async () => (await getJson<{ version: StudioVersion }>(`/_api/admin/${type}/${id}/versions/${revision}`, 'Could not load this version')).version,
-    enabled: revision !== null,
-    staleTime: Infinity,
-  });
-
 async function afterStudioWrite(qc: QueryClient, type: StudioType, id?: number) {
   for (const root of [['experts'], ['search']]) void qc.invalidateQueries({ queryKey: root, refetchType: 'all' }).catch(() => undefined);
   await Promise.all([

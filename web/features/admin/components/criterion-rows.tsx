@@ -53,7 +53,7 @@ export function CriterionRows({ status, error, criteria, onReload }: { status: '
               {c.ratingCount === 0 ? <Button size="sm" tone="danger" onClick={() => setAsk({ kind: 'delete', criterion: c })}>Delete</Button> : null}
             </div>
             {editing === c.id ? <div className={styles.wide}><CriterionForm criterion={c} onDone={() => setEditing(null)} onStale={() => { setEditing(null); onReload(); }} /></div> : null}
-            {showing === c.id ? <div className={styles.wide}><CatalogueHistory type="rating-criteria" id={c.id} /></div> : null}
+            {showing === c.id ? <div className={styles.wide}><CatalogueHistory type="rating-criteria" id={c.id} revision={c.revision} /></div> : null}
           </li>
         ))}
       </ul>

@@ -4,13 +4,12 @@ import { forumCategoryTypeLabels, forumCategoryTypes, type ForumCategoryType } f
 import { Field } from '../../../ui/field';
 import { SelectField, TextAreaField } from './form-fields';
 import { StructureForm } from './structure-form';
+import type { StructureFormProps } from './structure-manager';
 import { useStructureSave } from './use-structure-save';
 import * as styles from './structure.css';
 
-type Props = { category: AdminForumCategory | null; onDone: (message: string) => void; onCancel: () => void; onReload: () => void };
-
 /** Create (`category` null) or edit a forum category; an edit sends the revision it was opened at. */
-export function ForumCategoryForm({ category, onDone, onCancel, onReload }: Props) {
+export function ForumCategoryForm({ item: category, onDone, onCancel, onReload }: StructureFormProps<AdminForumCategory>) {
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [categoryType, setType] = useState<ForumCategoryType>(category?.categoryType ?? 'general_discussion');

@@ -63,13 +63,17 @@ export function ProductEditor({ product }: { product?: StaffProductDto }) {
     const input = productInput(values, base.values);
     save.mutate(product ? { id: product.id, expectedRevision: base.revision ?? undefined, ...input } : input);
   };
+  /** Starts over from the product as the server now has it (after 'Reload' on a conflict, or a restore). */
+  const startOver = (p: StaffProductDto) => {
+    const v = productValues(p);
+    setBase({ values: v, revision: p.revision });
+    setValues(v);
+    setConflict(false);
+  };
   const reload = async () => {
     const fresh = await latest.refetch();
     if (!fresh.data) return toast({ tone: 'error', title: 'Could not load the latest version' });
-    const v = productValues(fresh.data);
-    setBase({ values: v, revision: fresh.data.revision });
-    setValues(v);
-    setConflict(false);
+    startOver(fresh.data);
   };
   const busy = save.isPending || uploading;
   return (
@@ -112,7 +116,12 @@ export function ProductEditor({ product }: { product?: StaffProductDto }) {
               <Button tone="danger" size="sm" onClick={() => setDeleting(true)} disabled={busy}>Delete product</Button>
             </p>
           ) : null}
-          {product ? <CatalogueHistory type="products" id={product.id} /> : null}
+          {product ? (
+            <CatalogueHistory
+              type="products" id={product.id} revision={base.revision ?? product.revision} dirty={dirty}
+              onRestored={(res) => { if ('product' in res) startOver(res.product); }}
+            />
+          ) : null}
         </div>
       </form>
       <ConfirmDialog

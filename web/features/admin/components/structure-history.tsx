@@ -1,8 +1,6 @@
-import { Alert } from '../../../ui/alert';
-import { Skeleton } from '../../../ui/skeleton';
-import { useStructureHistory, type StructureKind } from '../api/structure';
-import { dateTime } from '../lib/format';
-import * as styles from './structure.css';
+import { useStructureHistory, useStructureCommand, STRUCTURE_BASE, type StructureKind } from '../api/structure';
+import { useStructureToasts } from './use-structure-save';
+import { VersionHistory } from './version-history';
 
 const LABELS: Record<string, string> = {
   ForumCategoryCreated: 'Created', ForumCategoryEdited: 'Edited', ForumCategoryMoved: 'Moved', ForumCategoryArchived: 'Archived',
@@ -10,23 +8,18 @@ const LABELS: Record<string, string> = {
   NewsletterCategoryCreated: 'Created', NewsletterCategoryEdited: 'Edited', NewsletterCategoryRetired: 'Retired', NewsletterCategoryReinstated: 'Offered again',
   SynonymGroupCreated: 'Created', SynonymGroupEdited: 'Edited', SynonymGroupDeleted: 'Deleted',
 };
+const FIELD_LABELS: Record<string, string> = { categoryType: 'type', isDefault: 'preselected' };
 
-/** An item's changes from its own stream, newest first: what, who (and in which role) and when. */
-export function StructureHistory({ kind, id }: { kind: StructureKind; id: number }) {
+/** An item's changes from its own stream, newest first (what, who in which role, when); any other version compared or restored. */
+export function StructureHistory({ kind, id, revision }: { kind: StructureKind; id: number; revision: number }) {
   const history = useStructureHistory(kind, id);
-  if (history.isPending) return <Skeleton shape="block" />;
-  if (history.isError) return <Alert tone="error" title="Could not load the history">{history.error.message}</Alert>;
+  const { handlers } = useStructureToasts();
+  const restore = useStructureCommand<{ message: string }>(kind, 'restore', handlers);
   return (
-    <ol className={styles.history} aria-label="History, newest first">
-      {history.data.entries.map((e) => (
-        <li key={e.revision}>
-          <strong>{LABELS[e.type] ?? e.type}</strong>
-          {' · '}
-          {e.actor.displayName ?? (e.actor.id === null ? 'The seeder' : `Staff #${e.actor.id}`)} ({e.actor.role === 'system' ? 'seed' : e.actor.role})
-          {' · '}
-          <time dateTime={e.at}>{dateTime(e.at)}</time>
-        </li>
-      ))}
-    </ol>
+    <VersionHistory
+      base={STRUCTURE_BASE[kind]} id={id} history={history} fieldLabels={FIELD_LABELS} revision={revision}
+      describe={(e) => `${LABELS[e.type] ?? e.type}${e.data.restoredFrom !== undefined ? ` (revision ${String(e.data.restoredFrom)} restored)` : ''}`}
+      restoring={restore.isPending} onRestore={(r) => restore.mutate({ id, revision: r, expectedRevision: revision })}
+    />
   );
 }
