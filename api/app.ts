@@ -22,6 +22,10 @@ import { serverHead } from './articles/seo.js';
 import { routeTable } from './shared/route-table.js';
 import { authRoutes } from './auth/routes.js';
 import { memberRoutes } from './auth/members.routes.js';
+import { moderationMemberRoutes } from './moderation/members.routes.js';
+import { moderationQueueRoutes } from './moderation/queue.routes.js';
+import { refuseSuspendedWrites } from './moderation/suspension.js';
+import { holdNewAccounts } from './moderation/trust-limits.js';
 import { startSignUpSweeper } from './auth/expired-sign-ups.js';
 import { startUploadSweeper } from './uploads-cleanup.js';
 import { avatarRoutes } from './avatars/routes.js';
@@ -217,6 +221,10 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     ctx.state.now = deps.now();
     return next();
   });
+  // A suspended member's every write is refused here, in one place, whatever route it is for; a new
+  // account's posts are held to the trust limits (issue 29).
+  app.use(refuseSuspendedWrites(deps));
+  app.use(holdNewAccounts(deps));
   const images = imageService(deps);
   const routers = [
     authRoutes(deps),
@@ -246,6 +254,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     adminCommentRoutes(deps),
     auditRoutes(deps),
     memberRoutes(deps),
+    moderationMemberRoutes(deps),
+    moderationQueueRoutes(deps),
     siteRoutes(deps),
     images.routes,
     opsRoutes(deps, () => (inProcess() ? runner : null), () => runner.checkpoints()),

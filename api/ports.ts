@@ -11,6 +11,7 @@ import { avatarsPorts } from './avatars/ports.js';
 import { avatarIdOf, deleteAvatarsOf, ownsAvatar, pruneAvatars } from './avatars/store.js';
 import { commentsPorts } from './comments/ports.js';
 import { forumPorts } from './forum/ports.js';
+import { defineModerationPorts } from './moderation-ports.js';
 import { imagesPorts } from './images/ports.js';
 import { notificationsPorts } from './notifications/ports.js';
 import { addressTag } from './newsletter/commands.js';
@@ -67,6 +68,7 @@ export function definePorts(deps: Deps): void {
     },
     isPublishedArticle: (articleId) => isPublished(deps.rm, articleId),
   }));
+  defineModerationPorts(deps);
   deps.services.define(forumPorts, () => ({ joinedAt: (userId) => joinedAt(deps.rm, userId) }));
   deps.services.define(newsletterIssuePorts, () => ({
     articleCards: (ids) =>

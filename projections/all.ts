@@ -10,8 +10,9 @@ import { searchProjection } from './search/search.projection.js';
 import { synonymsProjection } from './search/synonyms.projection.js';
 import { newsletterProjection } from './newsletter/newsletter.projection.js';
 import { pendingWorkProjection } from './work/pending-work.projection.js';
-import { notificationsProjection } from './notifications/notifications.projection.js';
 import { newsletterIssuesProjection } from './newsletter/issues.projection.js';
+import { moderationProjection } from './moderation/moderation.projection.js';
+import { notificationsProjection } from './notifications/notifications.projection.js';
 
 /** Every read-model projection, in the order they are applied within a batch. */
-export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection, auditProjection, forumProjection, expertsProjection, productsProjection, newsletterProjection, newsletterIssuesProjection, searchProjection, synonymsProjection, pendingWorkProjection, notificationsProjection];
+export const allProjections: Projection<any>[] = [usersProjection, articlesProjection, commentsProjection, auditProjection, forumProjection, expertsProjection, productsProjection, newsletterProjection, newsletterIssuesProjection, searchProjection, synonymsProjection, pendingWorkProjection, notificationsProjection, moderationProjection];

@@ -8,6 +8,7 @@ import { commentEvents } from './comments/events.js';
 import { contactEvents } from './contact/events.js';
 import { expertEvents } from './experts/events.js';
 import { forumEvents } from './forum/events.js';
+import { moderationEvents } from './moderation/events.js';
 import { newsletterEvents } from './newsletter/events.js';
 import { notificationEvents } from './notifications/events.js';
 import { newsletterIssueEvents } from './newsletter/issues.events.js';
@@ -30,6 +31,7 @@ const PAYLOADS: Record<string, z.ZodType> = {
   ...contactEvents,
   ...expertEvents,
   ...forumEvents,
+  ...moderationEvents,
   ...newsletterEvents,
   ...notificationEvents,
   ...newsletterIssueEvents,

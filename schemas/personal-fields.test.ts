@@ -41,6 +41,9 @@ const PERSONAL: Record<string, readonly string[]> = {
   ThreadPinned: [], ThreadUnpinned: [], ThreadLocked: [], ThreadUnlocked: [], ThreadViewsCounted: [],
   ForumThreadEdited: ['title', 'content'], ForumReplyEdited: ['content'], ForumThreadDeleted: [], ForumReplyDeleted: [], // a deletion's reason is staff text
   ForumThreadReported: ['details'], ForumReplyReported: ['details'],
+  // moderation (issue 29): the moderator's reason to the author and the limits are staff text
+  ReportsDismissed: [], ContentHidden: [], ContentUnhidden: [], ThreadMoved: [], ThreadMerged: [],
+  MemberWarned: [], MemberSuspended: [], MemberUnsuspended: [], TrustLimitsSet: [],
   // newsletter
   NewsletterAddressReserved: [], NewsletterCategoryCreated: [], NewsletterCategoryEdited: [], NewsletterCategoryRetired: [], NewsletterCategoryReinstated: [], NewsletterSubscribed: ['email'],
   NewsletterSubscriptionConfirmed: [], NewsletterPreferencesUpdated: [], NewsletterUnsubscribed: [],

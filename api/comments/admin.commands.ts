@@ -1,6 +1,6 @@
 import { adminCommentMessages as m, moderateCommentsInput, moderatedMessage, type ModerateCommentsResponse } from '../../schemas/admin/comments.js';
 import { idempotencyMessages, idempotencyRecord } from '../../schemas/shared/event.js';
-import { commentDecider, commentStream, moderate } from './comment.decider.js';
+import { commentDecider, commentStream, moderate, removeByStaff } from './comment.decider.js';
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, conflict, DomainError } from '../shared/errors.js';
@@ -72,4 +72,16 @@ async function refuseReusedKey(deps: Deps, actorId: number, keys: [key: string, 
     const record = idempotencyRecord.parse(last.data);
     if (record.command !== COMMAND || record.requestHash !== hash) throw conflict(idempotencyMessages.keyReused);
   }
+}
+
+/** A moderator deletes one comment from the moderation queue (issue 29); a deleted one appends nothing. */
+export async function removeCommentAsStaff(deps: Deps, commentId: number, reason: string | null, ctx: CommandContext) {
+  const res = await runCommand(deps.store, ctx, {
+    command: 'comment.remove',
+    input: { commentId, reason },
+    prepare: async () => ({ streamId: commentStream(commentId), result: { commentId } }),
+    decider: commentDecider,
+    decide: (s) => removeByStaff(s, reason),
+  });
+  return { changed: res.events.length > 0, position: res.position };
 }

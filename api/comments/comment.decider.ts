@@ -94,6 +94,13 @@ export function remove(state: CommentState, cmd: { actorId: number }): CommentEv
   return [{ type: 'CommentDeleted', data: { commentId: s.id } }];
 }
 
+/** A moderator deletes a comment (issue 29), telling its author `reason`; deleting a deleted one appends nothing. */
+export function removeByStaff(state: CommentState, reason: string | null): CommentEvent[] {
+  if (state.status === 'none') throw notFound(m.notFound);
+  if (state.status === 'deleted') return [];
+  return [{ type: 'CommentDeleted', data: { commentId: state.id, authorId: state.authorId, by: 'staff', ...(reason ? { reason } : {}) } }];
+}
+
 /** A member's vote stream: whether they voted since votes got their own streams, and how. */
 export type MemberVote = { cast: boolean; vote: Vote | null };
 
@@ -148,7 +155,7 @@ export function moderate(state: CommentState, cmd: { status: ModerationStatus; r
   if (state.status === 'deleted') throw badRequest(m.deleted, 'comment_deleted');
   const previousStatus = listedStatus(state.moderation, cmd.openFlags);
   if (previousStatus === cmd.status) return [];
-  return [{ type: 'CommentModerated', data: { commentId: state.id, status: cmd.status, reason: cmd.reason, articleId: state.articleId, previousStatus } }];
+  return [{ type: 'CommentModerated', data: { commentId: state.id, status: cmd.status, reason: cmd.reason, articleId: state.articleId, previousStatus, authorId: state.authorId } }];
 }
 
 /** A member's report stream: whether they have reported the comment. */

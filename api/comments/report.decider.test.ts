@@ -25,7 +25,7 @@ describe('moderation decisions', () => {
           const seen = listedStatus(from, openFlags);
           const events = moderate(state, { status: to, reason: 'why', openFlags });
           if (seen === to) expect(events, `${from}/${openFlags} -> ${to}`).toEqual([]);
-          else expect(events).toEqual([{ type: 'CommentModerated', data: { commentId: 42, status: to, reason: 'why', articleId: 7, previousStatus: seen } }]);
+          else expect(events).toEqual([{ type: 'CommentModerated', data: { commentId: 42, status: to, reason: 'why', articleId: 7, previousStatus: seen, authorId: 1 } }]);
         }
   });
 

@@ -48,6 +48,7 @@ interface ThreadRow {
   edited_at: string | null;
   deleted: number;
   hidden_replies: number;
+  hidden_slot: number | null;
 }
 
 interface PostRow {
@@ -69,7 +70,7 @@ const CATEGORIES = `SELECT ${CATEGORY_COLUMNS} FROM forum_categories ORDER BY po
 const CATEGORY = `SELECT ${CATEGORY_COLUMNS} FROM forum_categories WHERE id = ?`;
 
 const THREAD_SELECT = `SELECT t.id, t.category_id, c.name AS category_name, t.author_id, t.title, t.content, t.created_at,
-    t.last_activity_at, t.view_count, t.pinned, t.locked, t.reply_count, t.anonymous, t.edited_at, t.deleted, t.hidden_replies,
+    t.last_activity_at, t.view_count, t.pinned, t.locked, t.reply_count, t.anonymous, t.edited_at, t.deleted, t.hidden_replies, t.hidden_slot,
     u.display_name AS author_name, u.avatar_url AS author_avatar, u.role AS author_role
   FROM forum_threads t JOIN forum_categories c ON c.id = t.category_id LEFT JOIN users u ON u.id = t.author_id`;
 const THREAD = `${THREAD_SELECT} WHERE t.id = ?`;
@@ -130,6 +131,7 @@ const toThread = (r: ThreadRow): ForumThreadDto => {
     anonymous: r.anonymous === 1,
     editedAt: r.deleted === 1 ? null : r.edited_at,
     deleted: r.deleted === 1,
+    ...(r.hidden_slot !== null ? { hidden: true as const } : {}),
   };
 };
 
@@ -211,9 +213,12 @@ export function listThreads(rm: ReadModel, q: { categoryId: number; page: number
  * A thread with one page of its replies (oldest first, 20 a page); null when it does not exist.
  * Replies are numbered per thread, so page p is one index range. The same for every viewer.
  */
-export function threadPage(rm: ReadModel, q: { threadId: number; page: number }): ForumThreadPageResponse | null {
+/** Who reads a thread: a thread a moderator hid is shown only to its author and to staff who moderate (issue 29). */
+export type ThreadViewer = { id: number; moderates: boolean } | null;
+
+export function threadPage(rm: ReadModel, q: { threadId: number; page: number }, viewer: ThreadViewer = null): ForumThreadPageResponse | null {
   const r = rm.stmt<[number], ThreadRow>(THREAD).get(q.threadId);
-  if (!r) return null;
+  if (!r || (r.hidden_slot !== null && !(viewer && (viewer.moderates || viewer.id === r.author_id)))) return null;
   const limit = FORUM_POSTS_PAGE_SIZE;
   const from = (q.page - 1) * limit + 1;
   const posts = from <= r.reply_count ? rm.stmt<[number, number, number], PostRow>(POSTS).all(q.threadId, from, from + limit - 1) : [];

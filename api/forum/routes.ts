@@ -4,6 +4,8 @@ import { viewThreadInput } from '../../schemas/forum/commands.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
 import type { CreateThreadResponse, ModerateThreadResponse, ReplyToThreadResponse } from '../../schemas/forum/queries.js';
 import { listThreadsQuery, myAnonymousPostsQuery, threadPageQuery } from '../../schemas/forum/queries.js';
+import type { SessionUser } from '../../schemas/auth/queries.js';
+import { can } from '../../schemas/shared/roles.js';
 import { actingAs, requireUser } from '../shared/auth.js';
 import { found } from '../shared/http.js';
 import type { Deps } from '../shared/deps.js';
@@ -35,7 +37,9 @@ export function forumRoutes(deps: Deps) {
   });
 
   r.get('/_api/forum/thread', (ctx) => {
-    deps.answers.send(ctx, () => found(threadPage(deps.rm, parseQuery(threadPageQuery, ctx.query)), m.threadNotFound));
+    const user = ctx.state.user as SessionUser | undefined;
+    const viewer = user ? { id: user.id, moderates: can(user.role, 'moderation') } : null;
+    deps.answers.send(ctx, () => found(threadPage(deps.rm, parseQuery(threadPageQuery, ctx.query), viewer), m.threadNotFound));
   });
 
   /**

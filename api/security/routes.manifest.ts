@@ -397,6 +397,29 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/_api/admin/audit/actors', access: 'audit', request: () => ({}) },
   { method: 'GET', path: '/_api/admin/search/misses', access: 'content', request: () => ({}) },
   { method: 'POST', path: '/_api/admin/forum/author', access: 'moderation', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other, true) }) },
+  // moderation: the queue, members, suspensions (issue 29); each acts on a post or member of its own
+  { method: 'GET', path: '/_api/admin/moderation', access: 'moderation', request: () => q({ status: 'open', sort: 'most-reported' }) },
+  ...(['keep', 'hide', 'delete'] as const).map((action): RouteSpec => ({
+    method: 'POST', path: `/_api/admin/moderation/${action}`, access: 'moderation',
+    request: async (fx) => json({ items: [{ type: 'comment', id: await commentOf(fx, fx.actors.other) }], reason: 'Matrix check.' }),
+  })),
+  { method: 'POST', path: '/_api/admin/forum/thread/close', access: 'moderation', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other) }) },
+  { method: 'POST', path: '/_api/admin/forum/thread/pin', access: 'moderation', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other), pinned: false }) },
+  { method: 'GET', path: '/_api/admin/members', access: 'moderation', request: () => q({ q: 'matrix' }) },
+  { method: 'GET', path: '/_api/admin/members/:userId', access: 'moderation', request: async (fx) => ({ path: `/_api/admin/members/${(await fx.freshMember()).id!}` }) },
+  { method: 'POST', path: '/_api/admin/members/warn', access: 'moderation', request: async (fx) => json({ userId: (await fx.freshMember()).id!, reason: 'Matrix check.' }) },
+  { method: 'POST', path: '/_api/admin/members/suspend', access: 'moderation', request: async (fx) => json({ userId: (await fx.freshMember()).id!, until: null, reason: 'Matrix check.' }) },
+  {
+    method: 'POST', path: '/_api/admin/members/unsuspend', access: 'moderation',
+    request: async (fx) => {
+      const userId = (await fx.freshMember()).id!;
+      await postJson(fx.actors.admin, '/_api/admin/members/suspend', { userId, until: null, reason: 'Matrix check.' });
+      return json({ userId });
+    },
+  },
+  { method: 'POST', path: '/_api/admin/members/purge', access: 'moderation', request: async (fx) => json({ userId: (await fx.freshMember()).id! }) },
+  { method: 'GET', path: '/_api/admin/settings/trust', access: 'moderation', request: () => ({}) },
+  { method: 'POST', path: '/_api/admin/settings/trust', access: 'members', request: () => json({ newAccountHours: 0, threadsPerDay: 3, repliesPerDay: 10, postsBeforeLinks: 2 }) },
   // admin: search synonyms (issue 27)
   { method: 'GET', path: '/_api/admin/search/synonyms', access: 'content', request: () => ({}) },
   { method: 'GET', path: '/_api/admin/search/synonyms/:id/history', access: 'content', request: async (fx) => ({ path: `/_api/admin/search/synonyms/${(await synonymGroupOf(fx)).id}/history` }) },

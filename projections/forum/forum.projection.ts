@@ -1,6 +1,8 @@
 import type { AccountEvent } from '../../schemas/account/events.js';
 import type { ForumEvent } from '../../schemas/forum/events.js';
 import { defineProjection } from '../projection.js';
+import type { ModerationEvent } from '../../schemas/moderation/events.js';
+import { hiddenThreads } from './hidden-threads.js';
 import { ownPosts } from './own-posts.js';
 import { threadList, threadListSchema } from './thread-list.js';
 
@@ -10,6 +12,7 @@ interface ThreadRow {
   pinned: number;
   last_activity_at: string;
   reply_count: number;
+  hidden_slot: number | null;
 }
 
 /**
@@ -36,12 +39,13 @@ interface ThreadRow {
  *   last revision applied per stream, so a batch delivered twice is added once.
  * Version 4: members edit and delete their threads and replies (issue 29, ./own-posts.ts):
  *   `edited_at` and `deleted` on threads and replies, `hidden_replies` (the '[deleted]' placeholders).
+ * Version 5 (issue 29): `hidden_slot`, a thread a moderator hid (./hidden-threads.ts).
  * Every write is idempotent: counts move only when a row is really inserted or a flag really flips.
  * Member-written text is unsealed here; an erased member's text projects as NULL.
  */
 export const forumProjection = defineProjection({
   name: 'forum',
-  version: 4,
+  version: 5,
   init: `
     CREATE TABLE IF NOT EXISTS forum_categories (
       id INTEGER PRIMARY KEY,
@@ -72,7 +76,8 @@ export const forumProjection = defineProjection({
       anonymous INTEGER NOT NULL DEFAULT 0,
       edited_at TEXT,
       deleted INTEGER NOT NULL DEFAULT 0,
-      hidden_replies INTEGER NOT NULL DEFAULT 0
+      hidden_replies INTEGER NOT NULL DEFAULT 0,
+      hidden_slot INTEGER
     );
     CREATE UNIQUE INDEX IF NOT EXISTS forum_threads_list ON forum_threads (category_id, pinned, slot);
     CREATE TABLE IF NOT EXISTS forum_posts (
@@ -100,6 +105,7 @@ export const forumProjection = defineProjection({
     return {
     ...list,
     own: ownPosts(db, list),
+    hiding: hiddenThreads(db, list),
     category: db.prepare(`INSERT INTO forum_categories (id, name, description, category_type, position)
       VALUES (@id, @name, @description, @categoryType, @position) ON CONFLICT(id) DO NOTHING`),
     editCategory: db.prepare('UPDATE forum_categories SET name = @name, description = @description, category_type = @categoryType, revision = @revision WHERE id = @id'),
@@ -112,7 +118,7 @@ export const forumProjection = defineProjection({
     hasCategory: db.prepare<[number], { id: number }>('SELECT id FROM forum_categories WHERE id = ?'),
     insertThread: db.prepare(`INSERT INTO forum_threads (id, category_id, author_id, title, content, created_at, last_activity_at, slot, anonymous)
       VALUES (@id, @categoryId, @authorId, @title, @content, @at, @at, @slot, @anonymous) ON CONFLICT(id) DO NOTHING`),
-    thread: db.prepare<[number], ThreadRow>('SELECT category_id, slot, pinned, last_activity_at, reply_count FROM forum_threads WHERE id = ?'),
+    thread: db.prepare<[number], ThreadRow>('SELECT category_id, slot, pinned, last_activity_at, reply_count, hidden_slot FROM forum_threads WHERE id = ?'),
     insertPost: db.prepare(`INSERT INTO forum_posts (id, thread_id, seq, author_id, content, created_at, anonymous)
       VALUES (@id, @threadId, @seq, @authorId, @content, @at, @anonymous) ON CONFLICT(id) DO NOTHING`),
     bump: db.prepare('UPDATE forum_threads SET slot = @slot, last_activity_at = @at, reply_count = reply_count + 1 WHERE id = @id'),
@@ -130,7 +136,7 @@ export const forumProjection = defineProjection({
     };
   },
   apply(event, s, { unseal }) {
-    const e = event as unknown as ForumEvent | AccountEvent;
+    const e = event as unknown as ForumEvent | AccountEvent | ModerationEvent;
     const at = event.metadata.at;
     switch (e.type) {
       case 'ForumCategoryCreated':
@@ -170,9 +176,12 @@ export const forumProjection = defineProjection({
         const row = { id: d.postId, threadId: d.threadId, seq: t.reply_count + 1, authorId: d.authorId, content: unseal(d.content), at: time, anonymous };
         if (s.insertPost.run(row).changes === 0) return;
         const slot = s.takeSlot.get(t.category_id)!.top_slot;
-        s.place(t.category_id, t.pinned, t.slot, -1);
-        s.place(t.category_id, t.pinned, slot, 1);
-        s.bump.run({ id: d.threadId, slot, at: time });
+        if (t.hidden_slot !== null) s.hiding.bumped(d.threadId, slot, time);
+        else {
+          s.place(t.category_id, t.pinned, t.slot, -1);
+          s.place(t.category_id, t.pinned, slot, 1);
+          s.bump.run({ id: d.threadId, slot, at: time });
+        }
         if (!anonymous) s.authored.run({ author: d.authorId, threads: 0, replies: 1 });
         return;
       }
@@ -181,6 +190,8 @@ export const forumProjection = defineProjection({
         const t = s.thread.get(e.data.threadId);
         const pinned = e.type === 'ThreadPinned' ? 1 : 0;
         if (!t || t.pinned === pinned) return;
+        // A hidden thread is in no list and no count: only its flag moves (hidden-threads.ts counts it back).
+        if (t.hidden_slot !== null) return void s.setPinned.run(pinned, e.data.threadId);
         s.place(t.category_id, t.pinned, t.slot, -1);
         s.place(t.category_id, pinned, t.slot, 1);
         s.setPinned.run(pinned, e.data.threadId);
@@ -208,6 +219,8 @@ export const forumProjection = defineProjection({
         s.own.threadEdited(e.data, at, unseal);
         return;
       case 'ForumThreadDeleted':
+        // A hidden thread is shown first, so its deletion moves the counts it really holds.
+        s.hiding.show(e.data.threadId);
         s.own.threadDeleted(e.data);
         return;
       case 'ForumReplyEdited':
@@ -219,6 +232,18 @@ export const forumProjection = defineProjection({
       case 'ForumThreadReported':
       case 'ForumReplyReported':
         // The moderation queue's concern.
+        return;
+      case 'ContentHidden':
+      case 'ContentUnhidden':
+        if (e.data.itemType === 'thread') s.hiding[e.type === 'ContentHidden' ? 'hide' : 'show'](e.data.itemId);
+        return;
+      case 'ReportsDismissed':
+      case 'ThreadMoved':
+      case 'ThreadMerged':
+      case 'MemberWarned':
+      case 'MemberSuspended':
+      case 'MemberUnsuspended':
+      case 'TrustLimitsSet':
         return;
       default: {
         const never: never = e;

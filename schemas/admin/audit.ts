@@ -24,6 +24,16 @@ export const auditActions = [
   'thread.unlocked',
   'forum.author_viewed',
   'member.role_changed',
+  'member.warned',
+  'member.suspended',
+  'member.unsuspended',
+  'content.kept',
+  'content.hidden',
+  'content.unhidden',
+  'comment.deleted',
+  'thread.moved',
+  'thread.merged',
+  'trust.limits_set',
   'product.created',
   'product.edited',
   'product.restored',
@@ -74,7 +84,7 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry acts on: an article, a comment, a forum thread, a member (a role change), a product, a rating criterion, an expert or an interview. */
-export const auditTargetTypes = ['article', 'comment', 'thread', 'member', 'product', 'criterion', 'expert', 'interview', 'forum_category', 'newsletter_topic', 'newsletter_issue', 'synonym_group'] as const;
+export const auditTargetTypes = ['article', 'comment', 'thread', 'member', 'product', 'criterion', 'expert', 'interview', 'forum_category', 'newsletter_topic', 'newsletter_issue', 'synonym_group', 'reply', 'review', 'settings'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** Labels for the filter and the list. */
@@ -95,6 +105,16 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'thread.unlocked': 'Unlocked thread',
   'forum.author_viewed': 'Viewed anonymous author',
   'member.role_changed': 'Changed member role',
+  'member.warned': 'Warned member',
+  'member.suspended': 'Suspended member',
+  'member.unsuspended': 'Lifted suspension',
+  'content.kept': 'Kept reported post',
+  'content.hidden': 'Hid post',
+  'content.unhidden': 'Showed hidden post',
+  'comment.deleted': 'Deleted comment',
+  'thread.moved': 'Moved thread',
+  'thread.merged': 'Merged thread',
+  'trust.limits_set': 'Set trust limits',
   'product.created': 'Created product',
   'product.edited': 'Edited product',
   'product.restored': 'Restored product version',
@@ -157,6 +177,9 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   newsletter_topic: 'Newsletter topics',
   newsletter_issue: 'Newsletter issues',
   synonym_group: 'Search synonyms',
+  reply: 'Forum replies',
+  review: 'Product reviews',
+  settings: 'Settings',
 };
 
 export const auditMessages = {

@@ -14,7 +14,8 @@ const commentRef = z.object({ commentId: entityId });
 export const commentEvents = {
   CommentPosted: z.object({ commentId: entityId, articleId: entityId, authorId: entityId, parentCommentId: entityId.nullable(), content: z.string() }),
   CommentEdited: z.object({ commentId: entityId, content: z.string() }),
-  CommentDeleted: commentRef,
+  /** Issue 29: a moderator's deletion carries `by: 'staff'`, the author's id and the reason they are told (absent: the author's own). */
+  CommentDeleted: commentRef.extend({ authorId: entityId.optional(), by: z.enum(['author', 'staff']).optional(), reason: z.string().optional() }),
   CommentVoted: z.object({ commentId: entityId, userId: entityId, vote: z.enum(['upvote', 'downvote']).nullable() }),
   CommentModerated: z.object({
     commentId: entityId,
@@ -22,6 +23,8 @@ export const commentEvents = {
     reason: z.string().nullable(),
     articleId: entityId.optional(),
     previousStatus: moderationStatus.optional(),
+    /** Issue 29: the comment's author, told of a rejection (hidden) with the reason. */
+    authorId: entityId.optional(),
   }),
   CommentFlagged: z.object({ commentId: entityId, userId: entityId, reason: z.string().nullable() }),
 };

@@ -54,6 +54,8 @@ export interface ForumThreadDto {
   editedAt: string | null;
   /** Deleted by its author while it has replies: '[deleted]' in place (title, content and author). */
   deleted: boolean;
+  /** Issue 29: hidden by a moderator; only its author and staff are shown it (readers get 404). */
+  hidden?: true;
 }
 
 /**

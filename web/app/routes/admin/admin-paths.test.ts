@@ -19,7 +19,7 @@ describe('admin navigation by role', () => {
     expect(labels('moderator')).toContain('Moderation');
     for (const l of ['Articles', 'Search insights', 'Members', 'Audit trail']) expect(labels('moderator')).not.toContain(l);
     expect(labels('user')).toEqual([]);
-    expect(adminHomeFor('moderator')).toBe('/admin/comments');
+    expect(adminHomeFor('moderator')).toBe('/admin/moderation');
     expect(adminHomeFor('user')).toBeNull();
   });
 

@@ -30,6 +30,9 @@ const ProductCreate = screen(() => import('./product-create'), 'AdminProductCrea
 const ProductEdit = screen(() => import('./product-edit'), 'AdminProductEditRoute');
 const Criteria = screen(() => import('./criteria'), 'AdminCriteriaRoute');
 const Comments = screen(() => import('./comments'), 'AdminCommentsRoute');
+const Moderation = screen(() => import('./moderation'), 'AdminModerationRoute');
+const ModerationMembers = screen(() => import('./moderation-members'), 'AdminModerationMembersRoute');
+const Member = screen(() => import('./member'), 'AdminMemberRoute');
 const Audit = screen(() => import('./audit'), 'AdminAuditRoute');
 const SearchMisses = screen(() => import('./search-misses'), 'AdminSearchMissesRoute');
 const Members = screen(() => import('./members'), 'AdminMembersRoute');
@@ -71,6 +74,9 @@ const screens: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
   'admin/products/create': ProductCreate,
   'admin/products/:productId/edit': ProductEdit,
   'admin/criteria': Criteria,
+  'admin/moderation': Moderation,
+  'admin/moderation/members': ModerationMembers,
+  'admin/members/:userId': Member,
   'admin/comments': Comments,
   'admin/members': Members,
   'admin/audit': Audit,

@@ -11,6 +11,7 @@ function details(e: AuditEntry): string | null {
   if (d.status) return d.previousStatus ? `${d.previousStatus} → ${d.status}` : `Set to ${d.status}`;
   if (e.action === 'forum_category.moved') return `Now at place ${Number((d as { position?: number }).position ?? 0) + 1} on /forum`;
   if (e.action === 'member.role_changed') return `${d.previousRole ?? '?'} → ${d.role ?? '?'}`;
+  if (e.action === 'member.suspended') return (d as { until?: string | null }).until ? `Until ${dateTime((d as { until: string }).until)}` : 'Indefinitely';
   // An anonymous author lookup (issue 13): the thread's opening post, or one reply of it.
   if (e.action === 'forum.author_viewed') return d.postId !== undefined ? `Author of reply #${d.postId}` : 'Author of the opening post';
   return null;
@@ -22,6 +23,9 @@ const STRUCTURE_LINKS = {
   newsletter_topic: ['Newsletter topic', '/admin/newsletter/topics'],
   synonym_group: ['Synonym group', '/admin/search/synonyms'],
 } as const;
+
+/** Targets named by their kind and id only (issue 29): a reply's or a review's text is its author's. */
+const OTHER_TARGETS = { reply: 'Forum reply', review: 'Product review', settings: 'Trust limits' } as const;
 
 function Target({ e }: { e: AuditEntry }) {
   const label = e.targetLabel ?? (e.targetType === 'article' ? e.article?.title : null);
@@ -76,10 +80,19 @@ function Target({ e }: { e: AuditEntry }) {
       </>
     );
   }
+  if (e.targetType === 'reply' || e.targetType === 'review' || e.targetType === 'settings') {
+    const what = OTHER_TARGETS[e.targetType];
+    return (
+      <>
+        <span>{what}</span>
+        <span className={styles.sub}>{what} #{e.targetId}</span>
+      </>
+    );
+  }
   if (e.targetType === 'member') {
     return (
       <>
-        <span>{e.targetLabel ?? <em>Member unavailable</em>}</span>
+        {e.targetLabel ? <Link to={`/admin/members/${e.targetId}`}>{e.targetLabel}</Link> : <span><em>Member unavailable</em></span>}
         <span className={styles.sub}>Member #{e.targetId}</span>
       </>
     );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { MemberRow } from '../../../../schemas/auth/members';
 import type { Role } from '../../../../schemas/shared/roles';
 import { Badge } from '../../../ui/badge';
@@ -34,7 +35,7 @@ export function MemberTable({ members, selfId, busy, onChangeRole }: MemberTable
             <tr key={m.id} className={styles.row} data-member-id={m.id}>
               <td className={styles.nameCell}>
                 <span className={styles.name}>
-                  {m.displayName}
+                  <Link to={`/admin/members/${m.id}`}>{m.displayName}</Link>
                   {String(m.id) === String(selfId) ? <span className={styles.you}>(you)</span> : null}
                 </span>
                 <span className={styles.email}>{m.email}</span>

@@ -1,0 +1,54 @@
+import Router from '@koa/router';
+import { closeThreadInput, pinThreadInput, queueQuery, type QueueActionResponse } from '../../schemas/moderation/queue.js';
+import { actingAs } from '../shared/auth.js';
+import type { Deps } from '../shared/deps.js';
+import { parseInput, parseQuery } from '../shared/validation.js';
+import { moderationPorts } from './ports.js';
+import { actOnItems, type QueueAction } from './queue.commands.js';
+import { moderationQueue } from './queue.queries.js';
+
+/**
+ * The moderation queue (issue 29), capability `moderation`: every reported comment, thread, reply
+ * and review in one list, and the actions on them (bulk). Each action is an event whose metadata
+ * names the acting staff member; the audit trail lists it.
+ */
+export function moderationQueueRoutes(deps: Deps) {
+  const r = new Router();
+  const staff = async (ctx: Parameters<typeof actingAs>[0]) => {
+    const a = actingAs(ctx, { can: 'moderation' });
+    await deps.limits.hit('admin', a.user.id);
+    return a.ctx;
+  };
+
+  r.get('/_api/admin/moderation', (ctx) => {
+    actingAs(ctx, { can: 'moderation' });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = moderationQueue(deps.rm, parseQuery(queueQuery, ctx.query));
+  });
+
+  for (const action of ['keep', 'hide', 'delete'] as const satisfies QueueAction[])
+    r.post(`/_api/admin/moderation/${action}`, async (ctx) => {
+      const res = await actOnItems(deps, action, ctx.request.body, await staff(ctx));
+      await deps.awaitProjection(res.position);
+      const body: QueueActionResponse = { message: res.message, results: res.results };
+      ctx.body = body;
+    });
+
+  // A thread's close (the forum's lock) and pin, from the queue: the forum's own commands.
+  r.post('/_api/admin/forum/thread/close', async (ctx) => {
+    const c = await staff(ctx);
+    const cmd = parseInput(closeThreadInput, ctx.request.body);
+    const res = await deps.services.get(moderationPorts).lockThread(cmd.threadId, cmd.closed, c);
+    await deps.awaitProjection(res.position);
+    ctx.body = { threadId: cmd.threadId, changed: res.changed };
+  });
+  r.post('/_api/admin/forum/thread/pin', async (ctx) => {
+    const c = await staff(ctx);
+    const cmd = parseInput(pinThreadInput, ctx.request.body);
+    const res = await deps.services.get(moderationPorts).pinThread(cmd.threadId, cmd.pinned, c);
+    await deps.awaitProjection(res.position);
+    ctx.body = { threadId: cmd.threadId, changed: res.changed };
+  });
+
+  return r;
+}

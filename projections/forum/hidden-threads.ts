@@ -1,0 +1,54 @@
+import type { Db } from '../read-db.js';
+import type { threadList } from './thread-list.js';
+
+interface Row {
+  category_id: number;
+  author_id: number;
+  slot: number;
+  pinned: number;
+  anonymous: number;
+  deleted: number;
+  hidden_slot: number | null;
+}
+
+/**
+ * Threads a moderator hid (issue 29: ContentHidden / ContentUnhidden on the moderation stream), for
+ * the forum projection. A hidden thread leaves its category's list and counts, and its author's
+ * public thread count, as a removed one does, but its rows stay: `hidden_slot` keeps the list slot
+ * it held (NULL while visible) and `slot` becomes `-id`, below every list's range, so no page,
+ * block total or slot lookup meets it. Its author and staff still read it (api/forum/queries.ts).
+ * A reply to it moves `hidden_slot` (its activity), a pin sets the flag only; showing it again puts
+ * it back at `hidden_slot` with the counts. Each change happens once: hiding a hidden thread, or
+ * showing a visible one, changes nothing.
+ */
+export function hiddenThreads(db: Db, list: ReturnType<typeof threadList>) {
+  const q = {
+    thread: db.prepare<[number], Row>('SELECT category_id, author_id, slot, pinned, anonymous, deleted, hidden_slot FROM forum_threads WHERE id = ?'),
+    hide: db.prepare('UPDATE forum_threads SET hidden_slot = slot, slot = -id WHERE id = ?'),
+    show: db.prepare('UPDATE forum_threads SET slot = hidden_slot, hidden_slot = NULL WHERE id = ?'),
+    count: db.prepare('UPDATE forum_categories SET thread_count = thread_count + @n, pinned_count = pinned_count + @pinned WHERE id = @category'),
+    authored: db.prepare('UPDATE forum_authors SET threads = threads + ? WHERE author_id = ?'),
+    bumped: db.prepare('UPDATE forum_threads SET hidden_slot = @slot, last_activity_at = @at, reply_count = reply_count + 1 WHERE id = @id'),
+  };
+  const move = (t: Row, n: 1 | -1, slot: number) => {
+    list.place(t.category_id, t.pinned, slot, n);
+    q.count.run({ n, pinned: t.pinned * n, category: t.category_id });
+    if (t.anonymous === 0 && t.deleted === 0) q.authored.run(n, t.author_id);
+  };
+  return {
+    hide(id: number) {
+      const t = q.thread.get(id);
+      if (!t || t.hidden_slot !== null) return;
+      move(t, -1, t.slot);
+      q.hide.run(id);
+    },
+    show(id: number) {
+      const t = q.thread.get(id);
+      if (!t || t.hidden_slot === null) return;
+      move(t, 1, t.hidden_slot);
+      q.show.run(id);
+    },
+    /** A reply to a hidden thread: its activity moves the slot it will come back at; no list changes. */
+    bumped: (id: number, slot: number, at: string) => q.bumped.run({ id, slot, at }),
+  };
+}
