@@ -43,7 +43,8 @@ export function articlePreview(deps: Deps, keys: Signer, token: string): Article
 /**
  * The page's own headers: only the reader's own browser may keep it (a shared cache would hand a
  * draft to anyone), never indexed, and a CSP of its own: no script at all (the page is sent as the
- * server rendered it), its inlined stylesheets by hash, images and fonts from this site.
+ * server rendered it), its inlined stylesheets by hash, images, fonts and the header's search form
+ * from this site.
  */
 export function previewPolicy(ctx: Context, styleSources: string[]): void {
   ctx.set('Cache-Control', 'private, no-store');
@@ -54,7 +55,8 @@ export function previewPolicy(ctx: Context, styleSources: string[]): void {
     `style-src ${styleSources.length ? styleSources.join(' ') : "'none'"}`,
     "font-src 'self'",
     "base-uri 'none'",
-    "form-action 'none'",
+    // The header's site search is a GET form to this site.
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -8,6 +8,7 @@ import { pageTitle } from '../../../ui/page-meta';
 import { MissingPage } from '../../../ui/states';
 import { ArticleBody } from './article';
 import * as styles from './article.css';
+import './preview.css';
 
 /** Nothing to fetch: the server renders this page whole and it runs no script (api/articles/preview.ts). */
 const renderedOnTheServer = (): Promise<ArticlePreview> => Promise.resolve({ state: 'not-found' });
