@@ -30,6 +30,7 @@ import { startSignUpSweeper } from './auth/expired-sign-ups.js';
 import { startUploadSweeper } from './uploads-cleanup.js';
 import { avatarRoutes } from './avatars/routes.js';
 import { accountRoutes } from './account/routes.js';
+import { memberProfileRoutes } from './members/routes.js';
 import { commentRoutes } from './comments/routes.js';
 import { forumRoutes } from './forum/routes.js';
 import { forumCategoryRoutes } from './forum/category.routes.js';
@@ -230,6 +231,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     authRoutes(deps),
     avatarRoutes(deps),
     accountRoutes(deps),
+    memberProfileRoutes(deps),
     articleRoutes(deps),
     commentRoutes(deps),
     forumRoutes(deps),

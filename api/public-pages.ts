@@ -26,6 +26,9 @@ import { articlePreview, previewPolicy, type Signer } from './articles/preview.j
 import { expertProfile, interviewBySlug, listExperts, listInterviews } from './experts/queries.js';
 import { listCategories, listThreads, threadPage } from './forum/queries.js';
 import { listProducts, productById, productReviews } from './products/queries.js';
+import { memberPosts, memberProfile } from './members/queries.js';
+import { memberKeys } from '../web/features/members/api/keys.js';
+import { parseBefore, parseMemberId } from '../web/features/members/lib/member-params.js';
 import type { PageData, PrefetchedQuery, PublicRoute } from './ssr/pages.js';
 import type { Deps } from './shared/deps.js';
 
@@ -216,6 +219,21 @@ export const publicRoutes: PublicRoute[] = [
       // Rendered anonymously (no helpful marks): a member's own copy replaces it after hydration.
       const reviews = productReviews(deps.rm, { productId, page, limit: REVIEWS_PAGE_SIZE, sortBy }, null);
       return ok({ queryKey: productKeys.detail(productId), data: product }, { queryKey: productKeys.reviews(productId, sortBy, page, null), data: reviews });
+    },
+  },
+  {
+    // A member's public profile and posts (issue 29), seek-paged by `before`.
+    path: /^\/members\/([^/]+)\/?$/,
+    query: ['before'],
+    screen: 'app/routes/profile/member.tsx',
+    load: (deps, match, search) => {
+      const id = parseMemberId(safeDecode(match[1]!));
+      if (id === null) return { status: 404, queries: [] };
+      const member = memberProfile(deps.rm, id);
+      if (!member) return { status: 404, queries: [{ queryKey: memberKeys.profile(id), data: null }] };
+      const before = parseBefore(search.get('before'));
+      const posts = memberPosts(deps.rm, id, { before: before ?? undefined, own: false });
+      return ok({ queryKey: memberKeys.profile(id), data: member }, { queryKey: memberKeys.posts(id, before), data: posts });
     },
   },
   { path: /^\/about\/?$/, screen: 'app/routes/site/about.tsx' },

@@ -224,6 +224,10 @@ export const ROUTES: RouteSpec[] = [
     request: async (fx, a) => q({ id: a.id === null ? '00000000-0000-4000-8000-000000000000' : await exportOf(fx, a) }),
     owner: async (fx) => q({ id: await exportOf(fx, fx.actors.user) }),
   },
+  // members' profiles and posts (issue 29)
+  { method: 'GET', path: '/_api/members/member', access: 'public', request: (fx) => q({ id: String(fx.actors.user.id) }) },
+  { method: 'GET', path: '/_api/members/posts', access: 'public', request: (fx) => q({ id: String(fx.actors.user.id) }) },
+  { method: 'GET', path: '/_api/user/posts', access: 'user', request: () => ({}) },
   // articles
   { method: 'GET', path: '/_api/articles', access: 'public', request: () => q({ page: '1' }) },
   { method: 'GET', path: '/_api/articles/featured', access: 'public', request: () => ({}) },

@@ -94,6 +94,8 @@ export const forumProjection = defineProjection({
     CREATE UNIQUE INDEX IF NOT EXISTS forum_posts_seq ON forum_posts (thread_id, seq);
     CREATE INDEX IF NOT EXISTS forum_threads_author ON forum_threads (author_id);
     CREATE INDEX IF NOT EXISTS forum_posts_author ON forum_posts (author_id);
+    CREATE INDEX IF NOT EXISTS forum_threads_author_time ON forum_threads (author_id, created_at);
+    CREATE INDEX IF NOT EXISTS forum_posts_author_time ON forum_posts (author_id, created_at);
     CREATE INDEX IF NOT EXISTS forum_posts_anonymous ON forum_posts (thread_id, author_id) WHERE anonymous = 1;
     CREATE TABLE IF NOT EXISTS forum_authors (
       author_id INTEGER PRIMARY KEY, threads INTEGER NOT NULL DEFAULT 0, replies INTEGER NOT NULL DEFAULT 0

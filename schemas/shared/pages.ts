@@ -30,6 +30,7 @@ export const pagePaths = [
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
   '/account-deleted',
+  '/members/:memberId',
   '/profile',
   '/profile/settings',
   '/admin/articles',

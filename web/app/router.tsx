@@ -39,6 +39,7 @@ const ForgotPassword = screen(() => import('./routes/auth/forgot-password'), 'Fo
 const ResetPassword = screen(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
 const Profile = screen(() => import('./routes/profile/profile'), 'ProfileRoute');
 const Settings = screen(() => import('./routes/profile/settings'), 'SettingsRoute');
+const Member = screen(() => import('./routes/profile/member'), 'MemberRoute');
 const Articles = screen(() => import('./routes/articles/articles'), 'ArticlesRoute');
 const Article = screen(() => import('./routes/articles/article'), 'ArticleRoute');
 const ArticleTag = screen(() => import('./routes/articles/tag'), 'ArticleTagRoute');
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: 'newsletter/confirm', element: NewsletterConfirm },
       { path: 'newsletter/unsubscribe', element: NewsletterUnsubscribe },
       { path: 'account-deleted', element: AccountDeleted },
+      { path: 'members/:memberId', element: Member },
       {
         element: <RequireRole roles={ROLES} />,
         children: [

@@ -6,6 +6,9 @@ export const layout = style({ display: 'flex', flexDirection: 'column', gap: var
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.sm });
+export const memberHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
+export const memberName = style({ fontSize: vars.fontSize.xl, overflowWrap: 'anywhere', margin: 0 });
+export const memberMeta = style({ color: vars.color.textMuted, margin: 0 });
 
 export const tabList = style({
   display: 'flex',

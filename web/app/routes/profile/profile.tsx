@@ -1,3 +1,5 @@
+import { useAuth } from '../../../features/auth/api/get-session';
+import { OwnPosts } from '../../../features/members/components/own-posts';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { ProfileStats } from '../../../features/profile/components/profile-stats';
 import { ProfileSummary } from '../../../features/profile/components/profile-summary';
@@ -10,6 +12,7 @@ import * as styles from './profile.css';
 
 export function ProfileRoute() {
   const profile = useProfile();
+  const auth = useAuth();
   return (
     <div className={styles.layout}>
       <PageHeader
@@ -25,6 +28,7 @@ export function ProfileRoute() {
             <h2 id="stats-title" className={styles.sectionTitle}>Your activity</h2>
             <ProfileStats profile={profile.data} />
           </section>
+          {auth.status === 'authenticated' ? <OwnPosts memberId={Number(auth.user.id)} /> : null}
           <div className={styles.footer}>
             <ButtonLink to="/profile/settings" tone="secondary">Account Settings</ButtonLink>
           </div>

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.md,
+  borderBottom: `${vars.border.thin} solid ${vars.color.border}`,
+  minWidth: 0,
+});
+export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const title = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const on = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+export const excerpt = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+export const pager = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, paddingTop: vars.space.md });
+export const heading = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.sm });
