@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { PgListener } from '../event-store/postgres-listen.js';
@@ -37,6 +37,7 @@ export async function openPgFileMirror(pool: pg.Pool, target: PgTarget, dataDir:
     {
       from: pulled,
       onAdvance(horizon) {
+        mkdirSync(dataDir, { recursive: true, mode: 0o700 });
         writeFileSync(`${mark}.tmp`, horizon, { mode: 0o600 });
         renameSync(`${mark}.tmp`, mark);
       },
