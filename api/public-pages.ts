@@ -73,6 +73,7 @@ export const publicRoutes: PublicRoute[] = [
   // The token in these links is read in the browser after hydration: never part of the HTML or the cache key.
   { path: /^\/newsletter\/confirm\/?$/, screen: 'app/routes/newsletter/confirm.tsx' },
   { path: /^\/newsletter\/unsubscribe\/?$/, screen: 'app/routes/newsletter/unsubscribe.tsx' },
+  { path: /^\/notifications\/unsubscribe\/?$/, screen: 'app/routes/notifications/unsubscribe.tsx' },
   { path: /^\/account-deleted\/?$/, screen: 'app/routes/account/account-deleted.tsx' },
   {
     path: /^\/articles\/?$/,

@@ -29,6 +29,7 @@ export const pagePaths = [
   '/newsletter',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/notifications/unsubscribe',
   '/account-deleted',
   '/members/:memberId',
   '/profile',

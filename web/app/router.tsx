@@ -51,6 +51,7 @@ const Contact = screen(() => import('./routes/site/contact'), 'ContactRoute');
 const Newsletter = screen(() => import('./routes/newsletter/newsletter'), 'NewsletterRoute');
 const NewsletterConfirm = screen(() => import('./routes/newsletter/confirm'), 'NewsletterConfirmRoute');
 const NewsletterUnsubscribe = screen(() => import('./routes/newsletter/unsubscribe'), 'NewsletterUnsubscribeRoute');
+const NotificationsUnsubscribe = screen(() => import('./routes/notifications/unsubscribe'), 'NotificationsUnsubscribeRoute');
 const Search = screen(() => import('./routes/search/search'), 'SearchRoute');
 const AccountDeleted = screen(() => import('./routes/account/account-deleted'), 'AccountDeleted');
 const NotFound = screen(() => import('./routes/site/not-found'), 'NotFoundRoute');
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: 'newsletter', element: Newsletter },
       { path: 'newsletter/confirm', element: NewsletterConfirm },
       { path: 'newsletter/unsubscribe', element: NewsletterUnsubscribe },
+      { path: 'notifications/unsubscribe', element: NotificationsUnsubscribe },
       { path: 'account-deleted', element: AccountDeleted },
       { path: 'members/:memberId', element: Member },
       {

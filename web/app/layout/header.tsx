@@ -4,6 +4,7 @@ import { HeaderSearchForm, HeaderSearchLink } from '../../features/search/compon
 import { container, hideOnMobile, showOnMobile } from '../../styles/sprinkles.css';
 import { LogoMark } from '../../ui/icons';
 import * as styles from './header.css';
+import { HeaderBell } from './header-bell';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 
@@ -18,6 +19,7 @@ export function Header() {
         <div className={styles.actions}>
           <HeaderSearchForm className={hideOnMobile} />
           <HeaderSearchLink className={showOnMobile} />
+          <HeaderBell />
           <AuthArea className={hideOnMobile} />
           <MobileMenu className={showOnMobile} />
         </div>

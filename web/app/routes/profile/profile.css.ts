@@ -16,11 +16,13 @@ export const tabList = style({
   borderBottom: `${vars.border.thin} solid ${vars.color.border}`,
   marginBottom: vars.space.lg,
   overflowX: 'auto',
+  '@media': { [media.mobile]: { gap: 0 } },
 });
 
 export const tab = style({
   ...underlineTab,
-  '@media': { [media.mobile]: { flex: 1, paddingInline: vars.space.xs } },
+  // Four tabs fit across 375 px (issue 29 added Notifications, 'Alerts' there: settings.tsx).
+  '@media': { [media.mobile]: { flex: 1, paddingInline: vars.space.xxs, fontSize: vars.fontSize.sm } },
   selectors: underlineTabStates,
 });
 

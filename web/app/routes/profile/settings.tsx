@@ -4,6 +4,9 @@ import { usePatchSessionUser } from '../../../features/auth/api/get-session';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { DeleteAccount } from '../../../features/account/components/delete-account';
 import { ExportData } from '../../../features/account/components/export-data';
+import { NotificationSettings } from '../../../features/notifications/components/notification-settings';
+import { can } from '../../../../schemas/shared/roles';
+import { hideOnMobile, showOnMobile } from '../../../styles/sprinkles.css';
 import { PasswordForm } from '../../../features/profile/components/password-form';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { ProfileStats } from '../../../features/profile/components/profile-stats';
@@ -13,7 +16,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { ProfileError, ProfileLoading } from './profile-states';
 import * as styles from './profile.css';
 
-const TABS = ['profile', 'security', 'account'] as const;
+const TABS = ['profile', 'security', 'notifications', 'account'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
@@ -43,6 +46,7 @@ export function SettingsRoute() {
             <Tabs.List className={styles.tabList} aria-label="Settings sections">
               <Tabs.Trigger className={styles.tab} value="profile">Profile</Tabs.Trigger>
               <Tabs.Trigger className={styles.tab} value="security">Security</Tabs.Trigger>
+              <Tabs.Trigger className={styles.tab} value="notifications"><span className={hideOnMobile}>Notifications</span><span className={showOnMobile}>Alerts</span></Tabs.Trigger>
               <Tabs.Trigger className={styles.tab} value="account">Account</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content className={styles.panel} value="profile">
@@ -57,6 +61,9 @@ export function SettingsRoute() {
                 you out on your other devices.
               </p>
               <PasswordForm />
+            </Tabs.Content>
+            <Tabs.Content className={styles.panel} value="notifications">
+              <NotificationSettings staff={can(profile.data.role, 'moderation')} />
             </Tabs.Content>
             <Tabs.Content className={styles.panel} value="account">
               <ProfileStats profile={profile.data} />

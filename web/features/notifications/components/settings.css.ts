@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginBottom: vars.space.xl });
+export const heading = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const text = style({ color: vars.color.textMuted, margin: 0, maxWidth: vars.size.prose });
+
+export const table = style({ display: 'flex', flexDirection: 'column', border: `${vars.border.thin} solid ${vars.color.border}`, borderRadius: vars.radius.md });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(12rem, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 0,
+  borderBottom: `${vars.border.thin} solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 0 } },
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+});
+
+export const legend = style({ float: 'left', padding: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+
+export const choices = style({ display: 'flex', gap: vars.space.xxs, flexWrap: 'wrap' });
+
+export const choice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: vars.size.controlSm,
+  padding: `0 ${vars.space.sm}`,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primarySoftText } },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const muted = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const mutedItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+});
