@@ -30,6 +30,7 @@ import { startSignUpSweeper } from './auth/expired-sign-ups.js';
 import { startUploadSweeper } from './uploads-cleanup.js';
 import { avatarRoutes } from './avatars/routes.js';
 import { accountRoutes } from './account/routes.js';
+import { sessionRoutes } from './account/sessions.routes.js';
 import { memberProfileRoutes } from './members/routes.js';
 import { commentRoutes } from './comments/routes.js';
 import { forumRoutes } from './forum/routes.js';
@@ -231,6 +232,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     authRoutes(deps),
     avatarRoutes(deps),
     accountRoutes(deps),
+    sessionRoutes(deps),
     memberProfileRoutes(deps),
     articleRoutes(deps),
     commentRoutes(deps),

@@ -228,6 +228,10 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/_api/members/member', access: 'public', request: (fx) => q({ id: String(fx.actors.user.id) }) },
   { method: 'GET', path: '/_api/members/posts', access: 'public', request: (fx) => q({ id: String(fx.actors.user.id) }) },
   { method: 'GET', path: '/_api/user/posts', access: 'user', request: () => ({}) },
+  // account: signed-in sessions (issue 29); a handle nobody has is signed out already (200)
+  { method: 'GET', path: '/_api/user/sessions', access: 'user', request: () => ({}) },
+  { method: 'POST', path: '/_api/user/sessions/revoke', access: 'user', request: () => json({ id: 'AAAAAAAAAAAAAAAAAAAAAA' }) },
+  { method: 'POST', path: '/_api/user/sessions/revoke-others', access: 'user', fresh: true, request: () => json({}) },
   // articles
   { method: 'GET', path: '/_api/articles', access: 'public', request: () => q({ page: '1' }) },
   { method: 'GET', path: '/_api/articles/featured', access: 'public', request: () => ({}) },

@@ -7,6 +7,7 @@ import { can, isStaff, type Capability, type Role } from '../../schemas/shared/r
 import { SIGNED_IN_COOKIE } from '../../schemas/auth/session-hint.js';
 import type { CommandContext } from './command.js';
 import { forbidden, unauthorized } from './errors.js';
+import { deviceLabel } from './device.js';
 import { genid, type SessionData, type SessionStore } from './sessions.js';
 
 const MIN = 60_000;
@@ -113,6 +114,7 @@ export async function signIn(ctx: Context, user: { userId: number; role: Role })
   ctx.session!.createdAt = Date.now();
   ctx.session!.seenAt = ctx.session!.createdAt;
   ctx.session!.maxAge = sessionLimits(user.role).idle;
+  ctx.session!.device = deviceLabel(ctx.get('user-agent'));
   ctx.state.log.info({ event: 'session_created', userId: user.userId, ip: ctx.ip, outcome: 'success' });
 }
 

@@ -9,6 +9,12 @@ export const genid = () => randomBytes(32).toString('base64url');
 
 /** Rows are keyed by a hash of the id, so the table never holds a usable cookie value. */
 const keyOf = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+/**
+ * A session's handle in the member's list (Settings): a hash of the row's key, so neither the
+ * cookie value nor the store's key ever leaves the server, and a handle opens nothing by itself.
+ */
+const handleOfKey = (key: string) => createHash('sha256').update(`session-handle\0${key}`).digest('base64url').slice(0, 22);
+export const sessionHandle = (sid: string) => handleOfKey(keyOf(sid));
 
 export interface SessionData {
   userId?: number;
@@ -17,8 +23,25 @@ export interface SessionData {
   createdAt?: number;
   /** When the session was last saved by a request (its idle clock, within one minute). */
   seenAt?: number;
+  /** What signed in: browser and system from the user agent ('Firefox on Linux'), never the agent itself. */
+  device?: string;
   [k: string]: unknown;
 }
+
+/** One of a member's signed-in sessions, as their Settings list it. */
+export interface SessionInfo {
+  handle: string;
+  device: string | null;
+  createdAt: number | null;
+  seenAt: number | null;
+}
+
+const infoOf = (key: string, data: SessionData): SessionInfo => ({
+  handle: handleOfKey(key),
+  device: typeof data.device === 'string' ? data.device : null,
+  createdAt: typeof data.createdAt === 'number' ? data.createdAt : null,
+  seenAt: typeof data.seenAt === 'number' ? data.seenAt : null,
+});
 
 export const MAX_SESSIONS_PER_USER = 10;
 
@@ -30,6 +53,10 @@ export interface SessionStore {
   /** Revokes every session of a member except `keepSid` (password change, reset). */
   destroyUserSessions(userId: number, keepSid?: string): Promise<void>;
   countUserSessions(userId: number): Promise<number>;
+  /** The member's live sessions, newest first (at most MAX_SESSIONS_PER_USER). */
+  listUserSessions(userId: number): Promise<SessionInfo[]>;
+  /** Ends the member's session with this handle; false when they have none with it. */
+  destroyUserSession(userId: number, handle: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -49,6 +76,9 @@ export function openSqliteSessionStore(file: string, now: () => number = Date.no
     evict: db.prepare(`DELETE FROM sessions WHERE user_id = ? AND id NOT IN (
       SELECT id FROM sessions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? + 0)`),
     count: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?'),
+    list: db.prepare<[number, number], { id: string; data: string }>(
+      'SELECT id, data FROM sessions WHERE user_id = ? AND expires_at >= ? ORDER BY created_at DESC, rowid DESC'),
+    destroyOwn: db.prepare('DELETE FROM sessions WHERE id = ? AND user_id = ?'),
     sweep: db.prepare('DELETE FROM sessions WHERE expires_at < ?'),
   };
   // A sweep that fails (an I/O error) is only late: the next one deletes the same rows.
@@ -81,6 +111,13 @@ export function openSqliteSessionStore(file: string, now: () => number = Date.no
     },
     async countUserSessions(userId) {
       return q.count.get(userId)!.n;
+    },
+    async listUserSessions(userId) {
+      return q.list.all(userId, now()).map((r) => infoOf(r.id, JSON.parse(r.data) as SessionData));
+    },
+    async destroyUserSession(userId, handle) {
+      const row = q.list.all(userId, now()).find((r) => handleOfKey(r.id) === handle);
+      return row ? q.destroyOwn.run(row.id, userId).changes > 0 : false;
     },
     async close() {
       clearInterval(sweep);
@@ -119,6 +156,18 @@ export function openRedisSessionStore(redis: Redis): SessionStore {
       const all = await redis.zrange(u(userId), '0', '-1');
       const alive = await Promise.all(all.map((h) => redis.exists(`sess:${h}`)));
       return alive.filter(Boolean).length;
+    },
+    async listUserSessions(userId) {
+      const keys = (await redis.zrange(u(userId), '0', '-1')).reverse();
+      if (!keys.length) return [];
+      const raw = await redis.mget(...keys.map((h) => `sess:${h}`));
+      return keys.flatMap((key, i) => (raw[i] ? [infoOf(key, JSON.parse(raw[i]!) as SessionData)] : []));
+    },
+    async destroyUserSession(userId, handle) {
+      const key = (await redis.zrange(u(userId), '0', '-1')).find((h) => handleOfKey(h) === handle);
+      if (!key) return false;
+      const [[, deleted] = []] = (await redis.multi().del(`sess:${key}`).zrem(u(userId), key).exec()) ?? [];
+      return deleted === 1;
     },
     async close() {},
   };

@@ -7,6 +7,7 @@ import { ExportData } from '../../../features/account/components/export-data';
 import { NotificationSettings } from '../../../features/notifications/components/notification-settings';
 import { can } from '../../../../schemas/shared/roles';
 import { hideOnMobile, showOnMobile } from '../../../styles/sprinkles.css';
+import { SignedInSessions } from '../../../features/account/components/signed-in-sessions';
 import { PasswordForm } from '../../../features/profile/components/password-form';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { ProfileStats } from '../../../features/profile/components/profile-stats';
@@ -61,6 +62,7 @@ export function SettingsRoute() {
                 you out on your other devices.
               </p>
               <PasswordForm />
+              <SignedInSessions />
             </Tabs.Content>
             <Tabs.Content className={styles.panel} value="notifications">
               <NotificationSettings staff={can(profile.data.role, 'moderation')} />

@@ -1,4 +1,5 @@
 export const accountKeys = {
   all: ['account'] as const,
   export: (id: string) => [...accountKeys.all, 'export', id] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
 };

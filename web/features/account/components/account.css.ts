@@ -16,6 +16,19 @@ export const list = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.c
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+export const sessionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const sessionItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  borderBottom: `${vars.border.thin} solid ${vars.color.border}`,
+});
+export const sessionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const sessionDevice = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.fontWeight.semibold });
+
 export const danger = style([section, { borderTopColor: vars.color.dangerSoft }]);
 export const dangerHeading = style([heading, { color: vars.color.danger }]);
 
