@@ -36,7 +36,7 @@ const PERSONAL: Record<string, readonly string[]> = {
   ExpertProfiled: [], InterviewPublished: [], InterviewViewsCounted: [], ExpertDeactivated: [], ExpertReactivated: [], ExpertDeleted: [],
   InterviewCreated: [], InterviewEdited: [], InterviewMadePublic: [], InterviewUnpublished: [], InterviewDeleted: [], InterviewSlugReserved: [], InterviewSlugReleased: [],
   // forum
-  ForumCategoryCreated: [], ForumCategoryEdited: [], ForumCategoryMoved: [], ForumCategoryArchived: [], ForumCategoryUnarchived: [], ForumCategoryDeleted: [],
+  ForumCategoryCreated: [], ForumCategoryEdited: [], ForumCategoryMoved: [], ForumCategoryArchived: [], ForumCategoryUnarchived: [], ForumCategoryDeleted: [], ForumCategoryUsed: [],
   ThreadCreated: ['title', 'content'], ThreadReplyPosted: ['content'], AnonymousAuthorViewed: [],
   ThreadPinned: [], ThreadUnpinned: [], ThreadLocked: [], ThreadUnlocked: [], ThreadViewsCounted: [],
   ForumThreadEdited: ['title', 'content'], ForumReplyEdited: ['content'], ForumThreadDeleted: [], ForumReplyDeleted: [], // a deletion's reason is staff text

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumCategoryAdminMessages as am } from '../../schemas/forum/admin.js';
+import { forumMessages as fm } from '../../schemas/forum/messages.js';
 import { staffAgent } from '../../tests/support/staff.js';
 import { forumFixture, type Agent, type ForumFixture } from './forum.test-support.js';
 
@@ -166,6 +167,24 @@ describe('archive, not delete', () => {
     const thread = await f.member.post('/_api/forum/thread').send({ categoryId: c.id, title: 'In a deleted category', content: 'Some words for the thread body.' });
     expect(thread.status).toBe(400);
     expect((await editor.post(`${PATH}/edit`).send({ id: c.id, expectedRevision: 1, name: 'Back' })).status).toBe(404);
+  });
+
+  it('a delete racing the first thread: exactly one lands, both decided on the category stream', async () => {
+    for (let round = 0; round < 6; round++) {
+      const c = await create(editor);
+      const [thread, del] = await Promise.all([
+        f.member.post('/_api/forum/thread').send({ categoryId: c.id, title: `Racing thread ${round}`, content: 'Some words for the thread body.' }),
+        f.admin.post(`${PATH}/delete`).send({ id: c.id }),
+      ]);
+      if (del.status === 200) expect([thread.status, thread.body.error]).toEqual([400, fm.categoryNotFound]);
+      else {
+        expect([del.status, del.body.error, thread.status]).toEqual([400, am.hasThreads, 201]);
+        const history = await editor.get(`${PATH}/${c.id}/history`);
+        // A member's first thread is not a staff change: the history and the editor's revision leave it out.
+        expect((history.body.entries as { type: string }[]).map((e) => e.type)).toEqual(['ForumCategoryCreated']);
+        expect((await editor.post(`${PATH}/edit`).send({ id: c.id, expectedRevision: c.revision, name: `Raced ${round} ${c.name}` })).status).toBe(200);
+      }
+    }
   });
 });
 

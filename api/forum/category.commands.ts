@@ -63,16 +63,17 @@ export async function archiveCategoryCommand(deps: Deps, body: unknown, ctx: Com
 }
 
 /**
- * Deletes a category without threads; one with threads is refused (archive it). The thread
- * count is the read model's, awaited by the thread's own command before it answered; a thread
- * started in the same instant as the delete could slip past it, and the projection then keeps
- * it out of every list (it has no category to sit in), as for any thread naming a missing one.
+ * Deletes a category no thread was ever started in; one with threads is refused (archive it).
+ * Decided on the category's own stream: its first thread marks it there (ForumCategoryUsed) at
+ * the stream's exact revision before the thread lands, so a delete and a first thread racing each
+ * other cannot both land. Threads of a log written before that mark are counted from the read
+ * model, read before the decision (none can start since without marking the category).
  */
 export async function deleteCategoryCommand(deps: Deps, body: unknown, ctx: CommandContext): Promise<Outcome> {
   const cmd = parseInput(deleteForumCategoryInput, body);
   return onCategory(deps, ctx, {
     command: 'forum.category.delete', input: cmd, id: cmd.id,
-    decide: (s, threads) => deleteCategory(s, threads),
+    decide: (s, threadsBefore) => deleteCategory(s, threadsBefore),
     read: async () => categoryThreadCount(deps.rm, cmd.id),
   });
 }

@@ -7,35 +7,43 @@ export const categoryStream = forumStreams.category;
 
 type Fields = { name: string; description: string; categoryType: ForumCategoryType };
 
-/** `revision` is the stream's (one event per staff change), what an edit names as `expectedRevision`. */
+/**
+ * `stream` is the stream's last revision; `revision` that of the last staff change, what an edit
+ * names as `expectedRevision` (a member's first thread is not someone else's edit). `used`: a
+ * thread was started in it (ForumCategoryUsed), so it can be archived, never deleted.
+ */
 export type CategoryState =
   | { status: 'none' }
-  | ({ status: 'created'; id: number; position: number; archived: boolean; revision: number } & Fields)
-  | { status: 'deleted'; id: number; revision: number };
+  | ({ status: 'created'; id: number; position: number; archived: boolean; used: boolean; revision: number; stream: number } & Fields)
+  | { status: 'deleted'; id: number; revision: number; stream: number };
 
 /**
  * A forum category's stream: created by staff (the studio or the seeder), then edited, moved,
- * archived (read-only) or, while it has no threads, deleted. Threads live on their own streams;
- * a new thread or reply reads this state to refuse a missing or archived category.
+ * archived (read-only) or, while no thread was ever started in it, deleted. Threads live on their
+ * own streams; the first one started in a category records it here (ForumCategoryUsed, appended
+ * at this stream's exact revision before the thread lands), so a delete decided on this stream
+ * can never pass a concurrent first thread, and a thread can never land in a deleted category.
  */
 export const categoryDecider = {
   initialState: { status: 'none' } as CategoryState,
   evolve(state: CategoryState, e: ForumEvent): CategoryState {
-    const next = state.status === 'none' ? 0 : state.revision + 1;
+    const next = state.status === 'none' ? 0 : state.stream + 1;
     switch (e.type) {
       case 'ForumCategoryCreated': {
         const { categoryId, name, description, categoryType, position } = e.data;
-        return { status: 'created', id: categoryId, name, description, categoryType, position, archived: false, revision: next };
+        return { status: 'created', id: categoryId, name, description, categoryType, position, archived: false, used: false, revision: next, stream: next };
       }
+      case 'ForumCategoryUsed':
+        return state.status === 'created' ? { ...state, used: true, stream: next } : state;
       case 'ForumCategoryEdited':
-        return state.status === 'created' ? { ...state, name: e.data.name, description: e.data.description, categoryType: e.data.categoryType, revision: next } : state;
+        return state.status === 'created' ? { ...state, name: e.data.name, description: e.data.description, categoryType: e.data.categoryType, revision: next, stream: next } : state;
       case 'ForumCategoryMoved':
-        return state.status === 'created' ? { ...state, position: e.data.position, revision: next } : state;
+        return state.status === 'created' ? { ...state, position: e.data.position, revision: next, stream: next } : state;
       case 'ForumCategoryArchived':
       case 'ForumCategoryUnarchived':
-        return state.status === 'created' ? { ...state, archived: e.type === 'ForumCategoryArchived', revision: next } : state;
+        return state.status === 'created' ? { ...state, archived: e.type === 'ForumCategoryArchived', revision: next, stream: next } : state;
       case 'ForumCategoryDeleted':
-        return { status: 'deleted', id: e.data.categoryId, revision: next };
+        return { status: 'deleted', id: e.data.categoryId, revision: next, stream: next };
       case 'ThreadCreated':
       case 'ThreadReplyPosted':
       case 'AnonymousAuthorViewed':
@@ -90,11 +98,21 @@ export function setArchived(state: CategoryState, archived: boolean): ForumEvent
   return [{ type: archived ? 'ForumCategoryArchived' : 'ForumCategoryUnarchived', data: { categoryId: s.id } }];
 }
 
-/** `threads` is how many threads the category holds (read before the decision). */
-export function deleteCategory(state: CategoryState, threads: number): ForumEvent[] {
+/**
+ * Only a category no thread was ever started in. `threadsBefore` counts the threads of a log
+ * written before categories recorded their first thread (read before the decision; no thread
+ * started since can be missing from `used`).
+ */
+export function deleteCategory(state: CategoryState, threadsBefore = 0): ForumEvent[] {
   const s = live(state);
-  if (threads > 0) throw badRequest(am.hasThreads, 'category_has_threads');
+  if (s.used || threadsBefore > 0) throw badRequest(am.hasThreads, 'category_has_threads');
   return [{ type: 'ForumCategoryDeleted', data: { categoryId: s.id } }];
+}
+
+/** The first thread started in a category records it, before the thread lands; later ones append nothing. */
+export function markCategoryUsed(state: CategoryState): ForumEvent[] {
+  assertCategory(state);
+  return state.status === 'created' && !state.used ? [{ type: 'ForumCategoryUsed', data: { categoryId: state.id } }] : [];
 }
 
 /** A new thread or reply names a category that exists (SPEC 5: 'a positive integer that exists') and is not archived. */

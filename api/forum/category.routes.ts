@@ -23,6 +23,8 @@ export function forumCategoryRoutes(deps: Deps) {
     create: addCategory,
     edit: editCategoryCommand,
     remove: deleteCategoryCommand,
+    // A member's first thread marks the category (it can no longer be deleted): no staff change.
+    historyHides: ['ForumCategoryUsed'],
     versions: { command: 'forum.category.restore', fold: fieldsFold(['ForumCategoryCreated', 'ForumCategoryEdited'], ['name', 'description', 'categoryType']), decider: categoryDecider, edit: editCategory },
   });
 

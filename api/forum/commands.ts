@@ -1,10 +1,10 @@
 import { createThreadInput, lockThreadInput, pinThreadInput, replyToThreadInput } from '../../schemas/forum/commands.js';
-import { loadState, type CommandContext } from '../shared/command.js';
+import { appendDecided, loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { runCommand } from '../shared/idempotency.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
-import { assertCategory, categoryDecider, categoryStream } from './category.decider.js';
+import { assertCategory, categoryDecider, categoryStream, markCategoryUsed } from './category.decider.js';
 import { postReply, replyDecider, replyStream } from './reply.decider.js';
 import { assertReplyable, createThread, setLocked, setPinned, threadDecider, threadStream } from './thread.decider.js';
 
@@ -32,6 +32,12 @@ export async function startThread(deps: Deps, body: unknown, ctx: Actor) {
     },
     decider: threadDecider,
     decide: (s, { threadId }) => createThread(s, { threadId, categoryId: cmd.categoryId, authorId: ctx.actorId, title, content, anonymous: cmd.anonymous }),
+    // The category's first thread records it on the category's stream (its exact revision) before the
+    // thread lands: a concurrent delete then either lands first (this thread is refused) or is refused.
+    beforeAppend: async () => {
+      const { idempotencyKey: _key, ...plain } = ctx;
+      await appendDecided(deps.store, categoryStream(cmd.categoryId), categoryDecider, (c) => markCategoryUsed(c), plain);
+    },
     subjects: [ctx.actorId],
   });
   return { threadId: res.result.threadId, position: res.position };

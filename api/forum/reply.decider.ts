@@ -28,6 +28,7 @@ export const replyDecider = {
       case 'ForumCategoryArchived':
       case 'ForumCategoryUnarchived':
       case 'ForumCategoryDeleted':
+      case 'ForumCategoryUsed':
       case 'ThreadCreated':
       case 'AnonymousAuthorViewed':
       case 'ThreadPinned':

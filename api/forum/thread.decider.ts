@@ -34,6 +34,7 @@ export const threadDecider = {
       case 'ForumCategoryArchived':
       case 'ForumCategoryUnarchived':
       case 'ForumCategoryDeleted':
+      case 'ForumCategoryUsed':
       case 'ThreadReplyPosted':
       case 'AnonymousAuthorViewed':
       case 'ForumThreadEdited':

@@ -153,10 +153,8 @@ export function adminProductRoutes(deps: Deps) {
   r.get('/_api/admin/rating-criteria/:id/history', async (ctx) => {
     read(ctx);
     noQuery(ctx);
-    const history = await streamHistory(deps, streams.criterion(parseInput(idParam(cm.idInvalid), ctx.params.id)), cm.notFound);
     // A member's first review that rated it is not a staff change (and who reviewed is theirs).
-    const entries = history.entries.filter((e) => e.type !== 'RatingCriterionUsed');
-    ctx.body = { entries, revision: entries[0]?.revision ?? history.revision };
+    ctx.body = await streamHistory(deps, streams.criterion(parseInput(idParam(cm.idInvalid), ctx.params.id)), cm.notFound, ['RatingCriterionUsed']);
   });
   r.post('/_api/admin/rating-criteria', async (ctx) =>
     criterion(ctx, await addRatingCriterion(deps, ctx.request.body, await staff(ctx)), 'criterion.create', cm.created, 201),

@@ -34,6 +34,8 @@ export interface StaffListSpec<O extends StaffOutcome, Item, S, E extends Domain
   edit: Command<O>;
   /** Compare and restore (api/shared/stream-versions.ts): which events set which fields, and the item's edit that a restore runs. */
   versions: RestoreSpec<S, E>;
+  /** Events of the stream that are no staff change, left out of its history (api/shared/stream-history.ts). */
+  historyHides?: readonly string[];
   /** POST …/delete answers `{ success: true, message }` (features whose items are retired instead have none). */
   remove?: Command<StaffOutcome>;
 }
@@ -57,7 +59,7 @@ export function staffListRoutes<O extends StaffOutcome, Item, S, E extends Domai
     requireCapability(ctx, 'content');
     noQuery(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await streamHistory(deps, spec.stream(parseInput(pathId(m.idInvalid), ctx.params.id)), m.notFound);
+    ctx.body = await streamHistory(deps, spec.stream(parseInput(pathId(m.idInvalid), ctx.params.id)), m.notFound, spec.historyHides);
   });
 
   router.post(spec.base, async (ctx) => {

@@ -9,11 +9,14 @@ const MAX_ENTRIES = 200;
 /**
  * A staff-managed item's history read from its own stream (never the read model), newest first,
  * with each actor's display name: the log is the audit trail, so the two cannot disagree.
- * 404 with `missing` when the stream does not exist.
+ * 404 with `missing` when the stream does not exist. `hidden` names events that are no staff
+ * change (a member's first use of the item: who it was is theirs); they are left out, and the
+ * revision answered is the last staff change's, what an edit sends as `expectedRevision`.
  */
-export async function streamHistory(deps: Pick<Deps, 'store' | 'rm'>, streamId: string, missing: string): Promise<StreamHistoryResponse> {
-  const events = await deps.store.readStream(streamId, 0);
-  if (events.length === 0) throw notFound(missing);
+export async function streamHistory(deps: Pick<Deps, 'store' | 'rm'>, streamId: string, missing: string, hidden: readonly string[] = []): Promise<StreamHistoryResponse> {
+  const all = await deps.store.readStream(streamId, 0);
+  if (all.length === 0) throw notFound(missing);
+  const events = all.filter((e) => !hidden.includes(e.type));
   const name = deps.rm.stmt<[number], { display_name: string }>('SELECT display_name FROM users WHERE id = ?');
   const names = new Map<number, string | null>();
   const displayName = (id: number | null) => {
@@ -31,7 +34,7 @@ export async function streamHistory(deps: Pick<Deps, 'store' | 'rm'>, streamId: 
       actor: { id: e.metadata.actorId, displayName: displayName(e.metadata.actorId), role: e.metadata.actorRole },
       data: e.data as Record<string, unknown>,
     }));
-  return { entries, revision: events[events.length - 1]!.revision };
+  return { entries, revision: (events[events.length - 1] ?? all[all.length - 1]!).revision };
 }
 
 /**

@@ -154,6 +154,9 @@ export const forumProjection = defineProjection({
       case 'ForumCategoryUnarchived':
         s.archiveCategory.run(e.type === 'ForumCategoryArchived' ? 1 : 0, event.revision, e.data.categoryId);
         return;
+      case 'ForumCategoryUsed':
+        // The category's own concern (it can no longer be deleted); the thread's event counts it here.
+        return;
       case 'ForumCategoryDeleted':
         s.deleteCategory.run(e.data.categoryId);
         return;

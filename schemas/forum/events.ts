@@ -39,7 +39,8 @@ export const forumCategoryTypeLabels: Record<ForumCategoryType, string> = {
  * Staff manage categories in the admin studio (issue 27) on the category's own stream:
  * ForumCategoryEdited carries the fields after the edit; ForumCategoryMoved a new `position`
  * (a reorder moves each category whose place changed); an archived category is read-only (no new
- * threads or replies) and stays listed; only a category without threads is ever deleted.
+ * threads or replies) and stays listed; only a category no thread was ever started in is deleted:
+ * the first thread records itself on the category's stream (ForumCategoryUsed) before it lands.
  */
 const categoryRef = z.object({ categoryId: entityId });
 const threadRef = z.object({ threadId: entityId });
@@ -49,6 +50,8 @@ export const forumEvents = {
   /** `restoredFrom`: the revision whose fields staff restored (api/shared/stream-versions.ts). */
   ForumCategoryEdited: z.object({ categoryId: entityId, name: z.string(), description: z.string(), categoryType: forumCategoryType, restoredFrom: z.number().optional() }),
   ForumCategoryMoved: z.object({ categoryId: entityId, position: z.number() }),
+  /** Appended by the first thread started in the category, before the thread: from then on it is archived, never deleted. */
+  ForumCategoryUsed: categoryRef,
   ForumCategoryArchived: categoryRef,
   ForumCategoryUnarchived: categoryRef,
   ForumCategoryDeleted: categoryRef,
