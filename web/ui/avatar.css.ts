@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../styles/theme.css';
 
@@ -18,10 +19,15 @@ export const avatar = recipe({
     userSelect: 'none',
   },
   variants: {
+    /** A deleted or erased author: the same muted silhouette everywhere, never a letter. */
+    neutral: { true: { background: vars.color.surfaceMuted, color: vars.color.textMuted } },
     size: {
       sm: { width: vars.size.avatarSm, height: vars.size.avatarSm, fontSize: vars.fontSize.sm },
       lg: { width: vars.size.avatarLg, height: vars.size.avatarLg, fontSize: vars.fontSize.xl },
     },
   },
-  defaultVariants: { size: 'sm' },
+  defaultVariants: { size: 'sm', neutral: false },
 });
+
+/** The silhouette fills most of the circle whatever its size. */
+export const silhouette = style({ width: '70%', height: '70%' });

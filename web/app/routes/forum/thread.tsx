@@ -8,6 +8,7 @@ import { ThreadNotFound, ThreadSkeleton } from '../../../features/forum/componen
 import { LiveThreadUpdates } from '../../../features/forum/components/live-updates';
 import { EmptyState, LoadError } from '../../../ui/states';
 import { AnonymousNote } from '../../../features/forum/components/anonymous-note';
+import { PostActions } from '../../../features/forum/components/post-actions';
 import { PostCard } from '../../../features/forum/components/post-card';
 import { ReplyArea } from '../../../features/forum/components/reply-area';
 import { ThreadHeader } from '../../../features/forum/components/thread-header';
@@ -84,7 +85,10 @@ function ThreadScreen({ threadId }: { threadId: number }) {
         author={{ displayName: thread.authorDisplayName, avatarUrl: thread.authorAvatarUrl, role: thread.authorRole }}
         createdAt={thread.createdAt}
         content={thread.content}
+        edited={thread.editedAt !== null}
+        deleted={thread.deleted}
         note={thread.anonymous ? <AnonymousNote threadId={thread.id} postId={null} viewer={viewer} /> : undefined}
+        footer={<PostActions thread={thread} target={{ threadId: thread.id }} post={{ ...thread, title: thread.title }} viewer={viewer} />}
       />
       <section className={styles.section} aria-labelledby="replies-title">
         <h2 id="replies-title" className={styles.sectionTitle}>{`${total.toLocaleString('en-US')} ${total === 1 ? 'Reply' : 'Replies'}`}</h2>
@@ -97,7 +101,10 @@ function ThreadScreen({ threadId }: { threadId: number }) {
                   author={p.author}
                   createdAt={p.createdAt}
                   content={p.content}
+                  edited={p.editedAt !== null}
+                  deleted={p.deleted}
                   note={p.anonymous ? <AnonymousNote threadId={thread.id} postId={p.id} viewer={viewer} /> : undefined}
+                  footer={<PostActions thread={thread} target={{ postId: p.id }} post={{ ...p, authorId: p.author.id }} viewer={viewer} />}
                 />
               </li>
             ))}
@@ -107,7 +114,8 @@ function ThreadScreen({ threadId }: { threadId: number }) {
         )}
         <Pager page={pagination.page} totalPages={pagination.totalPages} href={(p) => threadPath(thread.id, p)} />
       </section>
-      <ReplyArea threadId={thread.id} locked={thread.locked} reader={reader} onPosted={onPosted} />
+      {/* A '[deleted]' thread takes no replies (issue 29). */}
+      {thread.deleted ? null : <ReplyArea threadId={thread.id} locked={thread.locked} reader={reader} onPosted={onPosted} />}
       <LiveThreadUpdates threadId={thread.id} />
     </div>
   );

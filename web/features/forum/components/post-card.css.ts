@@ -24,3 +24,6 @@ export const body = style({
   '@media': { [media.mobile]: { gridColumn: '1 / -1' } },
 });
 export const openingBody = style([body, { fontSize: vars.fontSize.md }]);
+
+/** A '[deleted]' post held in place (issue 29). */
+export const deletedBody = style([body, { color: vars.color.textMuted, fontStyle: 'italic' }]);

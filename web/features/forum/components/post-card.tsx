@@ -1,5 +1,6 @@
 import type { Role } from '../../../../schemas/shared/roles';
 import type { ReactNode } from 'react';
+import { forumMessages as m } from '../../../../schemas/forum/messages';
 import { Avatar } from '../../../ui/avatar';
 import { RelativeTime } from './relative-time';
 import { AdminBadge } from './thread-badges';
@@ -17,10 +18,16 @@ type PostCardProps = {
   opening?: boolean;
   /** Under an anonymous post's head: `AnonymousNote` (the viewer's own mark, the admins' reveal). */
   note?: ReactNode;
+  /** Edited by its author since it was posted: '(edited)' after the time (issue 29). */
+  edited?: boolean;
+  /** Deleted by its author, shown '[deleted]' in place: muted. */
+  deleted?: boolean;
+  /** Under the text: the viewer's actions on it (PostActions). */
+  footer?: ReactNode;
 };
 
 /** One post of a thread: who wrote it (with 'Admin' for staff), when, and its text. */
-export function PostCard({ anchor, author, createdAt, content, opening = false, note }: PostCardProps) {
+export function PostCard({ anchor, author, createdAt, content, opening = false, note, edited = false, deleted = false, footer }: PostCardProps) {
   const nameId = anchor ? `${anchor}-author` : undefined;
   return (
     <article id={anchor} className={opening ? styles.opening : styles.post} aria-labelledby={nameId} aria-label={nameId ? undefined : `Post by ${author.displayName}`}>
@@ -32,9 +39,11 @@ export function PostCard({ anchor, author, createdAt, content, opening = false, 
           {opening ? 'started ' : 'replied '}
           <RelativeTime value={createdAt} />
         </span>
+        {edited ? <span className={styles.when}>{m.edited}</span> : null}
         {note}
       </div>
-      <p className={opening ? styles.openingBody : styles.body}>{content}</p>
+      <p className={deleted ? styles.deletedBody : opening ? styles.openingBody : styles.body}>{content}</p>
+      {footer}
     </article>
   );
 }

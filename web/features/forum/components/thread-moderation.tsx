@@ -1,16 +1,36 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/button';
+import { ConfirmDeleteDialog } from '../../../ui/confirm-delete-dialog';
 import { useToast } from '../../../ui/use-toast';
 import { useModerateThread, type ModerationChange } from '../api/moderate-thread';
+import { useRemoveThread } from '../api/own-posts';
+import { categoryPath } from '../lib/forum-paths';
 import type { ForumThread } from '../api/types';
 import * as styles from './thread-header.css';
 
 const DONE = (c: ModerationChange) =>
   'pinned' in c ? (c.pinned ? 'Thread pinned.' : 'Thread unpinned.') : c.locked ? 'Thread locked.' : 'Thread unlocked.';
 
-/** Admins' Pin/Unpin and Lock/Unlock (SPEC 2). The server decides; the page shows its answer. */
+/**
+ * Staff's Pin/Unpin, Lock/Unlock (SPEC 2) and Remove (issue 29: the thread leaves with its replies,
+ * a deleted member's '[deleted]' husk say; keeping it is doing nothing). The server decides.
+ */
 export function ThreadModeration({ thread }: { thread: ForumThread }) {
   const toast = useToast();
+  const navigate = useNavigate();
   const moderate = useModerateThread(thread.id);
+  const remove = useRemoveThread(thread.id, thread.categoryId);
+  const [confirming, setConfirming] = useState(false);
+  const removeThread = () =>
+    remove.mutate(undefined, {
+      onSuccess: (res) => {
+        setConfirming(false);
+        toast({ title: res.message, tone: 'success' });
+        navigate(categoryPath(thread.categoryId));
+      },
+      onError: (err) => toast({ title: `Could not remove the thread: ${err.message}`, tone: 'error' }),
+    });
   const run = (change: ModerationChange) =>
     moderate.mutate(change, {
       onSuccess: () => toast({ title: DONE(change), tone: 'success' }),
@@ -24,6 +44,15 @@ export function ThreadModeration({ thread }: { thread: ForumThread }) {
       <Button size="sm" tone="secondary" disabled={moderate.isPending} onClick={() => run({ locked: !thread.locked })}>
         {thread.locked ? 'Unlock' : 'Lock'}
       </Button>
+      <Button size="sm" tone="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>Remove</Button>
+      <ConfirmDeleteDialog
+        title="Remove thread?"
+        description="The thread and all its replies leave the forum. Its author and the audit trail keep the record."
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={removeThread}
+        pending={remove.isPending}
+      />
     </div>
   );
 }

@@ -3,21 +3,21 @@ import { postJson } from '../../../lib/http';
 import { productKeys } from './keys';
 import type { MarkReviewHelpfulResponse, ReviewList } from './types';
 
-export const markReviewHelpful = (reviewId: number) =>
-  postJson<MarkReviewHelpfulResponse>('/api/product/reviews/helpful', { reviewId }, 'Could not mark the review as helpful');
+export const markReviewHelpful = (reviewId: number, helpful: boolean) =>
+  postJson<MarkReviewHelpfulResponse>('/api/product/reviews/helpful', helpful ? { reviewId } : { reviewId, helpful }, 'Could not update your Helpful mark');
 
 /**
- * One mark per member per review (the server answers a repeat with the same count). The answer's
- * count replaces the review's in every cached page and order of the product's reviews.
+ * Marks a review helpful or withdraws the mark (issue 29): the member says which, so a retry never
+ * flips it back. The answer's count and mark replace the review's in every cached page and order.
  */
 export function useMarkHelpful(productId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: number) => markReviewHelpful(reviewId),
-    onSuccess: (res, reviewId) => {
+    mutationFn: ({ reviewId, helpful }: { reviewId: number; helpful: boolean }) => markReviewHelpful(reviewId, helpful),
+    onSuccess: (res, { reviewId }) => {
       qc.setQueriesData<ReviewList>({ queryKey: productKeys.reviewsOf(productId) }, (list) =>
         list
-          ? { ...list, reviews: list.reviews.map((r) => (r.id === reviewId ? { ...r, helpfulCount: res.helpfulCount, markedHelpfulByMe: true } : r)) }
+          ? { ...list, reviews: list.reviews.map((r) => (r.id === reviewId ? { ...r, helpfulCount: res.helpfulCount, markedHelpfulByMe: res.markedHelpfulByMe } : r)) }
           : list,
       );
     },

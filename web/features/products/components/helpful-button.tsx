@@ -11,8 +11,9 @@ import * as styles from './review-card.css';
 type HelpfulButtonProps = { review: Review; productId: number; reader: ProductReader; own: boolean };
 
 /**
- * A real 'Helpful (n)': a member marks a review once (the button then stays pressed and disabled); their
- * own review cannot be marked; an anonymous reader is asked to log in (and comes back here).
+ * A real 'Helpful (n)': a toggle (pressed while the member's mark stands; pressing it again withdraws
+ * the mark, issue 29); their own review cannot be marked; an anonymous reader is asked to log in
+ * (and comes back here).
  */
 export function HelpfulButton({ review, productId, reader, own }: HelpfulButtonProps) {
   const location = useLocation();
@@ -20,15 +21,15 @@ export function HelpfulButton({ review, productId, reader, own }: HelpfulButtonP
   const [askLogin, setAskLogin] = useState(false);
   const marked = review.markedHelpfulByMe;
   const label = `Helpful (${review.helpfulCount.toLocaleString('en-US')})`;
-  const disabled = reader === 'loading' || own || marked || mark.isPending;
-  const title = own ? 'This is your review' : marked ? 'You found this review helpful' : undefined;
+  const disabled = reader === 'loading' || own || mark.isPending;
+  const title = own ? 'This is your review' : marked ? 'You found this review helpful: press again to withdraw your mark' : undefined;
 
   const onClick = () => {
     if (reader === 'anonymous') {
       setAskLogin(true);
       return;
     }
-    if (!disabled) mark.mutate(review.id);
+    if (!disabled) mark.mutate({ reviewId: review.id, helpful: !marked });
   };
 
   return (

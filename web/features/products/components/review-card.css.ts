@@ -48,8 +48,14 @@ export const prosConsText = style({ margin: 0, fontSize: vars.fontSize.sm, white
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const paragraph = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
-export const footer = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, paddingTop: vars.space.xs });
+export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, paddingTop: vars.space.xs });
 export const helpful = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const thumb = style({ width: '1em', height: '1em', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinejoin: 'round' });
 export const helpfulNote = style({ margin: 0, fontSize: vars.fontSize.sm });
 export const helpfulError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
+
+/** The author's Edit and Delete, another member's Report, and the edit form (issue 29). */
+export const ownActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs });
+export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
+export const editLabel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontWeight: vars.fontWeight.semibold });
+export const edited = style({ color: vars.color.textMuted });

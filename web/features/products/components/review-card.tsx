@@ -2,6 +2,7 @@ import { Avatar } from '../../../ui/avatar';
 import type { Review } from '../api/types';
 import { formatRating, formatReviewDate } from '../lib/product-format';
 import { HelpfulButton } from './helpful-button';
+import { ReviewActions } from './review-actions';
 import type { ProductReader } from './review-area';
 import { Stars } from './stars';
 import * as styles from './review-card.css';
@@ -21,7 +22,7 @@ function Paragraphs({ text, className }: { text: string; className: string }) {
 
 /**
  * A review: title, author, date, overall stars, the member's rating per criterion, pros and cons,
- * the text and the Helpful button. No 'Verified Purchase' badge: nothing here could verify one.
+ * the text, the Helpful button and the author's Edit and Delete or another member's Report. No 'Verified Purchase' badge: nothing here could verify one.
  */
 export function ReviewCard({ review, productId, reader, own }: ReviewCardProps) {
   const titleId = `review-${review.id}-title`;
@@ -37,6 +38,7 @@ export function ReviewCard({ review, productId, reader, own }: ReviewCardProps) 
             </p>
             <p className={styles.date}>
               <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+              {review.editedAt ? <span className={styles.edited}> (edited)</span> : null}
             </p>
           </div>
         </div>
@@ -79,6 +81,7 @@ export function ReviewCard({ review, productId, reader, own }: ReviewCardProps) 
       </div>
       <footer className={styles.footer}>
         <HelpfulButton review={review} productId={productId} reader={reader} own={own} />
+        <ReviewActions review={review} productId={productId} reader={reader} own={own} />
       </footer>
     </article>
   );

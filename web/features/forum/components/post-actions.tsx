@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { forumMessages as m } from '../../../../schemas/forum/messages';
+import { Button } from '../../../ui/button';
+import { ConfirmDeleteDialog } from '../../../ui/confirm-delete-dialog';
+import { Field } from '../../../ui/field';
+import { ReportButton } from '../../../ui/report-dialog';
+import { useToast } from '../../../ui/use-toast';
+import { useMyAnonymousPosts } from '../api/anonymous-authors';
+import { reportForumPost, useOwnPostActions, type PostTarget } from '../api/own-posts';
+import type { ForumViewer } from '../api/types';
+import { categoryPath } from '../lib/forum-paths';
+import { useHydrated } from '../lib/use-hydrated';
+import * as styles from './post-actions.css';
+
+type Props = {
+  thread: { id: number; categoryId: number };
+  /** The opening post (`threadId`) or a reply (`postId`). */
+  target: PostTarget;
+  post: { authorId: number | null; anonymous: boolean; deleted: boolean; title?: string; content: string };
+  viewer: ForumViewer;
+};
+
+/**
+ * Under a post, for a signed-in viewer after hydration (the server's HTML is the same for everyone):
+ * its author edits or deletes it, anyone else reports it (issue 29). An anonymous post is the
+ * viewer's when /_api/forum/thread/mine says so.
+ */
+export function PostActions({ thread, target, post, viewer }: Props) {
+  const hydrated = useHydrated();
+  const anonymousMine = useMyAnonymousPosts(thread.id, hydrated && viewer && post.anonymous ? viewer.id : null);
+  if (!hydrated || !viewer || post.deleted) return null;
+  const mine =
+    post.authorId !== null
+      ? String(post.authorId) === String(viewer.id)
+      : Boolean(anonymousMine.data && ('threadId' in target ? anonymousMine.data.thread : anonymousMine.data.postIds.includes(target.postId)));
+  if (mine) return <OwnActions thread={thread} target={target} post={post} />;
+  return (
+    <div className={styles.bar}>
+      <ReportButton item={noun(target)} send={(input) => reportForumPost(target, input)} />
+    </div>
+  );
+}
+
+const noun = (target: PostTarget) => ('postId' in target ? 'reply' : 'thread');
+
+function OwnActions({ thread, target, post }: Pick<Props, 'thread' | 'target' | 'post'>) {
+  const actions = useOwnPostActions(thread.id, thread.categoryId);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [title, setTitle] = useState(post.title ?? '');
+  const [content, setContent] = useState(post.content);
+  const isThread = 'threadId' in target;
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const changes = isThread ? { ...(title !== post.title ? { title } : {}), ...(content !== post.content ? { content } : {}) } : { content };
+    actions.edit.mutate({ target, ...changes }, {
+      onSuccess: () => {
+        setEditing(false);
+        toast({ title: isThread ? m.threadUpdated : m.replyUpdated, tone: 'success' });
+      },
+    });
+  };
+  const remove = () =>
+    actions.remove.mutate(target, {
+      onSuccess: (res) => {
+        setConfirming(false);
+        toast({ title: res.message, tone: 'success' });
+        if (isThread && res.removed) navigate(categoryPath(thread.categoryId));
+      },
+    });
+
+  if (editing) {
+    return (
+      <form className={styles.editor} onSubmit={save} aria-label={`Edit your ${noun(target)}`}>
+        {isThread ? <Field label="Title" name="title" autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} /> : null}
+        <label htmlFor={`edit-${noun(target)}-${'postId' in target ? target.postId : target.threadId}`}>{isThread ? 'Content' : 'Your reply'}</label>
+        <textarea
+          id={`edit-${noun(target)}-${'postId' in target ? target.postId : target.threadId}`}
+          className={styles.textarea}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+        />
+        {actions.edit.isError ? <p className={styles.error} role="alert">{actions.edit.error.message}</p> : null}
+        <div className={styles.buttons}>
+          <Button tone="secondary" size="sm" onClick={() => setEditing(false)} disabled={actions.edit.isPending}>Cancel</Button>
+          <Button type="submit" size="sm" disabled={actions.edit.isPending}>{actions.edit.isPending ? 'Saving...' : 'Save Changes'}</Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className={styles.bar}>
+      <Button tone="ghost" size="sm" onClick={() => setEditing(true)}>Edit</Button>
+      <Button tone="ghost" size="sm" onClick={() => setConfirming(true)}>Delete</Button>
+      {actions.remove.isError ? <p className={styles.error} role="alert">{actions.remove.error.message}</p> : null}
+      <ConfirmDeleteDialog
+        title={`Delete ${noun(target)}?`}
+        description={`Are you sure you want to delete this ${noun(target)}? This action cannot be undone.`}
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={remove}
+        pending={actions.remove.isPending}
+      />
+    </div>
+  );
+}

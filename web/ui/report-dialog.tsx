@@ -1,0 +1,124 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent } from 'react';
+import { useToast } from './use-toast';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, reportMessages, reportReasonLabels, type ReportReason } from '../../schemas/shared/reports';
+import { Button } from './button';
+import * as styles from './dialog.css';
+import * as form from './report-dialog.css';
+import { textarea } from './textarea.css';
+import { errorMessage } from '../lib/http';
+import { useInertPage } from './use-inert-page';
+
+export type ReportInput = { reason: ReportReason; details?: string };
+
+type ReportPostDialogProps = {
+  /** What is reported, for the title: 'thread', 'reply', 'review'. */
+  item: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  /** Resolves true once reported (the dialog then closes and forgets what was chosen). */
+  onSubmit: (input: ReportInput) => Promise<boolean>;
+  error?: string | null;
+};
+
+/**
+ * 'Report' on someone else's thread, reply or review (issue 29): a reason from the short list and
+ * optional details (at most 500 characters) for the moderators. No Radix Overlay: it locks
+ * scrolling with an injected <style>, which the CSP refuses.
+ */
+export function ReportPostDialog({ item, open, onOpenChange, pending, onSubmit, error = null }: ReportPostDialogProps) {
+  useInertPage(open);
+  const id = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const length = [...details].length;
+  const tooLong = length > REPORT_DETAILS_MAX;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason || tooLong || pending) return;
+    const text = details.trim();
+    if (await onSubmit(text ? { reason, details: text } : { reason })) {
+      setReason(null);
+      setDetails('');
+    }
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => { if (!pending) onOpenChange(next); }}>
+      <Dialog.Portal>
+        <div className={styles.backdrop} aria-hidden="true" />
+        <Dialog.Content className={styles.dialog({ scroll: true })}>
+          <Dialog.Title className={styles.title}>{`Report this ${item}`}</Dialog.Title>
+          <Dialog.Description className={styles.description}>The moderators will review it. Tell them what is wrong.</Dialog.Description>
+          <form className={form.form} onSubmit={submit} aria-label={`Report this ${item}`}>
+            <fieldset className={form.reasons}>
+              <legend className={form.legend}>Reason</legend>
+              {REPORT_REASONS.map((r) => (
+                <label key={r} className={form.reason}>
+                  <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} required />
+                  {reportReasonLabels[r]}
+                </label>
+              ))}
+            </fieldset>
+            <label htmlFor={`${id}-details`} className={form.label}>Details (optional)</label>
+            <textarea
+              id={`${id}-details`}
+              className={textarea}
+              rows={3}
+              value={details}
+              onChange={(e) => setDetails(e.target.value)}
+              aria-invalid={tooLong || undefined}
+              aria-describedby={`${id}-limit`}
+            />
+            {tooLong ? (
+              <p id={`${id}-limit`} className={form.error} role="alert">{reportMessages.detailsTooLong}</p>
+            ) : (
+              <p id={`${id}-limit`} className={form.count}>{`${length} / ${REPORT_DETAILS_MAX}`}</p>
+            )}
+            {error ? <p className={form.error} role="alert">{error}</p> : null}
+            <div className={styles.actions}>
+              <Dialog.Close asChild>
+                <Button tone="secondary" size="sm" disabled={pending}>Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" tone="danger" size="sm" disabled={pending || tooLong || !reason}>{pending ? 'Reporting...' : 'Report'}</Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type ReportButtonProps = {
+  item: string;
+  /** Sends the report (the feature's own call); resolves once it is recorded. */
+  send: (input: ReportInput) => Promise<unknown>;
+  className?: string;
+};
+
+/** 'Report' and its dialog; once sent it says 'Reported' (a second report would answer the same). */
+export function ReportButton({ item, send, className }: ReportButtonProps) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<{ pending: boolean; done: boolean; error: string | null }>({ pending: false, done: false, error: null });
+  if (state.done) return <span className={[form.count, className].filter(Boolean).join(' ')} role="status">Reported</span>;
+  const submit = async (input: ReportInput) => {
+    setState({ pending: true, done: false, error: null });
+    try {
+      await send(input);
+      setState({ pending: false, done: true, error: null });
+      setOpen(false);
+      toast({ title: reportMessages.reported, tone: 'success' });
+      return true;
+    } catch (err) {
+      setState({ pending: false, done: false, error: errorMessage(err, 'Could not send the report') });
+      return false;
+    }
+  };
+  return (
+    <>
+      <Button tone="ghost" size="sm" className={className} onClick={() => setOpen(true)}>Report</Button>
+      <ReportPostDialog item={item} open={open} onOpenChange={setOpen} pending={state.pending} onSubmit={submit} error={state.error} />
+    </>
+  );
+}
