@@ -16,6 +16,9 @@ import { parsePage } from '../web/ui/pager-model.js';
 import { HOME_INTERVIEWS } from '../web/app/routes/home/home-limits.js';
 import { newsletterKeys } from '../web/features/newsletter/api/keys.js';
 import { listNewsletterCategories } from './newsletter/queries.js';
+import { archiveIssue, listArchive } from './newsletter/issues.queries.js';
+import { newsletterIssuePorts } from './newsletter/issues.ports.js';
+import { parseArchiveCursor, parseIssueSlug, webVersion } from '../web/features/newsletter/lib/archive.js';
 import { searchKeys } from '../web/features/search/api/keys.js';
 import { parseSearchParams } from '../web/features/search/lib/search-params.js';
 import { SEARCH_PAGE_SIZE } from '../schemas/search/messages.js';
@@ -68,6 +71,27 @@ export const publicRoutes: PublicRoute[] = [
       if (!query) return ok();
       const data = searchContent(deps, { query, type, page, limit: SEARCH_PAGE_SIZE });
       return ok({ queryKey: searchKeys.results(query, type, page), data });
+    },
+  },
+  {
+    // The archive of sent, public issues (issue 28), newest first, seek-paged.
+    path: /^\/newsletter\/archive\/?$/,
+    query: ['cursor'],
+    screen: 'app/routes/newsletter/archive.tsx',
+    load: (deps, _m, search) => {
+      const cursor = parseArchiveCursor(search.get('cursor'));
+      return ok({ queryKey: newsletterKeys.archive(cursor), data: listArchive(deps.rm, cursor ?? undefined) });
+    },
+  },
+  {
+    path: /^\/newsletter\/archive\/([^/]+)\/?$/,
+    screen: 'app/routes/newsletter/archive-issue.tsx',
+    load: (deps, match) => {
+      const slug = parseIssueSlug(safeDecode(match[1]!));
+      // `null` renders 'Issue not found' at once: not a slug, not sent, or not public.
+      const found = slug ? archiveIssue(deps.rm, deps.services.get(newsletterIssuePorts), slug) : null;
+      const issue = found && webVersion(found);
+      return { status: issue ? 200 : 404, queries: [{ queryKey: newsletterKeys.archiveIssue(slug ?? ''), data: issue }] };
     },
   },
   // The token in these links is read in the browser after hydration: never part of the HTML or the cache key.

@@ -5,6 +5,8 @@ import { isPagePath } from '../schemas/shared/pages.js';
 import { articleAt, serverHead } from './articles/seo.js';
 import { listPublished, listTags } from './articles/queries.js';
 import { tagPath } from '../schemas/articles/tags.js';
+import { listArchive } from './newsletter/issues.queries.js';
+import type { NewsletterArchiveItem } from '../schemas/newsletter/issues.js';
 import type { Deps } from './shared/deps.js';
 import { esc, imageTags, origin, SITE_NAME } from './shared/head.js';
 
@@ -46,14 +48,28 @@ export function renderShell(deps: Deps) {
 
 const PRIVATE = ['/admin', '/profile', '/search', '/newsletter', '/login', '/register', '/forgot-password', '/reset-password'];
 /** Public pages worth indexing; the sitemap lists those the client serves today (a page path answers 200). */
-const PUBLIC_PAGES = ['/', '/articles', '/experts', '/forum', '/products', '/about', '/terms', '/privacy', '/contact'].filter(isPagePath);
+const ARCHIVE = '/newsletter/archive';
+const PUBLIC_PAGES = ['/', '/articles', '/experts', '/forum', '/products', '/about', '/terms', '/privacy', '/contact', ARCHIVE].filter(isPagePath);
+
+/** Every sent, public issue of the newsletter, read a page at a time through the archive's own query. */
+function archivedIssues(deps: Deps): NewsletterArchiveItem[] {
+  const all: NewsletterArchiveItem[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = listArchive(deps.rm, cursor);
+    all.push(...page.issues);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
+}
 
 /** robots.txt, sitemap.xml and the RSS feed, generated from the read model. */
 export function siteRoutes(deps: Deps) {
   const r = new Router();
   r.get('/robots.txt', (ctx) => {
     ctx.type = 'text/plain; charset=utf-8';
-    ctx.body = ['User-agent: *', ...PRIVATE.map((p) => `Disallow: ${p}`), 'Disallow: /_api/', '', `Sitemap: ${origin(deps)}/sitemap.xml`, ''].join('\n');
+    // The newsletter's archive is public although the rest of /newsletter (links with tokens) is not.
+    ctx.body = ['User-agent: *', `Allow: ${ARCHIVE}`, ...PRIVATE.map((p) => `Disallow: ${p}`), 'Disallow: /_api/', '', `Sitemap: ${origin(deps)}/sitemap.xml`, ''].join('\n');
   });
   r.get('/sitemap.xml', (ctx) => {
     const base = origin(deps);
@@ -63,6 +79,7 @@ export function siteRoutes(deps: Deps) {
         (a) => `  <url><loc>${esc(`${base}/articles/${encodeURIComponent(a.slug)}`)}</loc><lastmod>${a.updatedAt.slice(0, 10)}</lastmod></url>`,
       ),
       ...listTags(deps.rm).map((t) => `  <url><loc>${esc(base + tagPath(t))}</loc></url>`),
+      ...archivedIssues(deps).map((i) => `  <url><loc>${esc(`${base}${ARCHIVE}/${encodeURIComponent(i.slug)}`)}</loc><lastmod>${i.sentAt.slice(0, 10)}</lastmod></url>`),
     ];
     ctx.type = 'application/xml; charset=utf-8';
     ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

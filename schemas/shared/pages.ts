@@ -29,6 +29,8 @@ export const pagePaths = [
   '/newsletter',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/newsletter/archive',
+  '/newsletter/archive/:issueSlug',
   '/notifications/unsubscribe',
   '/account-deleted',
   '/members/:memberId',

@@ -51,6 +51,8 @@ const Contact = screen(() => import('./routes/site/contact'), 'ContactRoute');
 const Newsletter = screen(() => import('./routes/newsletter/newsletter'), 'NewsletterRoute');
 const NewsletterConfirm = screen(() => import('./routes/newsletter/confirm'), 'NewsletterConfirmRoute');
 const NewsletterUnsubscribe = screen(() => import('./routes/newsletter/unsubscribe'), 'NewsletterUnsubscribeRoute');
+const NewsletterArchive = screen(() => import('./routes/newsletter/archive'), 'NewsletterArchiveRoute');
+const NewsletterArchiveIssue = screen(() => import('./routes/newsletter/archive-issue'), 'NewsletterArchiveIssueRoute');
 const NotificationsUnsubscribe = screen(() => import('./routes/notifications/unsubscribe'), 'NotificationsUnsubscribeRoute');
 const Search = screen(() => import('./routes/search/search'), 'SearchRoute');
 const AccountDeleted = screen(() => import('./routes/account/account-deleted'), 'AccountDeleted');
@@ -98,6 +100,8 @@ export const routes: RouteObject[] = [
       { path: 'newsletter', element: Newsletter },
       { path: 'newsletter/confirm', element: NewsletterConfirm },
       { path: 'newsletter/unsubscribe', element: NewsletterUnsubscribe },
+      { path: 'newsletter/archive', element: NewsletterArchive },
+      { path: 'newsletter/archive/:issueSlug', element: NewsletterArchiveIssue },
       { path: 'notifications/unsubscribe', element: NotificationsUnsubscribe },
       { path: 'account-deleted', element: AccountDeleted },
       { path: 'members/:memberId', element: Member },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useFeaturedArticles } from '../../../features/articles/api/get-articles';
 import { FeaturedArticles } from '../../../features/articles/components/featured-articles';
 import { useAuth } from '../../../features/auth/api/get-session';
@@ -75,6 +76,9 @@ export function HomeRoute() {
             <li>Change your topics or unsubscribe with one click, from any email.</li>
             <li>Your address is never shared or sold.</li>
           </ul>
+          <p className={styles.valueText}>
+            <Link to="/newsletter/archive">Read past issues in the archive</Link>
+          </p>
         </div>
         <SignupForm source="homepage" headingLevel={3} title="Sign up" lead="Choose your topics below." />
       </section>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../../features/auth/api/get-session';
 import { PreferencesManager } from '../../../features/newsletter/components/preferences-manager';
 import { SignupForm } from '../../../features/newsletter/components/signup-form';
@@ -18,7 +19,7 @@ export function NewsletterRoute() {
     <div className={styles.page}>
       <PageHeader
         title="Newsletter"
-        lead="Thoughtful sexual-health reading in your inbox, only on the topics you choose."
+        lead={<>Thoughtful sexual-health reading in your inbox, only on the topics you choose. <Link to="/newsletter/archive">Read past issues</Link>.</>}
         description={DESCRIPTION}
       />
       <div className={styles.columns}>
