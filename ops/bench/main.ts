@@ -26,6 +26,9 @@
  *      and a forum thread (mobile preset, Debian Chromium) next to a bare page (targets 95 and 100)
  *  11. soak rows (SECURITY T39, soak.ts): fixed-rate GET article page 100/s, POST comment 20/s, login
  *      5/s and votes 50/s (projection lag), p95 each, 5xx count and the server's RSS growth
+ *  12. PostgreSQL rows (issue 30, postgres.ts): appends/s on the PostgreSQL adapter (1 and BENCH_CONNECTIONS
+ *      appenders) next to SQLite's, comment posting with read-your-writes on PostgreSQL next to SQLite, and
+ *      two API nodes on one PostgreSQL log taking comments at once (BENCH_POSTGRES_URL, default the `test` database)
  *  13. newsletter rows (issue 28, newsletter.ts): an issue sent through SMTP to BENCH_NEWSLETTER_SIZES
  *      confirmed subscribers (default 10000,100000) at BENCH_NEWSLETTER_RATE (default 1000/s): mails/s
  *      against the configured rate, and the sender's heap growth while sending at each size (constant)
@@ -42,7 +45,7 @@
  * BENCH_SOAK_MODE (sequence: each soak stream alone for a quarter of the time, the default; mixed: all at once),
  * BENCH_RESULTS_DIR (where results.json and results.md go, default bench/),
  * BENCH_ONLY (comma-separated groups to run: http, writes, replay, scale, pages, search, reads, lighthouse,
- * soak, bundle; default all).
+ * soak, bundle, postgres; default all).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { relative } from 'node:path';
@@ -53,6 +56,7 @@ import type { LoadResult } from './http-load.js';
 import { pageRows } from './pages.js';
 import { readRows } from './reads.js';
 import { writeRows } from './writes.js';
+import { postgresRows } from './postgres.js';
 import { lighthouseRows } from './lighthouse-rows.js';
 import { soakRows } from './soak.js';
 import { newsletterRows } from './newsletter.js';
@@ -94,7 +98,7 @@ const SOAK_SECONDS = num('BENCH_SOAK_SECONDS', 30);
 const SOAK_MODE = (process.env.BENCH_SOAK_MODE?.trim() || 'sequence') as 'sequence' | 'mixed';
 if (SOAK_MODE !== 'sequence' && SOAK_MODE !== 'mixed') throw new Error(`BENCH_SOAK_MODE must be sequence or mixed, got '${SOAK_MODE}'`);
 
-const GROUPS = ['http', 'writes', 'replay', 'scale', 'pages', 'search', 'reads', 'lighthouse', 'soak', 'bundle', 'newsletter'] as const;
+const GROUPS = ['http', 'writes', 'replay', 'scale', 'pages', 'search', 'reads', 'lighthouse', 'soak', 'bundle', 'newsletter', 'postgres'] as const;
 /** BENCH_ONLY=pages,bundle runs only those groups of rows (for checking one row without the rest). */
 function onlyGroups(): Set<string> {
   const raw = process.env.BENCH_ONLY?.trim();
@@ -285,6 +289,7 @@ async function main() {
   if (runs('newsletter')) add('newsletter', await newsletterRows({ progress }));
   const overBudget = sections.some((s) => s.overBudget);
 
+  if (runs('postgres')) add('postgres', await postgresRows({ seconds: POST_SECONDS, adapterSeconds: ADAPTER_SECONDS, connections: CONNECTIONS, progress }));
   console.log('');
   console.log(table(sections.flatMap((s) => s.rows)));
   console.log('');

@@ -141,7 +141,7 @@ async function realApp() {
   // for the page rows and Lighthouse (BENCH_WEB_ROOT: another build, for the fonts experiment);
   // otherwise no content and no client, as the API rows want.
   const site = process.env.BENCH_SITE === '1';
-  const config = loadConfig({ ...APP_ENV, ...(site ? { SEED_CONTENT: '1' } : {}), DATA_DIR: dataDir, SESSION_SECRET: `bench-${'x'.repeat(40)}`, KEYS_MASTER_KEY: 'YmVuY2gtbWFzdGVyLWtleS0zMi1ieXRlcy1sb25nISE=', PUBLIC_URL: 'http://localhost' });
+  const config = loadConfig({ ...APP_ENV, ...(site ? { SEED_CONTENT: '1' } : {}), DATA_DIR: dataDir, SESSION_SECRET: `bench-${'x'.repeat(40)}`, KEYS_MASTER_KEY: 'YmVuY2gtbWFzdGVyLWtleS0zMi1ieXRlcy1sb25nISE=', PUBLIC_URL: 'http://localhost', EVENTSTORE_URL: process.env.BENCH_EVENTSTORE_URL });
   const cleanup = () => (kept ? undefined : rmSync(dataDir, { recursive: true, force: true }));
   let started: Awaited<ReturnType<typeof createApp>> | undefined;
   let fixtures: ScaleFixtures | undefined;
