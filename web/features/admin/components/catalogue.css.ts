@@ -2,15 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 
 /** The studio's product and criterion screens: editor layout, image uploader, rows and panels (the frame, layout and filters are the articles'). */
-export { layout, meta as panel, legend } from './article-editor.css';
+export { layout, meta as panel, legend, page } from './article-editor.css';
 import { select as listSelect } from './admin-list.css';
 export { filter, filterLabel } from './admin-list.css';
 
 /** As tall as the search box beside it. */
 export const select = style([listSelect, { minHeight: vars.size.control }]);
-
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
 
 export const twoUp = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
 

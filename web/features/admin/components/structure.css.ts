@@ -1,29 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 
-/** The studio's short lists (forum categories, newsletter topics, synonyms): an editor panel above a list of rows. */
+/** The studio's short lists (forum categories, newsletter topics, synonyms): an editor panel above a list of rows; the page, panel and rows are the article and catalogue editors'. */
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.md,
-  minWidth: 0,
-  borderRadius: vars.radius.lg,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export { page, meta as panel } from './article-editor.css';
+export { twoUp, rows, actions as formActions } from './catalogue.css';
 export const panelTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-export const twoUp = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
-export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.sm });
 export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -59,7 +45,7 @@ export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const choicesLegend = style({ marginBottom: vars.space.xs, padding: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
 
-export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
-export const historyBox = style({ gridColumn: '1 / -1', paddingBlockStart: vars.space.sm, borderBlockStart: `${vars.border.thin} solid ${vars.color.border}` });
+/** Under the row; the history's first entry draws the line above it (version-history.tsx). */
+export const historyBox = style({ gridColumn: '1 / -1' });
 
 export const tabs = style({ marginBlockStart: `calc(-1 * ${vars.space.sm})` });
