@@ -62,6 +62,7 @@ import { soakRows } from './soak.js';
 import { newsletterRows } from './newsletter.js';
 import { writeResults, type GroupRows } from './results.js';
 import { searchRows } from './search.js';
+import { searchRowsInFreshProcess } from './search-process.js';
 import { BATCH as REPLAY_BATCH, replayBench } from './replay.js';
 import { scaleRows } from './scale.js';
 import { int, kb, loadFigures, ms, ratio, secs, table, type Row } from './report.js';
@@ -281,15 +282,16 @@ async function main() {
   if (runs('replay')) add('replay', await replaySection());
   if (runs('scale')) add('scale', await scaleSection());
   if (runs('pages')) add('pages', await pageRows({ seconds: GET_SECONDS, connections: CONNECTIONS, misses: MISSES, progress }));
-  if (runs('search')) add('search', await searchRows({ progress }));
+  // Alone, in this process; in a bigger run, in a fresh one, as a web process has no other group's heap (search-process.ts).
+  if (runs('search')) add('search', ONLY.size === 1 ? await searchRows({ progress }) : await searchRowsInFreshProcess(progress));
   if (runs('reads')) add('reads', await readRows({ n: READ_SIZE, seconds: GET_SECONDS, connections: READ_CONNECTIONS, progress }));
   if (runs('lighthouse')) add('lighthouse', await lighthouseRows({ progress }));
   if (runs('soak')) add('soak', await soakRows({ seconds: SOAK_SECONDS, mode: SOAK_MODE, progress }));
   if (runs('bundle')) add('bundle', bundleSection());
   if (runs('newsletter')) add('newsletter', await newsletterRows({ progress }));
+  if (runs('postgres')) add('postgres', await postgresRows({ seconds: POST_SECONDS, adapterSeconds: ADAPTER_SECONDS, connections: CONNECTIONS, progress }));
   const overBudget = sections.some((s) => s.overBudget);
 
-  if (runs('postgres')) add('postgres', await postgresRows({ seconds: POST_SECONDS, adapterSeconds: ADAPTER_SECONDS, connections: CONNECTIONS, progress }));
   console.log('');
   console.log(table(sections.flatMap((s) => s.rows)));
   console.log('');
