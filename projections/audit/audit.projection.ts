@@ -2,16 +2,17 @@ import type { ArticleEvent } from '../../schemas/articles/events.js';
 import type { AuditTargetType } from '../../schemas/admin/audit.js';
 import { isStaff } from '../../schemas/shared/roles.js';
 import { defineProjection } from '../projection.js';
-import { issueAuditEntry, issueAuditName, issueScheduledBy } from '../newsletter/issues.audit.js';
 import { articleEntries, commentEntries, forumThreadEntries, memberEntries } from './article-entries.js';
 import { catalogueEntries, catalogueNames, studioEntries, studioNames } from './catalogue-entries.js';
 import { joinRules, ruleFor, type Entry, type EntryContext } from './entry-rules.js';
 import { structureEntries, structureNames } from './structure-entries.js';
 import { moderationEntries } from './moderation-entries.js';
+import { issueEntries, issueNames, scheduledBy as SCHEDULED_BY } from './newsletter-entries.js';
 
 /** Every feature's tables (entry-rules.ts): a feature whose staff act adds its own here. */
-const ENTRIES = joinRules<Entry>(articleEntries, commentEntries, forumThreadEntries, memberEntries, catalogueEntries, studioEntries, structureEntries, moderationEntries);
-const NAMES = joinRules<[AuditTargetType, number, string]>(catalogueNames, studioNames, structureNames);
+const ENTRIES = joinRules<Entry>(articleEntries, commentEntries, forumThreadEntries, memberEntries, catalogueEntries, studioEntries, structureEntries, moderationEntries, issueEntries);
+const NAMES = joinRules<[AuditTargetType, number, string]>(catalogueNames, studioNames, structureNames, issueNames);
+const STAFF_WORD = joinRules<number>(SCHEDULED_BY);
 
 /**
  * The audit trail: one row per admin action, taken from the event and its metadata (who, in
@@ -89,23 +90,10 @@ export const auditProjection = defineProjection({
     const known = named !== null && s.name.get(named[0], named[1]) !== undefined;
     if (named) s.setName.run(...named);
     const meta = event.metadata;
-    // Newsletter issues (issue 28, projections/newsletter/issues.audit.ts): labelled with the subject they had then;
-    // a send started by the schedule is the act of the staff member who scheduled it.
-    const issueName = issueAuditName(event);
-    if (issueName) s.setName.run(...issueName);
-    const issueEntry = issueAuditEntry(event);
-    if (issueEntry) {
-      const by = meta.actorRole === 'system' ? issueScheduledBy(event) : isStaffActor(meta.actorRole) ? meta.actorId : null;
-      if (by === null) return;
-      const targetLabel = s.name.get('newsletter_issue', issueEntry.targetId)?.name ?? null;
-      const row = { ...issueEntry, eventId: event.id, at: meta.at, actorId: by, targetLabel, details: JSON.stringify(issueEntry.details), correlationId: meta.correlationId };
-      if (s.insert.run(row).changes === 1) s.actor.run(by);
-      return;
-    }
-    // A schedule's publish is the system's act on a staff member's word: the entry is theirs (issue 27).
-    const scheduledBy = e.type === 'ArticlePublished' && meta.actorRole === 'system' ? (e.data.scheduledBy ?? null) : null;
-    if (scheduledBy === null && (!isStaffActor(meta.actorRole) || meta.actorId === null)) return;
     const context: EntryContext = { unsealOpt, known };
+    // A publish or a send by the schedule is the system's act on a staff member's word: the entry is theirs (issues 27, 28).
+    const scheduledBy = meta.actorRole === 'system' ? ruleFor(STAFF_WORD, event, context) : null;
+    if (scheduledBy === null && (!isStaffActor(meta.actorRole) || meta.actorId === null)) return;
     const entry = ruleFor(ENTRIES, event, context);
     if (!entry) return;
     // Articles are labelled from their titles, every other named item from the name table (comments, threads and members have none).
