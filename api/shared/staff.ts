@@ -1,5 +1,4 @@
 import type { Context } from 'koa';
-import { z } from 'zod';
 import type { Capability } from '../../schemas/shared/roles.js';
 import { actingAs } from './auth.js';
 import type { CommandContext, Decider, DomainEvent } from './command.js';
@@ -32,9 +31,8 @@ export async function answerItem<T>(
   ctx.body = { [out.key]: item, message: out.message };
 }
 
-/** An id in a path: a positive whole number that fits a JS number, or 400 with `message`. */
-export const pathId = (message: string) =>
-  z.string().regex(/^[1-9][0-9]{0,15}$/, message).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
+/** An id in a path (schemas/shared/inputs.ts), for the routes built on these helpers. */
+export { pathId } from '../../schemas/shared/inputs.js';
 
 export type StaffOutcome = { position: string };
 
