@@ -103,7 +103,7 @@ describe('passwords', () => {
       expect(await t.eventCount()).toBe(before + 1);
       const last = eventRows(t).at(-1)!;
       expect(last).toMatchObject({ type: 'PasswordChanged', stream_id: `user-${user.id}` });
-      expect(Object.keys(JSON.parse(last.data)).sort()).toEqual(['passwordHash', 'userId']);
+      expect(Object.keys(JSON.parse(last.data)).sort()).toEqual(['adminLength', 'passwordHash', 'userId']);
       expect(t.logs.slice(mark).filter((l) => l.includes('"authn_password_change"'))).toHaveLength(1);
       expect((await login(email, password)).status).toBe(401);
       expect((await login(email, next)).status).toBe(200);
