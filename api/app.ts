@@ -30,6 +30,7 @@ import { startSignUpSweeper } from './auth/expired-sign-ups.js';
 import { startUploadSweeper } from './uploads-cleanup.js';
 import { avatarRoutes } from './avatars/routes.js';
 import { accountRoutes } from './account/routes.js';
+import { emailChangeRoutes } from './auth/email.routes.js';
 import { sessionRoutes } from './account/sessions.routes.js';
 import { memberProfileRoutes } from './members/routes.js';
 import { commentRoutes } from './comments/routes.js';
@@ -232,6 +233,7 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     authRoutes(deps),
     avatarRoutes(deps),
     accountRoutes(deps),
+    emailChangeRoutes(deps),
     sessionRoutes(deps),
     memberProfileRoutes(deps),
     articleRoutes(deps),

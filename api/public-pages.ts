@@ -99,6 +99,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: /^\/newsletter\/unsubscribe\/?$/, screen: 'app/routes/newsletter/unsubscribe.tsx' },
   { path: /^\/notifications\/unsubscribe\/?$/, screen: 'app/routes/notifications/unsubscribe.tsx' },
   { path: /^\/account-deleted\/?$/, screen: 'app/routes/account/account-deleted.tsx' },
+  { path: /^\/account\/email\/confirm\/?$/, screen: 'app/routes/account/email-confirm.tsx' },
   {
     path: /^\/articles\/?$/,
     query: ['category', 'tag', 'page'],

@@ -23,6 +23,7 @@ const PERSONAL: Record<string, readonly string[]> = {
   // auth
   UserRegistered: ['email', 'displayName', 'avatarUrl', 'passwordHash'],
   AccountConfirmed: [], EmailReserved: [], EmailConfirmed: [], SignUpKeyClaimed: [],
+  EmailChangeRequested: ['email'], EmailChanged: ['email'], EmailReleased: [],
   UserRoleChanged: [], StaffRoleRecorded: [], // a member's role, set by an admin
   ProfileUpdated: ['displayName', 'avatarUrl'],
   PasswordChanged: ['passwordHash'], PasswordResetRequested: [], PasswordReset: ['passwordHash'],

@@ -36,7 +36,7 @@ export interface NewAccount {
  * newer sign-up, and so does a deleted account: only the address's owner can follow a link, so the newest sign-up is the one that
  * can be confirmed, and nobody can park a password on someone else's address.
  */
-async function holderKeeps(deps: Deps, held: ReservationState): Promise<boolean> {
+export async function holderKeeps(deps: Deps, held: ReservationState): Promise<boolean> {
   if (held.holder === null) return false;
   // A deleted account gives its address up: its owner may sign up again (issue 13).
   if ((await deps.store.readStream(accountDeletionStream(held.holder))).length > 0) return false;

@@ -1,4 +1,5 @@
 import type { AuthEvent } from '../../schemas/auth/events.js';
+import { emailChangeMessages } from '../../schemas/auth/email-change.js';
 import { memberMessages } from '../../schemas/auth/members.js';
 import type { Role } from '../../schemas/shared/roles.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
@@ -17,7 +18,14 @@ export type UserState =
   | { status: 'none' }
   /** Signed up, link not yet followed: cannot log in; `email` (sealed) finds its reservation. */
   | { status: 'pending'; id: number; role: Role; passwordHash: string; adminLength: boolean; email: string; pendingUntil: string }
-  | { status: 'active'; id: number; role: Role; passwordHash: string; adminLength: boolean; resets: Record<string, ResetToken> };
+  | {
+      status: 'active'; id: number; role: Role; passwordHash: string; adminLength: boolean; resets: Record<string, ResetToken>;
+      /** The address (sealed), and the newest change asked for and not yet confirmed. */
+      email: string; emailChange: EmailChange | null;
+    };
+
+/** A change of address waiting for its link (issue 29): the new address sealed, until `expiresAt` (ISO). */
+type EmailChange = { requestId: string; email: string; expiresAt: string };
 
 export const initialState: UserState = { status: 'none' };
 
@@ -26,10 +34,14 @@ export function evolve(state: UserState, event: AuthEvent): UserState {
     case 'UserRegistered': {
       const { userId: id, role, passwordHash, pendingUntil, email } = event.data;
       const adminLength = event.data.adminLength === true;
-      return pendingUntil ? { status: 'pending', id, role, passwordHash, adminLength, email, pendingUntil } : { status: 'active', id, role, passwordHash, adminLength, resets: {} };
+      return pendingUntil
+        ? { status: 'pending', id, role, passwordHash, adminLength, email, pendingUntil }
+        : { status: 'active', id, role, passwordHash, adminLength, resets: {}, email, emailChange: null };
     }
     case 'AccountConfirmed':
-      return state.status === 'pending' ? { status: 'active', id: state.id, role: state.role, passwordHash: state.passwordHash, adminLength: state.adminLength, resets: {} } : state;
+      return state.status === 'pending'
+        ? { status: 'active', id: state.id, role: state.role, passwordHash: state.passwordHash, adminLength: state.adminLength, resets: {}, email: state.email, emailChange: null }
+        : state;
     case 'PasswordChanged':
     case 'PasswordReset':
       // A new password also voids outstanding reset links.
@@ -40,11 +52,18 @@ export function evolve(state: UserState, event: AuthEvent): UserState {
         : state;
     case 'UserRoleChanged':
       return state.status === 'none' ? state : { ...state, role: event.data.role };
+    case 'EmailChangeRequested': {
+      const { requestId, email, expiresAt } = event.data;
+      return state.status === 'active' ? { ...state, emailChange: { requestId, email, expiresAt } } : state;
+    }
+    case 'EmailChanged':
+      return state.status === 'active' ? { ...state, email: event.data.email, emailChange: null } : state;
     case 'ProfileUpdated':
     case 'StaffRoleRecorded':
     case 'EmailReserved':
     case 'EmailConfirmed':
     case 'SignUpKeyClaimed':
+    case 'EmailReleased':
       return state;
     default: {
       const never: never = event;
@@ -124,6 +143,20 @@ export function changeRole(state: UserState, cmd: { role: Role }, facts: { other
   return [{ type: 'UserRoleChanged', data: { userId: state.id, role: cmd.role, previousRole: state.role } }];
 }
 
+/** A member asks to move to another address (`email` sealed): the newest request replaces any before it. */
+export function requestEmailChange(state: UserState, cmd: EmailChange): AuthEvent[] {
+  const s = active(state);
+  return [{ type: 'EmailChangeRequested', data: { userId: s.id, ...cmd } }];
+}
+
+/** The link of the newest request, once, before it expires, moves the account to its address. */
+export function confirmEmailChange(state: UserState, cmd: { requestId: string }, ctx: CommandContext): AuthEvent[] {
+  const change = state.status === 'active' ? state.emailChange : null;
+  if (state.status !== 'active' || !change || change.requestId !== cmd.requestId || change.expiresAt <= ctx.now.toISOString())
+    throw badRequest(emailChangeMessages.invalid, 'email_change_invalid');
+  return [{ type: 'EmailChanged', data: { userId: state.id, requestId: change.requestId, email: change.email } }];
+}
+
 /** The staff roster (STAFF_ROSTER_STREAM): each member's role as of the last change that passed through it. */
 export type RosterState = { roles: Record<string, Role> };
 export const rosterDecider = {
@@ -147,6 +180,10 @@ export const reservationDecider = {
         return { holder: e.data.userId, confirmed: false };
       case 'EmailConfirmed':
         return e.data.userId === s.holder ? { ...s, confirmed: true } : s;
+      case 'EmailReleased':
+        return e.data.userId === s.holder ? { holder: null, confirmed: false } : s;
+      case 'EmailChangeRequested':
+      case 'EmailChanged':
       case 'UserRegistered':
       case 'AccountConfirmed':
       case 'ProfileUpdated':

@@ -232,6 +232,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/_api/user/sessions', access: 'user', request: () => ({}) },
   { method: 'POST', path: '/_api/user/sessions/revoke', access: 'user', request: () => json({ id: 'AAAAAAAAAAAAAAAAAAAAAA' }) },
   { method: 'POST', path: '/_api/user/sessions/revoke-others', access: 'user', fresh: true, request: () => json({}) },
+  // account: changing one's email address (issue 29); a fabricated link is refused
+  { method: 'POST', path: '/_api/user/email', access: 'user', request: (_fx, a) => json({ newEmail: `moved-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`, currentPassword: a.password ?? 'x' }) },
+  { method: 'POST', path: '/_api/user/email/confirm', access: 'token', expect: 400, request: () => json({ token: 'fabricated.token' }) },
   // articles
   { method: 'GET', path: '/_api/articles', access: 'public', request: () => q({ page: '1' }) },
   { method: 'GET', path: '/_api/articles/featured', access: 'public', request: () => ({}) },

@@ -29,6 +29,7 @@ const table = {
   registerEmail: { points: 8, duration: 12 * 3600, strict: false },
   // Avatar uploads (issue 13): each one decodes and re-encodes an image; 10 an hour per member.
   avatar: { points: 10, duration: 3600, strict: false },
+  emailChange: { points: 5, duration: 24 * 3600, strict: false },
   comment: { points: 1, duration: 5, strict: false },
   commentEdit: { points: 30, duration: 24 * 3600, strict: false },
   commentDeleteMinute: { points: 2, duration: 60, strict: false },

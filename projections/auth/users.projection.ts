@@ -48,6 +48,7 @@ export const usersProjection = defineProjection({
     avatar: db.prepare('UPDATE users SET avatar_url = ? WHERE id = ?'),
     password: db.prepare('UPDATE users SET password_changed_at = ? WHERE id = ?'),
     role: db.prepare('UPDATE users SET role = ? WHERE id = ?'),
+    email: db.prepare('UPDATE users SET email = ?, email_lower = ? WHERE id = ?'),
     // AccountDeletionRequested (issue 13): the row a replay gives once the member's key is gone.
     erase: db.prepare("UPDATE users SET email = NULL, email_lower = NULL, display_name = '[deleted]', avatar_url = NULL WHERE id = ?"),
   }),
@@ -79,6 +80,14 @@ export const usersProjection = defineProjection({
       case 'UserRoleChanged':
         s.role.run(e.data.role, e.data.userId);
         return;
+      case 'EmailChanged': {
+        // Erased members' rows keep NULL (their key is gone, so the address does not open).
+        const email = unseal(e.data.email);
+        if (email !== null) s.email.run(email, email.toLowerCase(), e.data.userId);
+        return;
+      }
+      case 'EmailChangeRequested':
+      case 'EmailReleased':
       case 'EmailReserved':
       case 'StaffRoleRecorded':
       case 'SignUpKeyClaimed':

@@ -52,6 +52,13 @@ export const passwordResetRequested = z.object({
 });
 export const passwordReset = z.object({ userId: entityId, passwordHash: z.string(), adminLength, tokenHash: z.string() });
 
+/** A member asked to move their account to another address (issue 29); the emailed link confirms it. */
+export const emailChangeRequested = z.object({ userId: entityId, requestId: z.string(), email: sealed, expiresAt: z.string() });
+/** The link to the new address was followed: the account's address is this one from now on. */
+export const emailChanged = z.object({ userId: entityId, requestId: z.string(), email: sealed });
+/** On the old address's reservation stream: its holder moved to another address, which frees it. */
+export const emailReleased = z.object({ userId: entityId });
+
 /** An admin gave a member another role (issue 27); the acting admin is the event's actor. */
 export const userRoleChanged = z.object({ userId: entityId, role, previousRole: role });
 /**
@@ -72,6 +79,10 @@ export const authEvents = {
   PasswordResetRequested: passwordResetRequested,
   PasswordReset: passwordReset,
   UserRoleChanged: userRoleChanged,
+  EmailChangeRequested: emailChangeRequested,
+  EmailChanged: emailChanged,
+  /** On an address's reservation stream (`user-email-<tag>`). */
+  EmailReleased: emailReleased,
   /** On STAFF_ROSTER_STREAM only. */
   StaffRoleRecorded: staffRoleRecorded,
   /** On `sign-up-key-<sha256(Idempotency-Key)>`: a keyed sign-up ran once (no address, no name). */

@@ -33,6 +33,7 @@ export const pagePaths = [
   '/newsletter/archive/:issueSlug',
   '/notifications/unsubscribe',
   '/account-deleted',
+  '/account/email/confirm',
   '/members/:memberId',
   '/profile',
   '/profile/settings',

@@ -59,7 +59,7 @@ export async function signUpAndConfirm(request: APIRequestContext, who: { displa
 }
 
 /** A quoted-printable body, decoded (soft line breaks joined, =XX bytes as UTF-8). */
-function decodeEml(eml: string): string {
+export function decodeEml(eml: string): string {
   const body = eml.slice(eml.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, '');
   return Buffer.from(body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 }

@@ -56,6 +56,7 @@ const NewsletterArchiveIssue = screen(() => import('./routes/newsletter/archive-
 const NotificationsUnsubscribe = screen(() => import('./routes/notifications/unsubscribe'), 'NotificationsUnsubscribeRoute');
 const Search = screen(() => import('./routes/search/search'), 'SearchRoute');
 const AccountDeleted = screen(() => import('./routes/account/account-deleted'), 'AccountDeleted');
+const EmailConfirm = screen(() => import('./routes/account/email-confirm'), 'EmailConfirmRoute');
 const NotFound = screen(() => import('./routes/site/not-found'), 'NotFoundRoute');
 const Forum = screen(() => import('./routes/forum/forum'), 'ForumRoute');
 const ForumCategory = screen(() => import('./routes/forum/category'), 'ForumCategoryRoute');
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
       { path: 'newsletter/archive/:issueSlug', element: NewsletterArchiveIssue },
       { path: 'notifications/unsubscribe', element: NotificationsUnsubscribe },
       { path: 'account-deleted', element: AccountDeleted },
+      { path: 'account/email/confirm', element: EmailConfirm },
       { path: 'members/:memberId', element: Member },
       {
         element: <RequireRole roles={ROLES} />,

@@ -8,6 +8,7 @@ import { NotificationSettings } from '../../../features/notifications/components
 import { can } from '../../../../schemas/shared/roles';
 import { hideOnMobile, showOnMobile } from '../../../styles/sprinkles.css';
 import { SignedInSessions } from '../../../features/account/components/signed-in-sessions';
+import { ChangeEmail } from '../../../features/account/components/change-email';
 import { PasswordForm } from '../../../features/profile/components/password-form';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { ProfileStats } from '../../../features/profile/components/profile-stats';
@@ -62,6 +63,7 @@ export function SettingsRoute() {
                 you out on your other devices.
               </p>
               <PasswordForm />
+              <ChangeEmail email={profile.data.email} />
               <SignedInSessions />
             </Tabs.Content>
             <Tabs.Content className={styles.panel} value="notifications">

@@ -14,6 +14,7 @@ export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.font
 export const text = style({ color: vars.color.textMuted, maxWidth: vars.size.prose });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.textMuted, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: vars.size.form });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const sessionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
