@@ -22,6 +22,7 @@ export const directorySchema = `
   CREATE INDEX IF NOT EXISTS notification_threads_author ON notification_threads (author_id);
   CREATE TABLE IF NOT EXISTS notification_comments (comment_id INTEGER PRIMARY KEY, author_id INTEGER NOT NULL, article_id INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS notification_mutes (user_id INTEGER NOT NULL, muted_id INTEGER NOT NULL, PRIMARY KEY (user_id, muted_id)) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS notification_mutes_muted ON notification_mutes (muted_id);
   CREATE TABLE IF NOT EXISTS notification_prefs (user_id INTEGER PRIMARY KEY, prefs TEXT NOT NULL);`;
 
 /** A name as mentions compare it: NFKC, case folded, spaces collapsed. */
@@ -37,7 +38,8 @@ export function directoryStatements(db: Db) {
     suspend: db.prepare('UPDATE notification_members SET suspended_until = ? WHERE id = ?'),
     erase: db.prepare("UPDATE notification_members SET display_name = '[deleted]', name_key = NULL, deleted = 1 WHERE id = ?"),
     eraseTitles: db.prepare('UPDATE notification_threads SET title = NULL WHERE author_id = ?'),
-    eraseMutes: db.prepare('DELETE FROM notification_mutes WHERE user_id = ? OR muted_id = ?'),
+    eraseMutes: db.prepare('DELETE FROM notification_mutes WHERE user_id = ?'),
+    eraseMutedBy: db.prepare('DELETE FROM notification_mutes WHERE muted_id = ?'),
     eraseNotifications: db.prepare('DELETE FROM notifications WHERE user_id = ?'),
     erasePrefs: db.prepare('DELETE FROM notification_prefs WHERE user_id = ?'),
     byName: db.prepare<[string], { id: number }>('SELECT id FROM notification_members WHERE name_key = ? AND active = 1 AND deleted = 0 LIMIT 1'),

@@ -61,7 +61,7 @@ export function statements(db: Db) {
     mailed: db.prepare('UPDATE notifications SET due_at = NULL WHERE id = ?'),
     // A category turned off (or changed) applies to what waits for mail; turning one on mails only what comes next.
     repref: db.prepare(`UPDATE notifications SET email = @email, due_at = CASE @email WHEN 'never' THEN NULL WHEN 'immediately' THEN created_at ELSE strftime('%Y-%m-%dT00:00:00.000Z', substr(created_at, 1, 10), '+1 day') END
-      WHERE user_id = @user AND due_at IS NOT NULL AND type IN (SELECT value FROM json_each(@types))`),
+      WHERE user_id = @user AND due_at IS NOT NULL AND type = @type`),
   };
 }
 export type S = ReturnType<typeof statements>;

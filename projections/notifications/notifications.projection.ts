@@ -81,7 +81,8 @@ export const notificationsProjection = defineProjection({
         const id = d.userId as number;
         s.erase.run(id);
         s.eraseTitles.run(id);
-        s.eraseMutes.run(id, id);
+        s.eraseMutes.run(id);
+        s.eraseMutedBy.run(id);
         s.eraseNotifications.run(id);
         s.erasePrefs.run(id);
         return;
@@ -178,10 +179,7 @@ function applyOwn(event: RecordedEvent, s: S): boolean {
       return true;
     case 'NotificationPreferencesSet': {
       s.setPrefs.run(e.data.userId, JSON.stringify(e.data.preferences));
-      for (const [category, email] of Object.entries(e.data.preferences)) {
-        const types = Object.entries(categoryOf).filter(([, cat]) => cat === category).map(([t]) => t);
-        s.repref.run({ email, user: e.data.userId, types: JSON.stringify(types) });
-      }
+      for (const [type, category] of Object.entries(categoryOf)) s.repref.run({ email: e.data.preferences[category], user: e.data.userId, type });
       return true;
     }
     case 'NotificationMailed':
