@@ -55,7 +55,7 @@ const commentOf = async (fx: Fixture, actor: Actor) =>
 const threadOf = async (fx: Fixture, actor: Actor, anonymous = false) =>
   ((await postJson(actor, '/_api/forum/thread', { categoryId: fx.forumCategoryId, title: `A thread by ${actor.role}`, content: 'Enough words for a thread body.', anonymous })).thread as { id: number }).id;
 
-/** A reply of `actor`'s in the fixture thread. */
+/** A reply of `actor`'s, in a thread of their own (nobody else is notified of it). */
 const replyOf = async (fx: Fixture, actor: Actor) =>
   ((await postJson(actor, '/_api/forum/thread/reply', { threadId: fx.threadId, content: `A reply by ${actor.role}.` })).post as { id: number }).id;
 
