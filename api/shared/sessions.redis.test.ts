@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../../tests/support/redis.js';
 import { genid, MAX_SESSIONS_PER_USER, openRedisSessionStore, type SessionStore } from './sessions.js';
+import { sessionListContract } from './sessions-list.test-support.js';
 
 /** SESSION_STORE=redis, for several API nodes: the same contract as the SQLite store. */
 describe.skipIf(Boolean(redisMissing))(withRedisReason('Redis session store'), () => {
@@ -51,5 +52,12 @@ describe.skipIf(Boolean(redisMissing))(withRedisReason('Redis session store'), (
     await store.destroyUserSessions(5);
     expect(await store.get(a!)).toBeUndefined();
     expect(await store.get(other!)).toBeDefined();
+  });
+
+  // Settings' list of a member's sessions (issue 29), the same contract as the SQLite store's.
+  sessionListContract(() => store, async () => {
+    const names = await redis.keys('*');
+    const values = await Promise.all(names.map(async (k) => ((await redis.type(k)) === 'string' ? await redis.get(k) : (await redis.zrange(k, '0', '-1')).join(' '))));
+    return names.map((k, i) => `${k} ${values[i]}`);
   });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cookieName } from './auth.js';
 import { genid, MAX_SESSIONS_PER_USER, openSqliteSessionStore, type SessionStore } from './sessions.js';
+import { sessionListContract } from './sessions-list.test-support.js';
 
 describe('T2 session id entropy', () => {
   it('100,000 ids from genid are unique, 43 base64url characters, and decode to 32 bytes', () => {
@@ -142,5 +143,15 @@ describe('SQLite session store', () => {
     expect((await store.get(sid))?.createdAt).toBe(created);
     now += 59_000;
     expect(await store.get(sid)).toBeDefined();
+  });
+
+  // Settings' list of a member's sessions (issue 29), the same contract as the Redis store's.
+  sessionListContract(() => store, async () => rows().map((r) => `${r.id} ${r.data}`));
+
+  it('leaves expired sessions out of the member’s list', async () => {
+    await store.set(genid(), { userId: 61, role: 'user', createdAt: now }, 60_000);
+    expect(await store.listUserSessions(61)).toHaveLength(1);
+    now += 61_000;
+    expect(await store.listUserSessions(61)).toEqual([]);
   });
 });
