@@ -57,7 +57,7 @@ const threadOf = async (fx: Fixture, actor: Actor, anonymous = false) =>
 
 /** A reply of `actor`'s, in a thread of their own (nobody else is notified of it). */
 const replyOf = async (fx: Fixture, actor: Actor) =>
-  ((await postJson(actor, '/_api/forum/thread/reply', { threadId: fx.threadId, content: `A reply by ${actor.role}.` })).post as { id: number }).id;
+  ((await postJson(actor, '/_api/forum/thread/reply', { threadId: await threadOf(fx, actor), content: `A reply by ${actor.role}.` })).post as { id: number }).id;
 
 /** An article created by the admin actor. */
 const articleOfAdmin = async (fx: Fixture) =>
