@@ -49,6 +49,8 @@ export function createIssueSender(deps: Deps, opts: IssueSenderOptions): IssueSe
     running: () => !stopped,
     attempts: opts.attempts,
     backoffMs: opts.backoffMs,
+    // One delivery in flight per 10 mails/s of the rate, at most 8: at the default rate, one at a time.
+    lanes: Math.max(1, Math.min(8, Math.ceil(opts.rate / 10))),
     async throttle() {
       const now = Date.now();
       const at = Math.max(now, nextAt);
@@ -113,6 +115,7 @@ export function createIssueSender(deps: Deps, opts: IssueSenderOptions): IssueSe
       timers.clear();
       await api.idle();
       await bull?.close();
+      transport.close();
     },
   };
   const sweepTimer = setInterval(() => void api.sweep().catch(fail('sweep')), opts.sweepMs);

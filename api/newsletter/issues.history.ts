@@ -58,11 +58,13 @@ export async function issueHistory(deps: Deps, id: number, q: { limit: number; b
   return { entries, nextBefore: from > 0 ? from : null, revision };
 }
 
+type Folded = NewsletterIssueVersion & { raw: string; safe: string | null };
+
 /** The issue right after the event at `revision`, with `raw` (the HTML as written) beside its safe form. */
 export async function issueVersionAt(deps: Deps, id: number, revision: number): Promise<NewsletterIssueVersion & { raw: string }> {
   const all = await events(deps, id);
   if (revision > all[all.length - 1]!.revision) throw notFound(m.versionNotFound);
-  let v: (NewsletterIssueVersion & { raw: string; safe: string | null }) | null = null;
+  let v: Folded | null = null;
   for (const r of all) {
     if (r.revision > revision) break;
     const e = r as unknown as NewsletterIssueEvent;
@@ -70,7 +72,7 @@ export async function issueVersionAt(deps: Deps, id: number, revision: number): 
       const d = e.data;
       v = { id, revision: r.revision, at: r.metadata.at, subject: d.subject, preheader: d.preheader, content: '', raw: d.content, safe: d.htmlPolicy === HTML_POLICY_VERSION ? d.safeContent : null, categoryIds: d.categoryIds, articleIds: d.articleIds, public: d.public };
     } else if (v) {
-      const was = { ...v, revision: r.revision, at: r.metadata.at };
+      const was: Folded = { ...v, revision: r.revision, at: r.metadata.at };
       if (e.type !== 'NewsletterIssueEdited') v = was;
       else {
         const d = e.data;

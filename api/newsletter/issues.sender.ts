@@ -39,6 +39,8 @@ export interface SenderContext {
   attempts?: number;
   /** The first retry's pause; each next one doubles it. */
   backoffMs?: number;
+  /** Deliveries of one issue in flight at once (default 1). */
+  lanes?: number;
 }
 
 const system = (deps: Deps, tag: string): CommandContext => ({ actorId: null, actorRole: 'system', correlationId: tag, causationId: tag, now: deps.now() });
@@ -172,17 +174,25 @@ export async function sendIssue(c: SenderContext, issueId: number): Promise<bool
   if (!issue || issue.status !== 'sending') return true;
   const content = issueContent(c.ports, issue);
   let after = 0;
-  let last: string | null = null;
   for (;;) {
     const ids = recipientsPage(deps.rm, issueId, after, deps.now(), PAGE);
     if (ids.length === 0) break;
-    for (const id of ids) {
-      if (!c.running()) return false;
-      last = (await deliverOne(c, issue, content, id)) ?? last;
-      after = id;
-    }
+    // A page's deliveries go out on `lanes` at once (their appends share the log's group commit), still at the rate.
+    let next = 0;
+    let failure: unknown = null;
+    const lane = async () => {
+      while (next < ids.length && failure === null && c.running()) {
+        const id = ids[next++]!;
+        await deliverOne(c, issue, content, id).catch((err: unknown) => void (failure ??= err));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(c.lanes ?? 1, ids.length) }, lane));
+    if (failure !== null) throw failure;
+    if (!c.running()) return false;
+    after = ids[ids.length - 1]!;
   }
-  if (last) await deps.awaitProjection(last);
+  const head = await deps.store.head();
+  if (head) await deps.awaitProjection(head);
   if (unsettled(deps.rm, issueId) > 0) return false;
   const done = await decideOnce(deps, streams.issue(issueId), issueDecider, (s) => finishSend(s, recipientCount(deps.rm, issueId)), system(deps, `newsletter-issue-${issueId}`));
   if (done.position) await deps.awaitProjection(done.position);

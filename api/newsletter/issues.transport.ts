@@ -17,6 +17,8 @@ export interface IssueTransport {
   send(p: { to: string; raw: Buffer; key: string; commit: () => Promise<void> }): Promise<void>;
   /** Whether the message `key` was delivered: the outbox folder knows (true / false); over SMTP nobody can tell (null). */
   delivered(key: string): boolean | null;
+  /** Closes the connections held open between messages. */
+  close(): void;
 }
 
 /** Why a send failed, and whether it is worth another try. */
@@ -72,21 +74,32 @@ function gatedBody(raw: Buffer, commit: () => Promise<void>, state: { committed:
 type Conn = InstanceType<typeof SMTPConnection>;
 
 /**
- * SMTP through one connection held open between messages (and opened again after any error).
- * The message is piped only once the server has accepted the envelope and DATA, so `commit`
- * runs when all that is left is the end of the data.
+ * SMTP through connections held open between messages, one per message in flight (a sender
+ * with several lanes uses several); a connection that errs or that the server closes is dropped
+ * and the next message opens another. The message is piped only once the server has accepted
+ * the envelope and DATA, so `commit` runs when all that is left is the end of the data.
  */
 export function smtpIssueTransport(smtpUrl: string, from: string): IssueTransport {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
   const auth = url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined;
-  let open: Promise<Conn> | null = null;
-  let turn: Promise<unknown> = Promise.resolve();
+  const idle: Conn[] = [];
+  const dead = new WeakSet<Conn>();
+  const drop = (c: Conn | null) => {
+    if (!c || dead.has(c)) return;
+    dead.add(c);
+    const i = idle.indexOf(c);
+    if (i >= 0) idle.splice(i, 1);
+    try {
+      c.close();
+    } catch {
+      // already closed
+    }
+  };
   const connect = () =>
     new Promise<Conn>((resolve, reject) => {
       const c = new SMTPConnection({ host: url.hostname, port: Number(url.port) || (secure ? 465 : 587), secure, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
       c.once('error', reject);
-      // A connection the server closes while idle is opened again for the next message.
       c.on('error', () => drop(c));
       c.on('end', () => drop(c));
       c.connect(() => {
@@ -94,48 +107,35 @@ export function smtpIssueTransport(smtpUrl: string, from: string): IssueTranspor
         c.login(auth, (err) => (err ? reject(err) : resolve(c)));
       });
     });
-  let current: Conn | null = null;
-  const drop = (c: Conn | null) => {
-    if (c !== null && c !== current) return;
-    open = null;
-    current = null;
-    try {
-      c?.close();
-    } catch {
-      // already closed
-    }
-  };
-  const sendOnce = async (to: string, raw: Buffer, commit: () => Promise<void>) => {
-    const state = { committed: false, error: null as unknown };
-    let conn: Conn | null = null;
-    try {
-      conn = await (open ??= connect().then((c) => (current = c)));
-      const c = conn;
-      await new Promise<void>((resolve, reject) => {
-        const onError = (err: Error) => reject(err);
-        c.once('error', onError);
-        c.send({ from: envelopeFrom(from), to: [to] }, gatedBody(raw, commit, state), (err) => {
-          c.off('error', onError);
-          if (err) reject(err);
-          else resolve();
-        });
-      });
-    } catch (err) {
-      drop(conn);
-      if (state.error) throw state.error;
-      const e = err as { responseCode?: number; message?: string };
-      const answered = typeof e.responseCode === 'number';
-      throw new SendError(e.message ?? 'SMTP error', answered && e.responseCode! >= 500, state.committed && !answered, answered);
-    }
-  };
   return {
-    send({ to, raw, commit }) {
-      // One message at a time on the connection.
-      const mine = turn.then(() => sendOnce(to, raw, commit));
-      turn = mine.catch(() => undefined);
-      return mine;
+    async send({ to, raw, commit }) {
+      const state = { committed: false, error: null as unknown };
+      let conn: Conn | null = null;
+      try {
+        conn = idle.pop() ?? (await connect());
+        const c = conn;
+        await new Promise<void>((resolve, reject) => {
+          const onError = (err: Error) => reject(err);
+          c.once('error', onError);
+          c.send({ from: envelopeFrom(from), to: [to] }, gatedBody(raw, commit, state), (err) => {
+            c.off('error', onError);
+            if (err) reject(err);
+            else resolve();
+          });
+        });
+        if (!dead.has(c)) idle.push(c);
+      } catch (err) {
+        drop(conn);
+        if (state.error) throw state.error;
+        const e = err as { responseCode?: number; message?: string };
+        const answered = typeof e.responseCode === 'number';
+        throw new SendError(e.message ?? 'SMTP error', answered && e.responseCode! >= 500, state.committed && !answered, answered);
+      }
     },
     delivered: () => null,
+    close() {
+      for (const c of [...idle]) drop(c);
+    },
   };
 }
 
@@ -151,5 +151,6 @@ export function fileIssueTransport(dir: string): IssueTransport {
       renameSync(tmp, file(key));
     },
     delivered: (key) => existsSync(file(key)),
+    close: () => undefined,
   };
 }
