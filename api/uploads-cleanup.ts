@@ -5,6 +5,7 @@ import type { EventStore } from './event-store/port.js';
 import { photosDir } from './experts/photos.js';
 import { productImagesDir } from './products/images.js';
 import type { Deps } from './shared/deps.js';
+import { fileRemoved } from './shared/shared-files.js';
 
 /*
  * Orphaned uploads (issue 27). Staff upload covers, images inside articles, expert photos and product
@@ -90,6 +91,8 @@ export async function sweepOrphanedUploads(deps: SweepDeps, graceMs = UPLOAD_GRA
   for (const c of candidates) {
     if (!c.name.endsWith('.tmp') && referenced.has(`${c.kind}/${c.id}`)) continue;
     rmSync(c.path, { force: true });
+    // With PostgreSQL the other nodes drop their copies too (docs/postgres.md).
+    if (!c.name.endsWith('.tmp')) fileRemoved(c.path);
     removed.push(`${c.kind}/${c.name}`);
   }
   if (removed.length) deps.log.info({ event: 'uploads_swept', count: removed.length, outcome: 'removed' }, 'orphaned uploads removed');
