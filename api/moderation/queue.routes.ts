@@ -3,7 +3,7 @@ import { closeThreadInput, pinThreadInput, queueQuery, type QueueActionResponse 
 import { actingAs } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { parseInput, parseQuery } from '../shared/validation.js';
-import { moderationPorts } from './ports.js';
+import { moderationPorts, type StaffContext } from './ports.js';
 import { actOnItems, type QueueAction } from './queue.commands.js';
 import { moderationQueue } from './queue.queries.js';
 
@@ -35,20 +35,22 @@ export function moderationQueueRoutes(deps: Deps) {
     });
 
   // A thread's close (the forum's lock) and pin, from the queue: the forum's own commands.
-  r.post('/_api/admin/forum/thread/close', async (ctx) => {
-    const c = await staff(ctx);
-    const cmd = parseInput(closeThreadInput, ctx.request.body);
-    const res = await deps.services.get(moderationPorts).lockThread(cmd.threadId, cmd.closed, c);
-    await deps.awaitProjection(res.position);
-    ctx.body = { threadId: cmd.threadId, changed: res.changed };
-  });
-  r.post('/_api/admin/forum/thread/pin', async (ctx) => {
-    const c = await staff(ctx);
-    const cmd = parseInput(pinThreadInput, ctx.request.body);
-    const res = await deps.services.get(moderationPorts).pinThread(cmd.threadId, cmd.pinned, c);
-    await deps.awaitProjection(res.position);
-    ctx.body = { threadId: cmd.threadId, changed: res.changed };
-  });
+  const threadActs = {
+    close: async (body: unknown, c: StaffContext) => {
+      const cmd = parseInput(closeThreadInput, body);
+      return { threadId: cmd.threadId, ...(await deps.services.get(moderationPorts).lockThread(cmd.threadId, cmd.closed, c)) };
+    },
+    pin: async (body: unknown, c: StaffContext) => {
+      const cmd = parseInput(pinThreadInput, body);
+      return { threadId: cmd.threadId, ...(await deps.services.get(moderationPorts).pinThread(cmd.threadId, cmd.pinned, c)) };
+    },
+  };
+  for (const [name, act] of Object.entries(threadActs))
+    r.post(`/_api/admin/forum/thread/${name}`, async (ctx) => {
+      const res = await act(ctx.request.body, await staff(ctx));
+      await deps.awaitProjection(res.position);
+      ctx.body = { threadId: res.threadId, changed: res.changed };
+    });
 
   return r;
 }

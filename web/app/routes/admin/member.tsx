@@ -46,7 +46,7 @@ export function AdminMemberRoute() {
       lead={`${ROLE_LABELS[m.role]} since ${shortDate(m.joinDate)}${m.email ? ` · ${m.email}` : ''}`}
     >
       <div className={styles.badges}>
-        {m.suspension ? <Badge tone="danger">Suspended {m.suspension.until ? `until ${dateTime(m.suspension.until)}` : 'indefinitely'}</Badge> : <Badge tone="success">In good standing</Badge>}
+        {m.suspension ? <Badge tone="danger">Suspended {m.suspension.until ? `until ${shortDate(m.suspension.until)}` : 'indefinitely'}</Badge> : <Badge tone="success">In good standing</Badge>}
         <Badge>{m.warnings} {m.warnings === 1 ? 'warning' : 'warnings'}</Badge>
       </div>
       {m.suspension?.reason ? <p className={styles.note}><strong>Reason:</strong> {m.suspension.reason}</p> : null}

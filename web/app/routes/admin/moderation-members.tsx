@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '../../../../schemas/shared/roles';
 import { useModerationMembers } from '../../../features/admin/api/moderation';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import * as styles from '../../../features/admin/components/moderation.css';
-import { dateTime, shortDate } from '../../../features/admin/lib/format';
+import { shortDate } from '../../../features/admin/lib/format';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
@@ -31,7 +31,7 @@ export function AdminModerationMembersRoute() {
                 <div className={styles.meta}>
                   <Link className={styles.author} to={`/admin/members/${m.id}`}>{m.displayName}</Link>
                   <Badge>{ROLE_LABELS[m.role]}</Badge>
-                  {m.suspension ? <Badge tone="danger">Suspended{m.suspension.until ? ` until ${dateTime(m.suspension.until)}` : ''}</Badge> : null}
+                  {m.suspension ? <Badge tone="danger">Suspended{m.suspension.until ? ` until ${shortDate(m.suspension.until)}` : ''}</Badge> : null}
                   {m.warnings ? <Badge tone="plum">{m.warnings} {m.warnings === 1 ? 'warning' : 'warnings'}</Badge> : null}
                   <span className={styles.muted}>joined {shortDate(m.joinDate)}</span>
                   {m.email ? <span className={styles.muted}>{m.email}</span> : null}

@@ -1,10 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MODERATION_ITEM_TYPES, type ModerationItemType } from '../../../../schemas/moderation/events';
 import { itemTypeLabels, QUEUE_STATUSES, queueStatusLabels, type QueueItem, type QueueStatus } from '../../../../schemas/moderation/queue';
 import { useModerationCall, useModerationQueue, type QueueActionInput, type QueueActionResponse, type QueueFilters } from '../../../features/admin/api/moderation';
 import { AdminPage } from '../../../features/admin/components/admin-page';
+import * as list from '../../../features/admin/components/admin-list.css';
 import * as styles from '../../../features/admin/components/moderation.css';
 import { QueueCard, type QueueVerb } from '../../../features/admin/components/queue-card';
 import { Button } from '../../../ui/button';
@@ -39,6 +40,7 @@ export function AdminModerationRoute() {
   const [reason, setReason] = useState('');
   const toast = useToast();
   const cue = useScrollCue<HTMLDivElement>();
+  const id = useId();
   const calls = {
     keep: useModerationCall<QueueActionInput, QueueActionResponse>('/_api/admin/moderation/keep'),
     hide: useModerationCall<QueueActionInput, QueueActionResponse>('/_api/admin/moderation/hide'),
@@ -67,23 +69,23 @@ export function AdminModerationRoute() {
       lead="Everything members reported: comments, threads, replies and reviews. Keep, hide or delete, with a reason the author is told."
       actions={<Link to="/admin/moderation/members">Members</Link>}
     >
-      <div className={styles.tools}>
-        <label className={styles.selectAll}>
-          Type
-          <select value={filters.type ?? ''} onChange={(e) => setFilter('type', e.target.value || null)}>
+      <div className={list.filters} role="group" aria-label="Filter the queue">
+        <div className={list.filter}>
+          <label className={list.filterLabel} htmlFor={`${id}-type`}>Type</label>
+          <select id={`${id}-type`} className={list.select} value={filters.type ?? ''} onChange={(e) => setFilter('type', e.target.value || null)}>
             <option value="">All types</option>
             {MODERATION_ITEM_TYPES.map((t) => (
               <option key={t} value={t}>{itemTypeLabels[t]}s</option>
             ))}
           </select>
-        </label>
-        <label className={styles.selectAll}>
-          Order
-          <select value={filters.sort} onChange={(e) => setFilter('sort', e.target.value === 'newest' ? null : e.target.value)}>
+        </div>
+        <div className={list.filter}>
+          <label className={list.filterLabel} htmlFor={`${id}-order`}>Order</label>
+          <select id={`${id}-order`} className={list.select} value={filters.sort} onChange={(e) => setFilter('sort', e.target.value === 'newest' ? null : e.target.value)}>
             <option value="newest">Newest reports first</option>
             <option value="most-reported">Most reported first</option>
           </select>
-        </label>
+        </div>
       </div>
       <Tabs.Root value={filters.status} onValueChange={(v) => setFilter('status', v === 'open' ? null : v)}>
         <Tabs.List className={`${styles.tabList} ${strip}`} aria-label="Status" ref={cue}>
@@ -96,7 +98,9 @@ export function AdminModerationRoute() {
         </Tabs.List>
         <Tabs.Content value={filters.status} className={styles.panel}>
           <div className={styles.summary}>
-            <Field label="Reason for the author (optional)" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+            <div className={styles.search}>
+              <Field className={styles.searchField} label="Reason for the author (optional)" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+            </div>
             {chosen.length ? (
               <div className={styles.actions} role="group" aria-label="Act on the selected posts">
                 <span className={styles.muted}>{chosen.length} selected</span>

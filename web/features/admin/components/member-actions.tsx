@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ModeratedMember } from '../../../../schemas/moderation/members';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { useToast } from '../../../ui/use-toast';
 import { useModerationCall } from '../api/moderation';
 import { ConfirmDialog } from './confirm-dialog';
+import * as list from './admin-list.css';
 import * as styles from './moderation.css';
 
 /** Suspension lengths offered; the API takes any future time, or null for indefinitely. */
@@ -27,6 +28,7 @@ export function MemberActions({ member }: { member: ModeratedMember }) {
   const [days, setDays] = useState<number | null>(7);
   const [purging, setPurging] = useState(false);
   const toast = useToast();
+  const id = useId();
   const done = { onSuccess: (res: { message: string }) => { toast({ title: res.message, tone: 'success' }); setReason(''); }, onError: (err: Error) => toast({ title: err.message, tone: 'error' }) };
   const warn = useModerationCall<{ userId: number; reason: string }>('/_api/admin/members/warn', done);
   const suspend = useModerationCall<{ userId: number; until: string | null; reason: string }>('/_api/admin/members/suspend', done);
@@ -40,15 +42,19 @@ export function MemberActions({ member }: { member: ModeratedMember }) {
   return (
     <section className={styles.panel} aria-labelledby="member-actions">
       <h2 id="member-actions" className={styles.author}>Actions</h2>
-      <Field label="Reason (the member is told)" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-      <label className={styles.selectAll}>
-        Suspend for
-        <select value={days === null ? '' : String(days)} onChange={(e) => setDays(e.target.value ? Number(e.target.value) : null)}>
-          {LENGTHS.map((l) => (
-            <option key={l.label} value={l.days === null ? '' : String(l.days)}>{l.label}</option>
-          ))}
-        </select>
-      </label>
+      <div className={styles.search}>
+        <Field className={styles.searchField} label="Reason (the member is told)" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <div className={list.filters}>
+        <div className={list.filter}>
+          <label className={list.filterLabel} htmlFor={`${id}-length`}>Suspend for</label>
+          <select id={`${id}-length`} className={list.select} value={days === null ? '' : String(days)} onChange={(e) => setDays(e.target.value ? Number(e.target.value) : null)}>
+            {LENGTHS.map((l) => (
+              <option key={l.label} value={l.days === null ? '' : String(l.days)}>{l.label}</option>
+            ))}
+          </select>
+        </div>
+      </div>
       <div className={styles.actions}>
         <Button size="sm" tone="secondary" disabled={busy || !reason.trim()} onClick={() => warn.mutate({ userId: member.id, reason })}>Warn</Button>
         <Button size="sm" tone="danger" disabled={busy || !reason.trim()} onClick={() => suspend.mutate({ userId: member.id, until: until(), reason })}>Suspend</Button>
