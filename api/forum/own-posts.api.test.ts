@@ -213,6 +213,9 @@ describe('forum: members own their posts', () => {
       expect((await category(general)).threadCount).toBe(before);
       // Again: nothing more to remove, nothing appended.
       expect((await noEvents(f.t, () => post(staff.admin, '/_api/admin/forum/thread/delete', { threadId: t.id }))).status).toBe(200);
+      // The staff act is in the audit trail with its reason; the author's own deletion is not a staff act.
+      const audit = (await staff.admin.get('/_api/admin/audit?action=thread.deleted')).body.entries as { targetId: number; reason: string | null }[];
+      expect(audit.filter((e) => e.targetId === t.id).map((e) => e.reason)).toEqual(['An empty husk.']);
       const removed = eventRows(f.t).filter((e) => e.type === 'ForumThreadDeleted' && JSON.parse(e.data).threadId === t.id).map((e) => JSON.parse(e.data));
       expect(removed).toEqual([
         { threadId: t.id, categoryId: general, authorId: f.memberId, by: 'author' },

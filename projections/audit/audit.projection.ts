@@ -7,10 +7,11 @@ import { catalogueEntries, catalogueNames, studioEntries, studioNames } from './
 import { joinRules, ruleFor, type Entry, type EntryContext } from './entry-rules.js';
 import { structureEntries, structureNames } from './structure-entries.js';
 import { moderationEntries } from './moderation-entries.js';
+import { ownPostEntries } from './own-post-entries.js';
 import { issueEntries, issueNames, scheduledBy as SCHEDULED_BY } from './newsletter-entries.js';
 
 /** Every feature's tables (entry-rules.ts): a feature whose staff act adds its own here. */
-const ENTRIES = joinRules<Entry>(articleEntries, commentEntries, forumThreadEntries, memberEntries, catalogueEntries, studioEntries, structureEntries, moderationEntries, issueEntries);
+const ENTRIES = joinRules<Entry>(articleEntries, commentEntries, forumThreadEntries, memberEntries, catalogueEntries, studioEntries, structureEntries, moderationEntries, ownPostEntries, issueEntries);
 const NAMES = joinRules<[AuditTargetType, number, string]>(catalogueNames, studioNames, structureNames, issueNames);
 const STAFF_WORD = joinRules<number>(SCHEDULED_BY);
 
