@@ -371,6 +371,9 @@ describe('live events from domain events', () => {
       rec(13, 'ThreadViewsCounted', { counts: [{ threadId: 12, views: 3 }] }),
       rec(14, 'UserRegistered', { userId: 3 }),
       rec(15, 'ThreadReplyPosted', { threadId: 'x', postId: 1 }),
+      // Issue 29: an author's edit or deletion refreshes the open thread.
+      rec(16, 'ForumReplyEdited', { postId: 77, threadId: 12, content: 'enc:v1:y' }),
+      rec(17, 'ForumThreadDeleted', { threadId: 13, categoryId: 1, authorId: 1, by: 'author' }),
     ];
     expect(toLiveEvents(events, articleOf).map((e) => [e.topic, e.kind, e.id, Number(e.position)])).toEqual([
       ['thread:12', 'reply', 77, 1],
@@ -383,6 +386,8 @@ describe('live events from domain events', () => {
       ['article:9', 'vote', 40, 8],
       ['article:9', 'comment-deleted', 40, 9],
       ['article:9', 'comment-edited', 40, 10],
+      ['thread:12', 'thread', 12, 16],
+      ['thread:13', 'thread', 13, 17],
     ]);
   });
 

@@ -14,6 +14,11 @@ const THREAD_KINDS: Record<string, LiveKind> = {
   ThreadUnpinned: 'thread',
   ThreadLocked: 'thread',
   ThreadUnlocked: 'thread',
+  // Issue 29: an author's edit or deletion; open pages refetch the thread as for a pin.
+  ForumThreadEdited: 'thread',
+  ForumThreadDeleted: 'thread',
+  ForumReplyEdited: 'thread',
+  ForumReplyDeleted: 'thread',
 };
 
 const COMMENT_KINDS: Record<string, LiveKind> = {
