@@ -268,6 +268,8 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     notificationRoutes(deps),
     live.routes,
   ];
+  // With PostgreSQL: uploaded files this node has not pulled yet are fetched, new ones stored before the answer.
+  app.use(sharedFilesMiddleware(config.dataDir));
   app.use(routeTable(routers));
   const webRoot = opts.webRoot ?? resolve('dist/web');
   const ssr = serverRenderer(deps, {
@@ -296,8 +298,6 @@ export async function createApp(config: Config, opts: AppOptions = {}) {
     await mail?.close();
     redis?.disconnect();
     await sessions.close();
-  // With PostgreSQL: uploaded files this node has not pulled yet are fetched, new ones stored before the answer.
-  app.use(sharedFilesMiddleware(config.dataDir));
     await store.close();
     rm.close();
     keys.close();

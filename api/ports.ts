@@ -70,6 +70,10 @@ export function definePorts(deps: Deps): void {
   }));
   defineModerationPorts(deps);
   deps.services.define(forumPorts, () => ({ joinedAt: (userId) => joinedAt(deps.rm, userId) }));
+  deps.services.define(notificationsPorts, () => ({
+    mailAddress: (userId) => sessionUser(deps.rm, userId)?.email ?? null,
+    articleSlug: (articleId) => publishedById(deps.rm, articleId)?.slug ?? null,
+  }));
   deps.services.define(newsletterIssuePorts, () => ({
     articleCards: (ids) =>
       ids.flatMap((id) => {
@@ -82,10 +86,6 @@ export function definePorts(deps: Deps): void {
       const user = id === null ? null : staffUser(deps.rm, id);
       return user && isStaff(user.role) ? { userId: user.id } : null;
     },
-  }));
-  deps.services.define(notificationsPorts, () => ({
-    mailAddress: (userId) => sessionUser(deps.rm, userId)?.email ?? null,
-    articleSlug: (articleId) => publishedById(deps.rm, articleId)?.slug ?? null,
   }));
   deps.services.define(imagesPorts, () => ({
     publishedBySlug: (slug) => publishedBySlug(deps.rm, slug),

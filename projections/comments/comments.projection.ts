@@ -65,7 +65,6 @@ export const commentsProjection = defineProjection({
     CREATE INDEX IF NOT EXISTS comments_thread ON comments (root_id, created_at, id) WHERE parent_id IS NOT NULL AND hidden = 0;
     CREATE INDEX IF NOT EXISTS comments_status ON comments (status, created_at);
     CREATE INDEX IF NOT EXISTS comments_author_time ON comments (author_id, created_at);
-    CREATE INDEX IF NOT EXISTS comments_author_time ON comments (author_id, created_at);
     ${moderationQueueReadIndexes}`,
   prepare: (db) => ({
     ...commentCounts(db),

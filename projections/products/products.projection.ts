@@ -80,7 +80,6 @@ export const productsProjection = defineProjection({
     CREATE INDEX IF NOT EXISTS product_reviews_helpful ON product_reviews (product_id, helpful_count, id);
     CREATE INDEX IF NOT EXISTS product_reviews_author ON product_reviews (author_id);
     CREATE INDEX IF NOT EXISTS product_reviews_author_time ON product_reviews (author_id, created_at);
-    CREATE INDEX IF NOT EXISTS product_reviews_author_time ON product_reviews (author_id, created_at);
     CREATE TABLE IF NOT EXISTS product_review_ratings (
       review_id INTEGER NOT NULL, criterion_id INTEGER NOT NULL, rating INTEGER NOT NULL, PRIMARY KEY (review_id, criterion_id)
     ) WITHOUT ROWID;

@@ -51,9 +51,9 @@ const Contact = screen(() => import('./routes/site/contact'), 'ContactRoute');
 const Newsletter = screen(() => import('./routes/newsletter/newsletter'), 'NewsletterRoute');
 const NewsletterConfirm = screen(() => import('./routes/newsletter/confirm'), 'NewsletterConfirmRoute');
 const NewsletterUnsubscribe = screen(() => import('./routes/newsletter/unsubscribe'), 'NewsletterUnsubscribeRoute');
+const NotificationsUnsubscribe = screen(() => import('./routes/notifications/unsubscribe'), 'NotificationsUnsubscribeRoute');
 const NewsletterArchive = screen(() => import('./routes/newsletter/archive'), 'NewsletterArchiveRoute');
 const NewsletterArchiveIssue = screen(() => import('./routes/newsletter/archive-issue'), 'NewsletterArchiveIssueRoute');
-const NotificationsUnsubscribe = screen(() => import('./routes/notifications/unsubscribe'), 'NotificationsUnsubscribeRoute');
 const Search = screen(() => import('./routes/search/search'), 'SearchRoute');
 const AccountDeleted = screen(() => import('./routes/account/account-deleted'), 'AccountDeleted');
 const EmailConfirm = screen(() => import('./routes/account/email-confirm'), 'EmailConfirmRoute');
@@ -101,9 +101,9 @@ export const routes: RouteObject[] = [
       { path: 'newsletter', element: Newsletter },
       { path: 'newsletter/confirm', element: NewsletterConfirm },
       { path: 'newsletter/unsubscribe', element: NewsletterUnsubscribe },
+      { path: 'notifications/unsubscribe', element: NotificationsUnsubscribe },
       { path: 'newsletter/archive', element: NewsletterArchive },
       { path: 'newsletter/archive/:issueSlug', element: NewsletterArchiveIssue },
-      { path: 'notifications/unsubscribe', element: NotificationsUnsubscribe },
       { path: 'account-deleted', element: AccountDeleted },
       { path: 'account/email/confirm', element: EmailConfirm },
       { path: 'members/:memberId', element: Member },
