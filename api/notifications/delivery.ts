@@ -28,6 +28,7 @@ export interface NotificationDelivery {
   sweep(): Promise<number>;
   /** A sweep soon (debounced): called after each projected batch. */
   poke(): void;
+  /** Resolves once no poked sweep is pending and no job runs here (tests: nothing more is appended). */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -45,6 +46,8 @@ export function createNotificationDelivery(deps: Deps, opts: { sweepMs?: number;
   // Keys this process recorded lately: a sweep before the read model has the record does not run them again.
   const settled = new Map<string, number>();
   let poked: NodeJS.Timeout | undefined;
+  /** The sweep a poke has asked for, until it has queued its jobs: `idle` waits for it too. */
+  let pokedSweep: { done: Promise<void>; resolve(): void } | null = null;
   let stopped = false;
   const slug = (id: number) => ports().articleSlug(id);
   const system = (key: string): CommandContext => ({ actorId: null, actorRole: 'system', correlationId: key, causationId: null, now: deps.now(), idempotencyKey: key });
@@ -125,19 +128,34 @@ export function createNotificationDelivery(deps: Deps, opts: { sweepMs?: number;
     },
     poke() {
       if (poked || stopped) return;
+      let resolve = () => {};
+      const done = new Promise<void>((r) => (resolve = r));
+      const mine = { done, resolve };
+      pokedSweep = mine;
       poked = setTimeout(() => {
         poked = undefined;
-        api.sweep().catch((err: unknown) => deps.log.warn({ err }, 'notification sweep failed; trying again'));
+        api
+          .sweep()
+          .catch((err: unknown) => deps.log.warn({ err }, 'notification sweep failed; trying again'))
+          .finally(() => {
+            if (pokedSweep === mine) pokedSweep = null;
+            resolve();
+          });
       }, 50);
       poked.unref();
     },
     async idle() {
-      while (running.size) await Promise.allSettled([...running.values()]);
+      while (pokedSweep || running.size) {
+        if (pokedSweep) await pokedSweep.done;
+        await Promise.allSettled([...running.values()]);
+      }
     },
     async stop() {
       stopped = true;
       clearInterval(timer);
       clearTimeout(poked);
+      pokedSweep?.resolve();
+      pokedSweep = null;
       await api.idle();
       await bull?.close();
     },

@@ -8,6 +8,7 @@ import { seedContext } from '../../ops/seed/accounts.js';
 import { decodeEml, freshEmail, freshIp, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { createAccount } from '../auth/register-user.command.js';
 import { accountExports } from '../account/export.command.js';
+import { notificationDeliveryKey } from '../notifications/delivery.js';
 import { signToken } from '../newsletter/tokens.js';
 
 /**
@@ -191,6 +192,8 @@ export type Headers = Record<string, string>;
 export async function settle(fx: Fixture): Promise<void> {
   await fx.t.deps.work.idle();
   await accountExports(fx.t.deps).idle();
+  // A reply's notification mail is recorded a moment after the reply's answer (issue 29).
+  await fx.t.deps.services.get(notificationDeliveryKey).idle();
 }
 
 const url = (path: string, query?: Record<string, string>) => (query && Object.keys(query).length ? `${path}?${new URLSearchParams(query)}` : path);
