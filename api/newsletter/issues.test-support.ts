@@ -81,6 +81,8 @@ export async function startSmtp(opts: { refuse?: (to: string) => number | null }
       });
     },
   });
+  // A sender SIGKILLed mid-message resets its connection: the server's error, not the test's.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
