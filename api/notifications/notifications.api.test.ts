@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAgent } from '../../tests/support/staff.js';
 import type { TestApp } from '../../tests/support/api.js';
+import { notificationDeliveryKey } from './delivery.js';
 import { appendEvent, article, comment, list, member, reply, rows, startNotificationsApp, thread, type Member } from './notifications.test-support.js';
 
 /**
@@ -109,6 +110,8 @@ describe('notifications: creation and the rules', () => {
     const muted = await reply(b, threadId, `Hello @${a.name}`);
     expect((await list(a)).notifications.some((x) => x.postId === muted)).toBe(false);
     expect((await a.agent.get('/_api/notifications/settings')).body.muted).toEqual([{ id: b.id, displayName: b.name }]);
+    // The replies' mails are recorded (NotificationMailed) a moment after them: count once they are.
+    await t.deps.services.get(notificationDeliveryKey).idle();
     const before = await t.eventCount();
     expect((await a.agent.post('/_api/members/mute').send({ userId: a.id })).status).toBe(400);
     expect((await a.agent.post('/_api/members/mute').send({ userId: 99_999_999 })).status).toBe(400);
@@ -160,6 +163,8 @@ describe('notifications: creation and the rules', () => {
     expect(one.body.unread).toBe(4);
     expect((await list(r)).notifications.find((x) => x.id === ids[0])!.read).toBe(true);
     expect((await r.agent.post('/_api/notifications/read').send({ all: true })).body.unread).toBe(0);
+    // The replies' mails are recorded (NotificationMailed) a moment after them: count once they are.
+    await t.deps.services.get(notificationDeliveryKey).idle();
     const before = await t.eventCount();
     for (const body of [{}, { ids: [] }, { ids: ['short'] }, { all: false }, { ids: [ids[1]], all: true }]) {
       expect((await r.agent.post('/_api/notifications/read').send(body)).status, JSON.stringify(body)).toBe(400);

@@ -32,7 +32,8 @@ export function directoryStatements(db: Db) {
   return {
     member: db.prepare(`INSERT INTO notification_members (id, display_name, name_key, role, active) VALUES (@id, @name, @key, @role, @active)
       ON CONFLICT(id) DO UPDATE SET display_name = excluded.display_name, name_key = excluded.name_key, role = excluded.role, active = excluded.active`),
-    activate: db.prepare('UPDATE notification_members SET active = 1 WHERE id = ?'),
+    activate: db.prepare('UPDATE notification_members SET active = 1, display_name = ?, name_key = ? WHERE id = ?'),
+    memberName: db.prepare<[number], { display_name: string }>('SELECT display_name FROM notification_members WHERE id = ?'),
     rename: db.prepare('UPDATE notification_members SET display_name = ?, name_key = ? WHERE id = ?'),
     role: db.prepare('UPDATE notification_members SET role = ? WHERE id = ?'),
     suspend: db.prepare('UPDATE notification_members SET suspended_until = ? WHERE id = ?'),

@@ -60,13 +60,21 @@ export const notificationsProjection = defineProjection({
     switch (event.type) {
       case 'UserRegistered': {
         // An erased member's name no longer opens (a replay after erasure): shown '[deleted]', never mentionable.
+        // A pending sign-up keeps its name sealed, as the members' table does: if nobody confirms it its key goes, and a replay must give the same row.
+        if (d.pendingUntil) {
+          s.member.run({ id: d.userId, name: d.displayName, key: null, role: d.role, active: 0 });
+          return;
+        }
         const name = unseal(d.displayName as string);
-        s.member.run({ id: d.userId, name: name ?? '[deleted]', key: name === null ? null : nameKey(name), role: d.role, active: d.pendingUntil ? 0 : 1 });
+        s.member.run({ id: d.userId, name: name ?? '[deleted]', key: name === null ? null : nameKey(name), role: d.role, active: 1 });
         return;
       }
-      case 'AccountConfirmed':
-        s.activate.run(d.userId);
+      case 'AccountConfirmed': {
+        const sealed = s.memberName.get(d.userId as number)?.display_name;
+        const name = sealed === undefined ? null : unseal(sealed);
+        s.activate.run(name ?? '[deleted]', name === null ? null : nameKey(name), d.userId);
         return;
+      }
       case 'ProfileUpdated':
         if (typeof d.displayName === 'string') {
           const name = unseal(d.displayName);
