@@ -27,8 +27,9 @@ describe('projection statements', () => {
       const rows = (named.length
         ? plan.all(Object.fromEntries(named.map((k) => [k.slice(1), 1])))
         : plan.all(...Array((sql.match(/\?/g) ?? []).length).fill(1))) as { detail: string }[];
-      // A recursive CTE scans its own working set (`t`) and the constant row that seeds it.
-      return rows.filter((r) => /^SCAN (?!CONSTANT ROW|t$)/.test(r.detail)).map((r) => `${r.detail} in: ${sql.replace(/\s+/g, ' ').slice(0, 120)}`);
+      // A recursive CTE scans its own working set (`t`) and the constant row that seeds it; json_each
+      // walks a bound JSON array (the statement's own input, e.g. an issue's few topic ids), not a table.
+      return rows.filter((r) => /^SCAN (?!CONSTANT ROW|t$|json_each VIRTUAL TABLE)/.test(r.detail)).map((r) => `${r.detail} in: ${sql.replace(/\s+/g, ' ').slice(0, 120)}`);
     });
     expect(scans).toEqual([]);
   });

@@ -38,6 +38,7 @@ export const newsletterIssuesProjection = defineProjection({
     CREATE TABLE IF NOT EXISTS newsletter_audience (subscription_id INTEGER PRIMARY KEY, requested TEXT, topics TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS newsletter_audience_topics (
       category_id INTEGER NOT NULL, subscription_id INTEGER NOT NULL, PRIMARY KEY (category_id, subscription_id)) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS newsletter_audience_topics_subscription ON newsletter_audience_topics (subscription_id);
     CREATE TABLE IF NOT EXISTS newsletter_issue_recipients (
       issue_id INTEGER NOT NULL, subscription_id INTEGER NOT NULL, status TEXT NOT NULL DEFAULT 'pending', round INTEGER NOT NULL DEFAULT 0,
       retry_at TEXT, PRIMARY KEY (issue_id, subscription_id)) WITHOUT ROWID;
