@@ -18,7 +18,7 @@ import { newsletterKeys } from '../web/features/newsletter/api/keys.js';
 import { listNewsletterCategories } from './newsletter/queries.js';
 import { archiveIssue, listArchive } from './newsletter/issues.queries.js';
 import { newsletterIssuePorts } from './newsletter/issues.ports.js';
-import { parseArchiveCursor, parseIssueSlug, webVersion } from '../web/features/newsletter/lib/archive.js';
+import { parseArchiveCursor, parseIssueSlug } from '../web/features/newsletter/lib/archive.js';
 import { searchKeys } from '../web/features/search/api/keys.js';
 import { parseSearchParams } from '../web/features/search/lib/search-params.js';
 import { SEARCH_PAGE_SIZE } from '../schemas/search/messages.js';
@@ -90,7 +90,7 @@ export const publicRoutes: PublicRoute[] = [
       const slug = parseIssueSlug(safeDecode(match[1]!));
       // `null` renders 'Issue not found' at once: not a slug, not sent, or not public.
       const found = slug ? archiveIssue(deps.rm, deps.services.get(newsletterIssuePorts), slug) : null;
-      const issue = found && webVersion(found);
+      const issue = found;
       return { status: issue ? 200 : 404, queries: [{ queryKey: newsletterKeys.archiveIssue(slug ?? ''), data: issue }] };
     },
   },

@@ -175,7 +175,7 @@ describe('newsletter issues API', () => {
     // Staff actions are audit entries, labelled with the subject (the deliveries, the system's, are not).
     const audit = (await admin.get(`/_api/admin/audit?targetType=newsletter_issue&targetId=${made.id}`)).body.entries as { action: string; targetLabel: string }[];
     expect(audit.map((e) => e.action).sort()).toEqual(['newsletter_issue.created', 'newsletter_issue.sent']);
-    // The archive: public and sent only; the web version carries the body and the card.
+    // The archive: public and sent only; the web version is the body, the cards come as data (not the mail's inline-styled ones).
     await admin.post('/_api/admin/newsletter/issues/send').send({ id: hidden.id });
     await untilStatus(hidden.id, 'sent');
     const archive = (await t.request().get('/_api/newsletter/archive')).body;
@@ -184,6 +184,7 @@ describe('newsletter issues API', () => {
     const page = await t.request().get(`/_api/newsletter/archive/${done.slug}`);
     expect(page.status).toBe(200);
     expect(page.body.issue.html).toContain('spring');
+    expect(page.body.issue.html).not.toContain('style=');
     expect(page.body.issue.articles[0].title).toBe('A featured article');
     expect((await t.request().get(`/_api/newsletter/archive/${hidden.slug}`)).status).toBe(404);
     // The webhook: refused without the secret; a hard bounce by Message-ID stops mail to that subscription.

@@ -46,8 +46,8 @@ export function cardsHtml(cards: NewsletterArticleCard[]): string {
   return `<hr><h2>Featured articles</h2>${cards.map(card).join('')}`;
 }
 
-/** The web version (the archive page's body): content and cards, links as the site has them. */
-export const webHtml = (c: IssueContent) => `${c.safeContent}${cardsHtml(c.articles)}`;
+/** The mail's body: content and the featured articles' cards (the archive page draws its own cards). */
+const mailBody = (c: IssueContent) => `${c.safeContent}${cardsHtml(c.articles)}`;
 
 export function issueHtml(c: IssueContent, links: ListLinks, publicUrl: string, webUrl: string | null): string {
   const a = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
@@ -60,7 +60,7 @@ export function issueHtml(c: IssueContent, links: ListLinks, publicUrl: string, 
     '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#222">',
     webUrl ? `<p style="font-size:12px;color:#666;text-align:right">${a(webUrl, 'View in your browser')}</p>` : '',
     `<h1 style="font-size:24px">${escapeHtml(c.subject)}</h1>`,
-    absolute(webHtml(c), publicUrl),
+    absolute(mailBody(c), publicUrl),
     `<hr><p style="font-size:12px;color:#666">You receive this because you subscribed to the Open Sex Guide newsletter. ${a(links.manage, 'Manage your preferences')} · ${a(links.unsubscribe, 'Unsubscribe')}</p>`,
     '</div></body></html>',
   ].join('\n');

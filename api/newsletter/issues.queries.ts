@@ -11,7 +11,6 @@ import {
   type NewsletterIssueSummary,
 } from '../../schemas/newsletter/issues.js';
 import type { NewsletterIssuePorts } from './issues.ports.js';
-import { webHtml } from './issues.mail.js';
 
 interface Row {
   id: number;
@@ -101,7 +100,7 @@ function decodeCursor(cursor: string): [string, number] {
   return at && Number.isSafeInteger(n) ? [at, n] : ['', 0];
 }
 
-/** A sent, public issue's web version; null for any other slug. */
+/** A sent, public issue's web version: its sanitised body, and its featured articles for the page to draw as the site's own cards; null for any other slug. */
 export function archiveIssue(rm: ReadModel, ports: NewsletterIssuePorts, slug: string): NewsletterArchiveIssue | null {
   const r = rm
     .stmt<[string], { slug: string; subject: string; preheader: string; content: string; article_ids: string; sent_at: string }>(
@@ -110,7 +109,7 @@ export function archiveIssue(rm: ReadModel, ports: NewsletterIssuePorts, slug: s
     .get(slug);
   if (!r) return null;
   const articles = ports.articleCards(JSON.parse(r.article_ids) as number[]);
-  return { slug: r.slug, subject: r.subject, preheader: r.preheader, sentAt: r.sent_at, html: webHtml({ subject: r.subject, preheader: r.preheader, safeContent: r.content, articles }), articles };
+  return { slug: r.slug, subject: r.subject, preheader: r.preheader, sentAt: r.sent_at, html: r.content, articles };
 }
 
 /** What the sender needs of an issue (its status included: it sends only while `sending`). */

@@ -326,7 +326,7 @@ export interface NewsletterArchiveList {
   nextCursor: string | null;
 }
 
-/** The web version: `html` is the body and the article cards, sanitised (no personal links). */
+/** The web version: `html` is the sanitised body (no personal links); the page draws `articles` as its own cards. */
 export interface NewsletterArchiveIssue extends NewsletterArchiveItem {
   html: string;
   articles: NewsletterArticleCard[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveIssuePath, archivePagePath, parseArchiveCursor, parseIssueSlug, sentDate, webVersion } from './archive';
+import { archiveIssuePath, archivePagePath, parseArchiveCursor, parseIssueSlug, sentDate } from './archive';
 
 describe('the newsletter archive addresses', () => {
   it('keeps a cursor the API accepts and drops anything else (the first page then)', () => {
@@ -24,17 +24,5 @@ describe('the newsletter archive addresses', () => {
   it('writes the sent date in UTC, the same on the server and in any browser', () => {
     expect(sentDate('2026-11-28T23:30:00.000Z')).toBe('November 28, 2026');
     expect(sentDate('2026-01-01T00:10:00.000Z')).toBe('January 1, 2026');
-  });
-});
-
-describe('an issue\'s web version', () => {
-  const card = '<hr><h2>Featured articles</h2><div style="margin:0 0 20px"><h3><a href="http://x/articles/a">A</a></h3></div>';
-  it('keeps the body and leaves the featured articles to the page\'s own cards', () => {
-    expect(webVersion({ html: `<p>Body</p>${card}`, articles: [{ slug: 'a' }] }).html).toBe('<p>Body</p>');
-  });
-  it('leaves a body without cards as it is, even one that talks about featured articles', () => {
-    const body = '<hr><h2>Featured articles</h2><p>A heading of the editor\'s own.</p>';
-    expect(webVersion({ html: body, articles: [] }).html).toBe(body);
-    expect(webVersion({ html: '<p>Body</p>', articles: [{ slug: 'a' }] }).html).toBe('<p>Body</p>');
   });
 });

@@ -11,18 +11,3 @@ export const sentDate = (iso: string) =>
 
 /** An issue's slug as the archive's API accepts it, or null (the page is then Not Found without asking). */
 export const parseIssueSlug = (raw: string): string | null => (raw.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(raw) ? raw : null);
-
-/** Where the API's web version starts the featured articles' cards (api/newsletter/issues.mail.ts cardsHtml). */
-const CARDS_START = '<hr><h2>Featured articles</h2>';
-
-/**
- * An issue's web version as the site shows it: the body, and the featured articles as the site's
- * own cards (from `articles`, with links inside the site). The API's `html` also carries the mail's
- * cards: styled inline (the site's CSP refuses style="") and linked absolutely (the HTML policy
- * keeps https: links only, opening in a new tab), so they are cut off here, on the server and in
- * the browser alike.
- */
-export function webVersion<T extends { html: string; articles: unknown[] }>(issue: T): T {
-  const at = issue.articles.length ? issue.html.lastIndexOf(CARDS_START) : -1;
-  return at < 0 ? issue : { ...issue, html: issue.html.slice(0, at) };
-}
