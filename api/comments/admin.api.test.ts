@@ -294,7 +294,7 @@ describe('admin comment moderation API', () => {
       const events = await t.deps.store.readStream(commentStream(ids[0]!));
       const last = events[events.length - 1]!;
       expect(last.type).toBe('CommentModerated');
-      expect(last.data).toEqual({ commentId: ids[0], status: 'rejected', reason: 'Off topic', articleId: B, previousStatus: 'pending' });
+      expect(last.data).toEqual({ commentId: ids[0], status: 'rejected', reason: 'Off topic', articleId: B, previousStatus: 'pending', authorId: expect.any(Number) });
       expect(last.metadata).toMatchObject({ actorId: expect.any(Number), actorRole: 'admin', correlationId: expect.any(String), at: expect.any(String) });
 
       // The same action again changes nothing and says so.

@@ -40,9 +40,13 @@ export const NOTIFICATIONS_READ_INDEXES = `
   CREATE INDEX IF NOT EXISTS notifications_unread ON notifications (user_id, created_at) WHERE read = 0;
   CREATE INDEX IF NOT EXISTS notifications_due ON notifications (due_at) WHERE due_at IS NOT NULL;`;
 
-/** A notification's id: the event and the recipient, hashed (the same on every replay). */
-export const notificationIdOf = (eventId: string, userId: number, type: NotificationType) =>
-  createHash('sha256').update(`${eventId}:${userId}:${type}`).digest('base64url').slice(0, 16);
+/**
+ * A notification's id: the event's place in its stream and the recipient, hashed: the same on every
+ * replay and in every store the log is copied to (an event's id is not: the bulk writer and the port
+ * give the same log different ids).
+ */
+export const notificationIdOf = (event: { streamId: string; revision: number }, userId: number, type: NotificationType) =>
+  createHash('sha256').update(`${event.streamId}@${event.revision}:${userId}:${type}`).digest('base64url').slice(0, 16);
 
 export const preferencesOf = (raw: string | undefined): EmailPreferences => (raw ? { ...DEFAULT_EMAIL_PREFERENCES, ...(JSON.parse(raw) as Partial<EmailPreferences>) } : DEFAULT_EMAIL_PREFERENCES);
 

@@ -23,7 +23,7 @@ function tell(c: Ctx, userId: number | null | undefined, type: NotificationType,
   if (c.actor && type !== 'moderation' && c.s.muted.get(userId, c.actor)) return false;
   const email = preferencesOf(c.s.prefs.get(userId)?.prefs)[categoryOf[type]];
   c.s.insert.run({
-    id: notificationIdOf(c.e.id, userId, type),
+    id: notificationIdOf(c.e, userId, type),
     user_id: userId,
     type,
     actor_id: c.anonymous || type === 'moderation' ? null : c.actor,

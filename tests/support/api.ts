@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import supertest from 'supertest';
 import { createApp } from '../../api/app.js';
 import { loadConfig } from '../../api/config.js';
+import { notificationDeliveryKey } from '../../api/notifications/delivery.js';
 import { createLogger } from '../../api/shared/log.js';
 import { seedIfEmpty } from '../../ops/seed/seed.js';
 
@@ -51,11 +52,16 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
       const a = sameOrigin(supertest.agent(server));
       return ip ? a.set('X-Forwarded-For', ip) : a;
     },
-    eventCount: () => deps.store.count(),
+    /** The log's length once the mails of earlier answers are recorded (a reply's NotificationMailed lands a moment after it, issue 29). */
+    eventCount: async () => {
+      await deps.services.get(notificationDeliveryKey).idle();
+      return deps.store.count();
+    },
     /** Events outside acknowledged work's own streams (`work-*`: an item's request, claims and completion). */
     async domainEventCount() {
       const db = new Database(config.files.events, { readonly: true });
       try {
+        await deps.services.get(notificationDeliveryKey).idle();
         const work = db.prepare("SELECT count(*) FROM events WHERE stream_id LIKE 'work-%'").pluck().get() as number;
         return (await deps.store.count()) - work;
       } finally {
