@@ -40,6 +40,13 @@ const SWEEP_LIMIT = 500;
 type Job = { kind: 'one'; id: string } | { kind: 'digest'; userId: number; day: string };
 const jobKey = (j: Job) => (j.kind === 'one' ? `notification-${j.id}` : `digest-${j.userId}-${j.day}`);
 
+/**
+ * A mail goes out only while it is news: one due more than two days ago (a log projected for the
+ * first time, a restore from an old backup, a log imported from elsewhere) stays in the bell and
+ * is never mailed, so a first start on an old log does not mail members about years of replies.
+ */
+export const MAIL_MAX_AGE_MS = 2 * 86_400_000;
+
 export function createNotificationDelivery(deps: Deps, opts: { sweepMs?: number; redisUrl?: string } = {}): NotificationDelivery {
   const ports = () => deps.services.get(notificationsPorts);
   const running = new Map<string, Promise<void>>();
@@ -109,12 +116,14 @@ export function createNotificationDelivery(deps: Deps, opts: { sweepMs?: number;
   const api: NotificationDelivery = {
     async sweep() {
       if (stopped) return 0;
-      const now = deps.now().toISOString();
+      const clock = deps.now();
+      const now = clock.toISOString();
+      const floor = new Date(clock.getTime() - MAIL_MAX_AGE_MS).toISOString();
       const due = deps.rm
-        .stmt<[string, number], { id: string; user_id: number; email: string; day: string }>(
-          'SELECT id, user_id, email, substr(created_at, 1, 10) AS day FROM notifications WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at LIMIT ? + 0',
+        .stmt<[string, string, number], { id: string; user_id: number; email: string; day: string }>(
+          'SELECT id, user_id, email, substr(created_at, 1, 10) AS day FROM notifications WHERE due_at IS NOT NULL AND due_at >= ? AND due_at <= ? ORDER BY due_at LIMIT ? + 0',
         )
-        .all(now, SWEEP_LIMIT);
+        .all(floor, now, SWEEP_LIMIT);
       const jobs = new Map<string, Job>();
       for (const r of due) {
         const job: Job = r.email === 'daily' ? { kind: 'digest', userId: r.user_id, day: r.day } : { kind: 'one', id: r.id };

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEml, eventRows, type TestApp } from '../../tests/support/api.js';
-import { notificationDeliveryKey } from './delivery.js';
+import { MAIL_MAX_AGE_MS, notificationDeliveryKey } from './delivery.js';
 import { list, member, reply, startNotificationsApp, thread, type Member } from './notifications.test-support.js';
 
 /**
@@ -78,6 +78,22 @@ describe('notifications: email', () => {
     // The mention's own link names its own kind.
     const again = await t.request().post('/_api/notifications/unsubscribe').send({ token: tokenOf(mails[1]!) });
     expect(again.body.category).toBe('mentions');
+  });
+
+  it('a notification due more than two days ago stays in the bell and is never mailed (a first start on an old log mails nobody)', async () => {
+    const a = await member(t, 'Returning');
+    const d = t.deps.services.get(notificationDeliveryKey);
+    await deliver();
+    // As the projection of an old log leaves a reply's notification: made, due at once, long ago.
+    const old = new Date(Date.now() - MAIL_MAX_AGE_MS - 3_600_000).toISOString();
+    const db = t.deps.rm.connection;
+    const cols = db.prepare("SELECT id, user_id, type, actor_id, thread_id, post_id, created_at, position, email, due_at FROM notifications WHERE type = 'thread_reply' LIMIT 1").get() as Record<string, unknown>;
+    db.prepare('INSERT INTO notifications (id, user_id, type, actor_id, thread_id, post_id, created_at, position, email, due_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run('old-notification', a.id, cols.type, cols.actor_id, cols.thread_id, cols.post_id, old, cols.position, 'immediately', old);
+    expect(await d.sweep()).toBe(0);
+    await d.idle();
+    expect(mailsTo(a)).toHaveLength(0);
+    expect((await list(a)).notifications.map((n) => n.id)).toEqual(['old-notification']);
   });
 
   it('preferences are validated: an unknown frequency or category is a 400 with no event', async () => {
