@@ -13,6 +13,7 @@ import { commentsPorts } from './comments/ports.js';
 import { forumPorts } from './forum/ports.js';
 import { defineModerationPorts } from './moderation-ports.js';
 import { imagesPorts } from './images/ports.js';
+import { notificationDeliveryKey } from './notifications/delivery.js';
 import { notificationsPorts } from './notifications/ports.js';
 import { addressTag } from './newsletter/commands.js';
 import { newsletterIssuePorts } from './newsletter/issues.ports.js';
@@ -43,6 +44,7 @@ export function definePorts(deps: Deps): void {
     },
     newsletterAddressTag: (email) => addressTag(deps.keys, email),
     eraseAvatars: (userId) => deleteAvatarsOf(deps.config.dataDir, userId),
+    mailSettled: () => deps.services.get(notificationDeliveryKey).idle(),
     forgetInSearch() {
       const index = searchIndexFor(deps);
       index.sync();

