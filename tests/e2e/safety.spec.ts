@@ -133,7 +133,11 @@ test.describe('quick exit', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    // The panel's code loads on demand: the single Escape is meant for the open menu, so wait for it to
+    // show (an Escape pressed before it mounted closed nothing, and the panel then opened under the
+    // test's clock and stayed).
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
     // The page's clock from here on is the test's: after the single Escape, every timer the exit
     // could have armed (its 250 ms fallback) and the whole Escape window run out for certain.
     await page.clock.install();

@@ -67,6 +67,39 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/**
+ * Waits until the page has had no request in flight for `quietMs` (what 'networkidle' means), counted
+ * from the page's own request events. Playwright's 'networkidle' can be lost for good when the page's
+ * last requests start and finish while the document is still parsing (microsoft/playwright#42598: the
+ * forum category page, streamed, then timed out after 60 s with nothing in flight). Call `start`
+ * before the navigation; a request still open at the deadline is named in the failure.
+ */
+function quietNetwork(page: Page, quietMs = 500, timeoutMs = 15_000) {
+  const open = new Set<import('@playwright/test').Request>();
+  let last = Date.now();
+  const started = (r: import('@playwright/test').Request) => {
+    open.add(r);
+    last = Date.now();
+  };
+  const ended = (r: import('@playwright/test').Request) => {
+    open.delete(r);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (open.size > 0 || Date.now() - last < quietMs) {
+      if (Date.now() > deadline) throw new Error(`requests still open after ${timeoutMs} ms: ${[...open].map((r) => r.url()).join(', ')}`);
+      await page.waitForTimeout(50);
+    }
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  };
+}
+
 test.describe('hydration', () => {
   /** Holds the page's scripts until the reader has typed into the server's HTML (a slow phone). */
   async function openBeforeHydration(page: Page, path: string) {
@@ -174,11 +207,12 @@ test.describe('hydration', () => {
         if (url.pathname.startsWith('/_api/')) api.push(url.pathname);
       };
       page.on('request', onRequest);
+      const quiet = quietNetwork(page);
       await page.goto(path);
       // Hydrated: the header swapped its neutral placeholder for the signed-out links (the forum's
       // pages have a Log In link of their own, hence the banner).
       await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await quiet();
       page.off('request', onRequest);
       expect(await page.evaluate(() => (window as unknown as { __serverH1: Element | null }).__serverH1 === document.querySelector('h1')), path).toBe(true);
       // Nothing: no page data again, no session check without the signed-in cookie, and an
