@@ -21,7 +21,8 @@ import { moderationQueue, moderationQueueReadIndexes, moderationQueueSchema, NEW
  */
 export const commentsProjection = defineProjection({
   name: 'comments',
-  version: 4,
+  // 6: the placeholder rule of 5 taken back (a read model built at 5 is rebuilt).
+  version: 6,
   init: `
     CREATE TABLE IF NOT EXISTS comments (
       id INTEGER PRIMARY KEY,
@@ -60,6 +61,7 @@ export const commentsProjection = defineProjection({
     CREATE INDEX IF NOT EXISTS comments_seq ON comments (article_id, hidden, seq) WHERE parent_id IS NULL;
     CREATE INDEX IF NOT EXISTS comments_thread ON comments (root_id, created_at, id) WHERE parent_id IS NOT NULL AND hidden = 0;
     CREATE INDEX IF NOT EXISTS comments_status ON comments (status, created_at);
+    CREATE INDEX IF NOT EXISTS comments_author_time ON comments (author_id, created_at);
     ${moderationQueueReadIndexes}`,
   prepare: (db) => ({
     ...commentCounts(db),

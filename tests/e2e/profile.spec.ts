@@ -71,17 +71,19 @@ test.describe('profile and settings', () => {
     await expect(page).toHaveURL(/tab=security/);
     await expectAccessible(page, '/profile/settings?tab=security');
 
+    const passwordForm = page.getByRole('form', { name: 'Change password' });
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Current password is required')).toBeVisible();
 
     const newPassword = 'Bright-Harbor-4242';
-    await page.getByLabel('Current password').fill('Wrong-Guess-0000');
+    // Settings has a second 'Current password' (the email change form, issue 29): this one is the password form's.
+    await passwordForm.getByLabel('Current password').fill('Wrong-Guess-0000');
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(toasts(page).getByText('Password Change Failed', { exact: true })).toBeVisible();
     // The field itself says what is wrong, announced with it.
-    const current = page.getByLabel('Current password');
+    const current = passwordForm.getByLabel('Current password');
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(current).toHaveAccessibleDescription(/Current password is incorrect/);
     await expect(page.getByRole('form', { name: 'Change password' }).getByText('Current password is incorrect', { exact: true })).toBeVisible();
