@@ -17,7 +17,7 @@ export function MemberPostList({ posts, empty }: { posts: MemberPostDto[]; empty
         <li key={`${p.kind}-${p.id}`} className={styles.item}>
           <p className={styles.meta}>
             <Badge tone={p.kind === 'review' ? 'plum' : 'teal'}>{KIND[p.kind]}</Badge>
-            {p.anonymous ? <Badge tone="neutral">Posted anonymously: only you see it here</Badge> : null}
+            {p.anonymous ? <Badge tone="neutral" className={styles.note}>Posted anonymously: only you see it here</Badge> : null}
             <time dateTime={p.createdAt} title={fullDateTime(p.createdAt)}>{relativeTime(p.createdAt)}</time>
           </p>
           <Link to={p.path} className={styles.title}>
