@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { codePointLength, entityId } from './event.js';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, reportMessages } from './report-reasons.js';
+
+export { REPORT_DETAILS_MAX, REPORT_REASONS, reportMessages, reportReasonLabels, type ReportReason } from './report-reasons.js';
 
 /**
  * Members' reports of forum threads, forum replies and product reviews (issue 29), shared by the
@@ -26,31 +29,9 @@ import { codePointLength, entityId } from './event.js';
  * - ReviewDeleted { reviewId, productId, authorId, by: 'author' | 'staff', reason? }
  * - ReviewHelpfulWithdrawn { reviewId, productId, userId } (on the member's `review-helpful-<reviewId>-<userId>` stream)
  */
-export const REPORT_REASONS = ['spam', 'harassment', 'misinformation', 'off-topic', 'inappropriate', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const reportReasonLabels: Record<ReportReason, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  misinformation: 'Misinformation',
-  'off-topic': 'Off-topic',
-  inappropriate: 'Inappropriate',
-  other: 'Something else',
-};
-
 /** Who removed a post: its author, or staff (moderation). */
 export const deletedBy = z.enum(['author', 'staff']);
 export type DeletedBy = z.infer<typeof deletedBy>;
-
-export const REPORT_DETAILS_MAX = 500;
-
-export const reportMessages = {
-  reasonRequired: `Choose a reason: ${REPORT_REASONS.join(', ')}.`,
-  detailsTooLong: `Details must be ${REPORT_DETAILS_MAX} characters or less.`,
-  detailsInvalid: 'Details must be text.',
-  own: 'You cannot report your own post.',
-  reported: 'Thank you. A moderator will review this.',
-} as const;
 
 export const reportReason = z.enum(REPORT_REASONS, { error: reportMessages.reasonRequired });
 

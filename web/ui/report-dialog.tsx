@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from './use-toast';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, reportMessages, reportReasonLabels, type ReportReason } from '../../schemas/shared/reports';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, reportMessages, reportReasonLabels, type ReportReason } from '../../schemas/shared/report-reasons';
 import { Button } from './button';
 import * as styles from './dialog.css';
 import * as form from './report-dialog.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { itemTypeLabels, queueStatusLabels, type QueueItem, type QueueStatus } from '../../../../schemas/moderation/queue';
-import { reportReasonLabels, type ReportReason } from '../../../../schemas/shared/reports';
+import { reportReasonLabels, type ReportReason } from '../../../../schemas/shared/report-reasons';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { dateTime } from '../lib/format';
