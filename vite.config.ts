@@ -27,14 +27,16 @@ const SHELL = new RegExp(
     String.raw`[\\/]web[\\/]app[\\/](router|providers)\.tsx$`,
     // The entry itself, so a first visit fetches one script of the site's own before the route's.
     String.raw`[\\/]web[\\/]main\.tsx$`,
-    // The public pages' styles (their code stays split by route): one stylesheet for a first visit.
-    String.raw`[\\/]web[\\/](app[\\/]routes[\\/](home|articles|site)|features[\\/](share|comments|newsletter|contact)[\\/]components)[\\/][^\\/]+\.css\.ts`,
+    // The styles of the articles' pages, the site pages and the comments (their code stays split by
+    // route): one stylesheet for a first visit. The home page's, the newsletter's and the contact
+    // form's styles stay with their routes' chunks: the server inlines a route's stylesheet too.
+    String.raw`[\\/]web[\\/](app[\\/]routes[\\/](articles|site)|features[\\/](share|comments)[\\/]components)[\\/][^\\/]+\.css\.ts`,
     String.raw`[\\/]web[\\/]features[\\/]auth[\\/](api[\\/](get-session|keys)|components[\\/](access-denied|authenticating-skeleton|auth-area|require-role))\.(ts|tsx|css\.ts)`,
   ].join('|'),
 );
 
 /** Modules of the shell's folders that only some screens or interactions need: they stay in their own chunks. */
-const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover|discreet-apply|dialog\.css|popover\.css|relative-time|category-filter|featured-articles|get-tag-page|tag-params|url-token|follow-hash|report-dialog|report-dialog\.css|textarea\.css|confirm-delete-dialog)\.tsx?(\.vanilla\.css.*)?$/;
+const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover|discreet-apply|dialog\.css|popover\.css|relative-time|category-filter|featured-articles|featured-articles\.css|get-tag-page|tag-params|url-token|follow-hash|report-dialog|report-dialog\.css|textarea\.css|confirm-delete-dialog)\.tsx?(\.vanilla\.css.*)?$/;
 
 const chunkGroups = [
   { name: 'radix', test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)[\\/]/, priority: 10 },

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
-import { can } from '../../../../schemas/shared/roles';
+import { can, STAFF_ROLES } from '../../../../schemas/shared/roles';
 import { useAuth } from '../../../features/auth/api/get-session';
 import { AccessDenied } from '../../../features/auth/components/access-denied';
+import { RequireRole } from '../../../features/auth/components/require-role';
 import { AdminNavProvider } from '../../../features/admin/components/admin-nav';
 import { adminNavFor, adminPages, type AdminPath } from './admin-paths';
 import { Skeleton } from '../../../ui/skeleton';
+import { NotFoundRoute } from '../site/not-found';
 import * as styles from './admin-routes.css';
 
 /**
@@ -90,20 +92,32 @@ const screens: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
 };
 
 /**
- * The admin area's screens. The router routes each page of admin-paths.ts here, under
- * <RequireRole> for the staff roles; a page whose capability the role lacks shows Access Denied
- * (SPEC's text). The server enforces the same capability on every /_api call the screen makes.
+ * The admin area's screens, one per page of admin-paths.ts; a page whose capability the role lacks
+ * shows Access Denied (SPEC's text). The server enforces the same capability on every /_api call the screen makes.
  */
 export const adminRoutes: RouteObject[] = adminPages.map((page) => ({ path: page.path, element: wrap(screens[page.path]), handle: page }));
 
-/** The screen of the admin page the router matched (its params come from the router's own match), with the navigation its role may use. */
+/**
+ * Every /admin/... address: Not Found for a path that is no admin page (for anyone, as any other
+ * unknown path), else the page for the staff roles only (<RequireRole>).
+ */
 export function AdminArea() {
   const { pathname } = useLocation();
+  const route = matchRoutes(adminRoutes, pathname)?.[0]?.route;
+  if (!route) return <NotFoundRoute />;
+  return (
+    <RequireRole roles={STAFF_ROLES}>
+      <AdminScreen route={route} />
+    </RequireRole>
+  );
+}
+
+/** The screen of the admin page matched (its params come from the router's own match), with the navigation its role may use. */
+function AdminScreen({ route }: { route: RouteObject }) {
   const auth = useAuth();
   const role = auth.status === 'authenticated' ? auth.user.role : null;
   const nav = useMemo(() => (role ? adminNavFor(role) : []), [role]);
-  const route = matchRoutes(adminRoutes, pathname)?.[0]?.route;
-  if (!route || !role) return null;
+  if (!role) return null;
   const page = route.handle as (typeof adminPages)[number];
   if (!can(role, page.can)) return <AccessDenied role={role} />;
   return <AdminNavProvider value={nav}>{route.element}</AdminNavProvider>;
