@@ -128,6 +128,32 @@ describe('ProjectionRunner', () => {
     db.close();
   });
 
+  it('one wake after a failure keeps retrying on its backoff, with nothing else waking it, until the cause is gone', async () => {
+    let failing = true;
+    const flaky = defineProjection({
+      name: 'flaky',
+      version: 1,
+      init: 'CREATE TABLE IF NOT EXISTS flaky_seen (position TEXT PRIMARY KEY)',
+      prepare: (db) => db.prepare('INSERT INTO flaky_seen (position) VALUES (?)'),
+      apply(e, insert) {
+        if (failing) throw new Error('disk full');
+        insert.run(e.position);
+      },
+    });
+    const file = freshFile();
+    const db = openReadDb(file);
+    const errors: unknown[] = [];
+    const runner = new ProjectionRunner(store, { connection: db }, [flaky], projectionDeps(keys), { batchSize: 500, retry: { initialMs: 20, maxMs: 40 }, onError: (e) => errors.push(e) });
+    // A worker is woken by queue jobs only: one job, then none (the last append came before the failure).
+    await expect(runner.wake()).rejects.toThrow('disk full');
+    await expect.poll(() => errors.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
+    failing = false;
+    await expect.poll(() => digest(file).rows.flaky_seen, { timeout: 5_000 }).toBe(EVENTS);
+    expect(runner.halted).toBeNull();
+    await runner.stop();
+    db.close();
+  });
+
   it('redelivery: catching up twice (and again after the head) gives the digest of one run', async () => {
     const file = freshFile();
     const db = openReadDb(file);

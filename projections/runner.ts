@@ -175,17 +175,27 @@ export class ProjectionRunner extends EventEmitter {
    * An automatic catch-up (an append, the periodic tick, a queue job, a command waiting for its
    * read): while a failed batch's backoff runs it does not try again, and one timer retries when
    * the backoff ends, so a full disk pauses the projector instead of retrying on every append.
-   * `catchUp()` always tries at once.
+   * A failed attempt schedules the next one itself: a worker, woken only by queue jobs, keeps
+   * retrying after the last append (and converges once space is freed). `catchUp()` always tries at once.
    */
   wake(): Promise<number> {
-    const wait = this.retryAt - Date.now();
-    if (wait <= 0 || this.running) return this.catchUp();
-    this.retryTimer ??= setTimeout(() => {
+    if (this.retryAt - Date.now() <= 0 || this.running) {
+      const run = this.catchUp();
+      run.catch(() => this.retryWhenDue());
+      return run;
+    }
+    this.retryWhenDue();
+    return Promise.resolve(0);
+  }
+
+  /** One timer for the end of the current backoff (none while one is set or once stopped). */
+  private retryWhenDue(): void {
+    if (this.stopped || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       if (!this.stopped) this.wake().catch(() => undefined);
-    }, wait);
+    }, Math.max(0, this.retryAt - Date.now()));
     this.retryTimer.unref();
-    return Promise.resolve(0);
   }
 
   /** Listens to committed batches (see ProjectedListener); returns the unsubscribe function. */
