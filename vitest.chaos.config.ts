@@ -7,10 +7,15 @@ import base from './vitest.config.js';
  * part of `npm test`. The include list replaces the base one (mergeConfig would append to it and
  * run the whole unit suite as well).
  */
+// The base config's projects (two files at a time, then the serial ones) would replace this include list.
+const { projects: _projects, ...baseTest } = base.test ?? {};
+
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
+    ...baseTest,
+    // One file at a time: kills and fault timings assume a quiet second core.
+    maxWorkers: 1,
     include: ['api/security/**/*.test.ts', 'workers/**/*.test.ts', 'projections/**/*.test.ts', 'api/auth/fuzz.test.ts', 'api/comments/comments.model.test.ts', 'api/comments/votes.api.test.ts', 'ops/bench/soak.test.ts'],
     testTimeout: 60 * 60_000,
     hookTimeout: 10 * 60_000,
