@@ -4,12 +4,13 @@ import { forumMessages as m } from '../../schemas/forum/messages.js';
 import type { DeletePostResponse, EditReplyResponse, ModerateThreadResponse } from '../../schemas/forum/queries.js';
 import type { StreamHistoryResponse } from '../../schemas/shared/history.js';
 import { pathId } from '../../schemas/shared/inputs.js';
-import { reportMessages, type ReportResponse } from '../../schemas/shared/reports.js';
+import { reported, type ReportResponse } from '../../schemas/shared/reports.js';
 import { actingAs } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { found } from '../shared/http.js';
 import { sealedStreamHistory } from '../shared/stream-history.js';
 import { noQuery, parseInput } from '../shared/validation.js';
+import { writeRoute } from '../shared/write-route.js';
 import { deleteOwnReply, deleteOwnThread, editOwnReply, editOwnThread, reportForumPost, staffRemoveThread } from './own-posts.commands.js';
 import { postById, threadById } from './queries.js';
 
@@ -39,62 +40,39 @@ function withoutAnonymousAuthor(h: StreamHistoryResponse): StreamHistoryResponse
 export function forumOwnPostRoutes(deps: Deps) {
   const r = new Router();
 
-  r.post('/_api/forum/thread/edit', async (ctx) => {
-    const a = actingAs(ctx);
-    await deps.limits.hit('commentEdit', a.user.id);
-    const res = await editOwnThread(deps, ctx.request.body, a.ctx);
-    await deps.awaitProjection(res.position);
-    const body: ModerateThreadResponse & { message: string } = { thread: found(threadById(deps.rm, res.threadId), m.threadNotFound), message: m.threadUpdated };
-    ctx.body = body;
-  });
+  r.post(
+    '/_api/forum/thread/edit',
+    writeRoute(deps, {
+      limit: 'commentEdit',
+      run: editOwnThread,
+      answer: (res): ModerateThreadResponse & { message: string } => ({ thread: found(threadById(deps.rm, res.threadId), m.threadNotFound), message: m.threadUpdated }),
+    }),
+  );
 
-  r.post('/_api/forum/thread/delete', async (ctx) => {
-    const a = actingAs(ctx);
-    await deps.limits.hit('commentDelete', a.user.id);
-    const res = await deleteOwnThread(deps, ctx.request.body, a.ctx);
-    await deps.awaitProjection(res.position);
-    // Still listed ('[deleted]' in place) while it has replies; gone otherwise.
-    const body: DeletePostResponse = { success: true, message: m.threadDeleted, removed: threadById(deps.rm, res.threadId) === null };
-    ctx.body = body;
-  });
+  // Still listed ('[deleted]' in place) while it has replies; gone otherwise.
+  r.post(
+    '/_api/forum/thread/delete',
+    writeRoute(deps, { limit: 'commentDelete', run: deleteOwnThread, answer: (res): DeletePostResponse => ({ success: true, message: m.threadDeleted, removed: threadById(deps.rm, res.threadId) === null }) }),
+  );
 
-  r.post('/_api/forum/reply/edit', async (ctx) => {
-    const a = actingAs(ctx);
-    await deps.limits.hit('commentEdit', a.user.id);
-    const res = await editOwnReply(deps, ctx.request.body, a.ctx);
-    await deps.awaitProjection(res.position);
-    const body: EditReplyResponse = { post: found(postById(deps.rm, res.postId), m.postNotFound), message: m.replyUpdated };
-    ctx.body = body;
-  });
+  r.post(
+    '/_api/forum/reply/edit',
+    writeRoute(deps, { limit: 'commentEdit', run: editOwnReply, answer: (res): EditReplyResponse => ({ post: found(postById(deps.rm, res.postId), m.postNotFound), message: m.replyUpdated }) }),
+  );
 
-  r.post('/_api/forum/reply/delete', async (ctx) => {
-    const a = actingAs(ctx);
-    await deps.limits.hit('commentDelete', a.user.id);
-    const res = await deleteOwnReply(deps, ctx.request.body, a.ctx);
-    await deps.awaitProjection(res.position);
-    const body: DeletePostResponse = { success: true, message: m.replyDeleted, removed: postById(deps.rm, res.postId) === null };
-    ctx.body = body;
-  });
+  r.post(
+    '/_api/forum/reply/delete',
+    writeRoute(deps, { limit: 'commentDelete', run: deleteOwnReply, answer: (res): DeletePostResponse => ({ success: true, message: m.replyDeleted, removed: postById(deps.rm, res.postId) === null }) }),
+  );
 
   /** Once per member per item: a repeat answers 200 with the same body and appends nothing. */
-  r.post('/_api/forum/report', async (ctx) => {
-    const a = actingAs(ctx);
-    await deps.limits.hit('report', a.user.id);
-    const res = await reportForumPost(deps, ctx.request.body, a.ctx);
-    await deps.awaitProjection(res.position);
-    const body: ReportResponse = { success: true, message: reportMessages.reported, reportedByMe: true };
-    ctx.body = body;
-  });
+  r.post('/_api/forum/report', writeRoute(deps, { limit: 'report', run: reportForumPost, answer: (): ReportResponse => reported }));
 
   /** Staff (moderation): remove a thread with its replies (a '[deleted]' husk, spam); keeping one is no action. */
-  r.post('/_api/admin/forum/thread/delete', async (ctx) => {
-    const a = actingAs(ctx, { can: 'moderation' });
-    await deps.limits.hit('admin', a.user.id);
-    const res = await staffRemoveThread(deps, ctx.request.body, a.ctx);
-    await deps.awaitProjection(res.position);
-    const body: DeletePostResponse = { success: true, message: m.threadRemoved, removed: true };
-    ctx.body = body;
-  });
+  r.post(
+    '/_api/admin/forum/thread/delete',
+    writeRoute(deps, { access: { can: 'moderation' }, limit: 'admin', run: staffRemoveThread, answer: (): DeletePostResponse => ({ success: true, message: m.threadRemoved, removed: true }) }),
+  );
 
   // Staff (moderation): every version of a thread's or a reply's text, newest first, from its own stream.
   r.get('/_api/admin/forum/threads/:id/history', async (ctx) => {

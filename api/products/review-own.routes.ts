@@ -1,16 +1,16 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { productStreams as streams } from '../../schemas/products/events.js';
 import { productMessages as m } from '../../schemas/products/messages.js';
 import type { DeleteReviewResponse, EditReviewResponse } from '../../schemas/products/queries.js';
 import { pathId } from '../../schemas/shared/inputs.js';
-import { reportMessages, type ReportResponse } from '../../schemas/shared/reports.js';
+import { reported, type ReportResponse } from '../../schemas/shared/reports.js';
 import { actingAs } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { found } from '../shared/http.js';
 import { sealedStreamHistory } from '../shared/stream-history.js';
 import { noQuery, parseInput } from '../shared/validation.js';
+import { writeRoute } from '../shared/write-route.js';
 import { reviewById, reviewStreamOf } from './queries.js';
 import { deleteOwnReview, editOwnReview, reportProductReview } from './review-own.commands.js';
 
@@ -21,35 +21,24 @@ import { deleteOwnReview, editOwnReview, reportProductReview } from './review-ow
  */
 export function reviewOwnRoutes(deps: Deps) {
   const r = new Router();
-  const member = (ctx: Context, message: string = m.signInToReview) => actingAs(ctx, { message });
 
-  r.post('/api/product/reviews/edit', async (ctx) => {
-    const a = member(ctx);
-    await deps.limits.hit('commentEdit', a.user.id);
-    const res = await editOwnReview(deps, ctx.request.body, a.ctx);
-    await deps.awaitProjection(res.position);
-    const body: EditReviewResponse = { review: found(reviewById(deps.rm, res.reviewId, a.user.id), m.reviewNotFound), message: m.reviewUpdated };
-    ctx.body = body;
-  });
+  r.post(
+    '/api/product/reviews/edit',
+    writeRoute(deps, {
+      access: { message: m.signInToReview },
+      limit: 'commentEdit',
+      run: editOwnReview,
+      answer: (res, user): EditReviewResponse => ({ review: found(reviewById(deps.rm, res.reviewId, user.id), m.reviewNotFound), message: m.reviewUpdated }),
+    }),
+  );
 
-  r.post('/api/product/reviews/delete', async (ctx) => {
-    const a = member(ctx);
-    await deps.limits.hit('commentDelete', a.user.id);
-    const res = await deleteOwnReview(deps, ctx.request.body, a.ctx);
-    await deps.awaitProjection(res.position);
-    const body: DeleteReviewResponse = { success: true, message: m.reviewDeleted };
-    ctx.body = body;
-  });
+  r.post(
+    '/api/product/reviews/delete',
+    writeRoute(deps, { access: { message: m.signInToReview }, limit: 'commentDelete', run: deleteOwnReview, answer: (): DeleteReviewResponse => ({ success: true, message: m.reviewDeleted }) }),
+  );
 
   /** Once per member per review: a repeat answers 200 with the same body and appends nothing. */
-  r.post('/api/product/reviews/report', async (ctx) => {
-    const a = member(ctx, m.signInToReport);
-    await deps.limits.hit('report', a.user.id);
-    const res = await reportProductReview(deps, ctx.request.body, a.ctx);
-    await deps.awaitProjection(res.position);
-    const body: ReportResponse = { success: true, message: reportMessages.reported, reportedByMe: true };
-    ctx.body = body;
-  });
+  r.post('/api/product/reviews/report', writeRoute(deps, { access: { message: m.signInToReport }, limit: 'report', run: reportProductReview, answer: (): ReportResponse => reported }));
 
   /** Staff (moderation): every version of a review, newest first, from its own stream (a deleted one too). */
   r.get('/_api/admin/product-reviews/:id/history', async (ctx) => {

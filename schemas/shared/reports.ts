@@ -51,3 +51,6 @@ export interface ReportResponse {
   message: string;
   reportedByMe: true;
 }
+
+/** That answer: the same for the first report and every repeat. */
+export const reported: ReportResponse = { success: true, message: reportMessages.reported, reportedByMe: true };
