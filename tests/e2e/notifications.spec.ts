@@ -84,4 +84,30 @@ test.describe('notifications', () => {
     await page.reload();
     await expect(page.getByRole('group', { name: 'Replies to my threads and comments' }).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
   });
+  test("a member mutes another from their profile, and Settings lists who they muted", async ({ page, browser }) => {
+    test.slow(); // two members
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await registerMember(other, 'Loud Poster');
+    const session = (await (await other.request.get('/_api/auth/session')).json()) as { user: { id: number } };
+    await otherContext.close();
+
+    await registerMember(page, 'Quiet Reader');
+    await page.goto(`/members/${session.user.id}`);
+    const mute = page.getByRole('button', { name: 'Mute Loud Poster' });
+    await expect(mute).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
+    await mute.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Member muted. You will not be notified about them.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unmute Loud Poster' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Unmute Loud Poster' })).toBeVisible({ timeout: 15_000 });
+    await page.goto('/profile/settings?tab=notifications');
+    await expect(page.getByRole('button', { name: 'Unmute Loud Poster' })).toBeVisible({ timeout: 15_000 });
+
+    // Her own profile offers no mute.
+    const own = (await (await page.request.get('/_api/auth/session')).json()) as { user: { id: number } };
+    await page.goto(`/members/${own.user.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quiet Reader' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Mute / })).toHaveCount(0);
+  });
 });

@@ -1,9 +1,11 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../../features/auth/api/get-session';
 import { useMemberPosts, useMemberProfile } from '../../../features/members/api/member-posts';
 import { MemberPostList } from '../../../features/members/components/member-post-list';
 import * as listStyles from '../../../features/members/components/member-post-list.css';
 import { memberPath, parseBefore, parseMemberId } from '../../../features/members/lib/member-params';
 import { longDate } from '../../../features/articles/lib/article-meta';
+import { MuteMember } from '../../../features/notifications/components/mute-member';
 import { Avatar } from '../../../ui/avatar';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Card } from '../../../ui/card';
@@ -23,7 +25,8 @@ function MemberNotFound() {
 /**
  * /members/:memberId: a member's public profile and their recent public posts, newest first,
  * seek-paged by the address (`?before=`), rendered on the server. Never indexed: a member's
- * activity on a sexual-health site is theirs to share, not a search engine's to list.
+ * activity on a sexual-health site is theirs to share, not a search engine's to list. Another
+ * signed-in member can mute them here (after hydration: the server renders the anonymous page).
  */
 export function MemberRoute() {
   const { memberId } = useParams();
@@ -32,6 +35,7 @@ export function MemberRoute() {
   const before = parseBefore(params.get('before'));
   const member = useMemberProfile(id);
   const posts = useMemberPosts(id, before);
+  const auth = useAuth();
 
   if (id === null || member.isError || (member.isSuccess && !member.data)) return <MemberNotFound />;
   if (member.isPending) return <LoadingState label="Loading profile"><Skeleton shape="title" /><Skeleton /></LoadingState>;
@@ -46,6 +50,7 @@ export function MemberRoute() {
           <div>
             <h1 className={styles.memberName}>{m.displayName}</h1>
             <p className={styles.memberMeta}>Member since {longDate(m.joinDate)}</p>
+            {auth.status === 'authenticated' && auth.user.id !== m.id ? <MuteMember memberId={m.id} name={m.displayName} /> : null}
           </div>
         </div>
         <section aria-labelledby="member-posts-title">

@@ -37,10 +37,11 @@ export function useMarkRead() {
   });
 }
 
-export const useNotificationSettings = () =>
+export const useNotificationSettings = (enabled = true) =>
   useQuery({
     queryKey: notificationKeys.settings(),
     queryFn: () => getJson<NotificationSettingsDto>('/_api/notifications/settings', 'Could not load your notification settings.'),
+    enabled,
   });
 
 export function useSavePreferences() {
