@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { can, STAFF_ROLES } from '../../../../schemas/shared/roles';
 import { useAuth } from '../../../features/auth/api/get-session';
 import { AccessDenied } from '../../../features/auth/components/access-denied';
@@ -97,6 +97,9 @@ const screens: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
  */
 export const adminRoutes: RouteObject[] = adminPages.map((page) => ({ path: page.path, element: wrap(screens[page.path]), handle: page }));
 
+/** The same pages below the router's `admin/*` route: rendered through useRoutes, a screen reads its own params (useParams). */
+const pagesBelowAdmin: RouteObject[] = adminRoutes.map((r) => ({ ...r, path: r.path!.slice('admin/'.length) }));
+
 /**
  * Every /admin/... address: Not Found for a path that is no admin page (for anyone, as any other
  * unknown path), else the page for the staff roles only (<RequireRole>).
@@ -104,21 +107,21 @@ export const adminRoutes: RouteObject[] = adminPages.map((page) => ({ path: page
 export function AdminArea() {
   const { pathname } = useLocation();
   const route = matchRoutes(adminRoutes, pathname)?.[0]?.route;
+  const screen = useRoutes(pagesBelowAdmin);
   if (!route) return <NotFoundRoute />;
   return (
     <RequireRole roles={STAFF_ROLES}>
-      <AdminScreen route={route} />
+      <AdminScreen page={route.handle as (typeof adminPages)[number]}>{screen}</AdminScreen>
     </RequireRole>
   );
 }
 
-/** The screen of the admin page matched (its params come from the router's own match), with the navigation its role may use. */
-function AdminScreen({ route }: { route: RouteObject }) {
+/** The matched page's screen when the role may use it, with the navigation its role may use. */
+function AdminScreen({ page, children }: { page: (typeof adminPages)[number]; children: ReactNode }) {
   const auth = useAuth();
   const role = auth.status === 'authenticated' ? auth.user.role : null;
   const nav = useMemo(() => (role ? adminNavFor(role) : []), [role]);
   if (!role) return null;
-  const page = route.handle as (typeof adminPages)[number];
   if (!can(role, page.can)) return <AccessDenied role={role} />;
-  return <AdminNavProvider value={nav}>{route.element}</AdminNavProvider>;
+  return <AdminNavProvider value={nav}>{children}</AdminNavProvider>;
 }
