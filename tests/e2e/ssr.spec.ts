@@ -141,6 +141,19 @@ test.describe('hydration', () => {
     await expect(ticked).toHaveCount(0);
   });
 
+  test('the newsletter agreement ticked before the page hydrates stays ticked through the next render', async ({ page }) => {
+    const hydrate = await openBeforeHydration(page, '/newsletter');
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    const agree = form.getByRole('checkbox', { name: 'I agree to the privacy policy.' });
+    await agree.check();
+    await hydrate();
+    // Sending with no address renders the form again: an agreement the state did not have would be cleared and named.
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(agree).toBeChecked();
+    await expect(form.getByText('You must agree to the privacy policy.')).toHaveCount(0);
+  });
+
   test('every field of the contact form typed before hydration is kept through the next render', async ({ page }) => {
     const hydrate = await openBeforeHydration(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });

@@ -38,3 +38,17 @@ export function useKeepTicked(group: RefObject<HTMLElement | null>, selected: re
     if (ticked.length !== state.length || ticked.some((id) => !state.includes(id))) take(ticked);
   }, [group]);
 }
+
+/**
+ * The same for one checkbox (an agreement): ticked in the server's HTML before the page hydrated,
+ * it kept its mark until the next render put the state's back, and the form then said it was not
+ * ticked. Once mounted, the box's own mark is handed to `adopt`, as if just clicked.
+ */
+export function useKeepChecked(box: RefObject<HTMLInputElement | null>, checked: boolean, adopt: (checked: boolean) => void): void {
+  const latest = useRef({ checked, adopt });
+  latest.current = { checked, adopt };
+  useEffect(() => {
+    const el = box.current;
+    if (el && el.checked !== latest.current.checked) latest.current.adopt(el.checked);
+  }, [box]);
+}

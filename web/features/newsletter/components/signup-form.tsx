@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { newsletterMessages as m } from '../../../../schemas/newsletter/messages';
 import { ApiError } from '../../../lib/http';
+import { useKeepChecked } from '../../../lib/typed-before-hydration';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -38,6 +39,8 @@ export function SignupForm({ source, headingLevel = 2, title = 'Get the newslett
   const [done, setDone] = useState<string | null>(null);
   const refs = { email: useRef<HTMLInputElement>(null), categories: useRef<HTMLInputElement>(null), privacy: useRef<HTMLInputElement>(null) };
   const doneRef = useRef<HTMLHeadingElement>(null);
+  // The agreement ticked before the page hydrated stays ticked (the email field keeps its text in Field).
+  useKeepChecked(refs.privacy, privacy, setPrivacy);
 
   const selected = chosen ?? defaultSelection(categories.data ?? []);
   const values = { email, categoryIds: selected, privacy };
