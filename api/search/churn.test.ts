@@ -61,8 +61,8 @@ describe('the search index after 10,000 changes', () => {
       if (r < 0.34) put(next++, true);
       else put(1 + Math.floor(rnd() * (next - 1)), r < 0.67);
       if (k % 250 === 249) {
-        const dead = index.postings.dead;
         index.sync();
+        const dead = index.postings.dead;
         // Between requests: the compaction a sync asked for runs from its timer.
         await new Promise((resolve) => setTimeout(resolve, 1));
         if (index.postings.dead < dead) compactions++;

@@ -223,9 +223,14 @@ export class PostingIndex {
     this.lens = this.lens.map((l) => grow(l, n));
   }
 
-  /** Worth a rewrite: dead documents above 20%, or pools more than half garbage. */
+  /**
+   * Worth a rewrite: dead documents above 5%, or pools more than a quarter garbage. Dead postings
+   * and relocated lists cost every query that reads them (at 100,000 documents, 10,000 changes left
+   * 6% dead and the p99 of a search 20% slower); a compaction costs about 0.2 s, once per 5,000
+   * changes at that size.
+   */
   needsCompaction(): boolean {
-    return this.dead > this.docCount * 0.2 || this.fields.some((f) => f.garbage > 4096 && f.garbage > f.used / 2);
+    return this.dead > this.docCount * 0.05 || this.fields.some((f) => f.garbage > 4096 && f.garbage > f.used / 4);
   }
 
   /**
