@@ -92,13 +92,11 @@ const screens: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
 };
 
 /**
- * The admin area's screens, one per page of admin-paths.ts; a page whose capability the role lacks
- * shows Access Denied (SPEC's text). The server enforces the same capability on every /_api call the screen makes.
+ * The admin area's screens, one per page of admin-paths.ts, below the router's `admin/*` route:
+ * rendered through useRoutes, so a screen reads its own params (useParams). A page whose capability
+ * the role lacks shows Access Denied (SPEC's text); the server enforces the same on every /_api call.
  */
-export const adminRoutes: RouteObject[] = adminPages.map((page) => ({ path: page.path, element: wrap(screens[page.path]), handle: page }));
-
-/** The same pages below the router's `admin/*` route: rendered through useRoutes, a screen reads its own params (useParams). */
-const pagesBelowAdmin: RouteObject[] = adminRoutes.map((r) => ({ ...r, path: r.path!.slice('admin/'.length) }));
+const adminRoutes: RouteObject[] = adminPages.map((page) => ({ path: page.path.slice('admin/'.length), element: wrap(screens[page.path]), handle: page }));
 
 /**
  * Every /admin/... address: Not Found for a path that is no admin page (for anyone, as any other
@@ -106,8 +104,8 @@ const pagesBelowAdmin: RouteObject[] = adminRoutes.map((r) => ({ ...r, path: r.p
  */
 export function AdminArea() {
   const { pathname } = useLocation();
-  const route = matchRoutes(adminRoutes, pathname)?.[0]?.route;
-  const screen = useRoutes(pagesBelowAdmin);
+  const route = matchRoutes(adminRoutes, pathname, '/admin')?.[0]?.route;
+  const screen = useRoutes(adminRoutes);
   if (!route) return <NotFoundRoute />;
   return (
     <RequireRole roles={STAFF_ROLES}>

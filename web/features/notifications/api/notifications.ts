@@ -37,11 +37,10 @@ export function useMarkRead() {
   });
 }
 
-export const useNotificationSettings = (enabled = true) =>
+export const useNotificationSettings = () =>
   useQuery({
     queryKey: notificationKeys.settings(),
     queryFn: () => getJson<NotificationSettingsDto>('/_api/notifications/settings', 'Could not load your notification settings.'),
-    enabled,
   });
 
 export function useSavePreferences() {
