@@ -5,7 +5,6 @@ import type { SearchDocRow } from '../../projections/search/search.projection.js
 import { serviceKey, Services } from '../shared/services.js';
 import { PostingIndex, type KindCode } from './postings.js';
 import { BadSnapshot, readSnapshot, writeSnapshot } from './snapshot.js';
-import { terms } from './text.js';
 
 /** Bump when the analysis (text.ts) or the documents' shape change: older snapshots are then rebuilt. */
 const SNAPSHOT_FORMAT = 2;
@@ -67,9 +66,9 @@ export class SearchIndex {
     this.seq = 0;
     this.generation = this.rm.generation;
     const rows = this.rm.connection.prepare('SELECT * FROM search_documents WHERE visible = 1 ORDER BY doc_id').iterate() as Iterable<SearchDocRow>;
+    this.postings.beginBulk();
     for (const row of rows) this.add(row);
-    // Doubling leaves up to half the pools as garbage: pack them once.
-    this.postings.compact();
+    this.postings.endBulk();
     this.seq = this.maxSeq();
     this.changed();
   }
@@ -107,10 +106,9 @@ export class SearchIndex {
   }
 
   private add(row: SearchDocRow): void {
-    const body = row.expert_name ? `${row.body}\n${row.expert_name}` : row.body;
     const kind = (row.doc_id % 4) as KindCode;
     // Only an article's category is a filter (a thread's is its forum category's name, shown only).
-    this.postings.addTerms(row.doc_id, kind, kind === 1 ? row.category : null, [terms(row.title), terms(body)]);
+    this.postings.addTexts(row.doc_id, kind, kind === 1 ? row.category : null, [[row.title], row.expert_name ? [row.body, row.expert_name] : [row.body]]);
   }
 
   private changed(): void {

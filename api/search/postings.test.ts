@@ -62,6 +62,31 @@ describe('compact postings', () => {
     expect(search(ix, 'odd').ids).toContain(99 * 4 + 1);
   });
 
+  it('a bulk build lays out the same index as appending and compacting, and takes appends after it', () => {
+    const docs = Array.from({ length: 300 }, (_, i) => ({ id: i * 4 + 1 + (i % 3), title: `title w${i % 17} shared`, body: `body w${(i * 7) % 29} n${i % 5} shared ${'x'.repeat(i % 3 + 2)}` }));
+    const appended = new PostingIndex();
+    const bulk = new PostingIndex();
+    bulk.beginBulk();
+    for (const d of docs) {
+      appended.addTexts(d.id, (d.id % 4) as KindCode, null, [[d.title], [d.body]]);
+      bulk.addTexts(d.id, (d.id % 4) as KindCode, null, [[d.title], [d.body]]);
+    }
+    bulk.endBulk();
+    appended.compact();
+    expect(bulk.terms).toEqual(appended.terms);
+    for (const f of [TITLE, BODY]) {
+      const [a, b] = [appended.fields[f]!, bulk.fields[f]!];
+      expect([b.used, b.garbage, b.docs.length]).toEqual([a.used, a.garbage, a.docs.length]);
+      expect(b.docs.subarray(0, b.used)).toEqual(a.docs.subarray(0, a.used));
+      expect(b.tfs.subarray(0, b.used)).toEqual(a.tfs.subarray(0, a.used));
+      for (const t of [0, 5, appended.terms.length - 1]) expect([b.off[t], b.len[t], b.cap[t]]).toEqual([a.off[t], a.len[t], a.cap[t]]);
+    }
+    expect(search(bulk, 'shared w3').ids).toEqual(search(appended, 'shared w3').ids);
+    put(bulk, 5, 'after the build', 'shared');
+    expect(search(bulk, 'build').ids).toEqual([5]);
+    expect(() => bulk.beginBulk()).toThrow();
+  });
+
   it('filters by kind and article category on the per-document arrays, counting totals per kind', () => {
     const ix = new PostingIndex();
     put(ix, 4 + 1, 'Kelp article', 'kelp', 'sexual_health');

@@ -1,4 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { TermTable } from './term-table.js';
 
 /** Field numbers: every term has one posting list per field. */
 export const TITLE = 0;
@@ -7,6 +8,9 @@ export const FIELD_COUNT = 2;
 
 /** Kind codes as in the projection's doc ids (doc_id % 4). */
 export type KindCode = 1 | 2 | 3;
+
+/** A field's text, in parts read one after the other. */
+export type FieldText = readonly string[];
 
 /** A document's terms with their frequencies, per field (text.ts made them). */
 export type FieldTerms = [Map<string, number>, Map<string, number>];
@@ -73,6 +77,58 @@ export class FieldPostings {
   }
 }
 
+/** One field's postings gathered in document order (PostingIndex.beginBulk), then laid out per term at once. */
+class BulkField {
+  terms = new Uint32Array(1 << 16);
+  tfs = new Uint8Array(1 << 16);
+  n = 0;
+  /** Per document, where its postings end in `terms`. */
+  ends = new Uint32Array(1 << 10);
+  df = new Uint32Array(1 << 10);
+
+  push(t: number, tf: number): void {
+    if (this.n === this.terms.length) {
+      this.terms = grow(this.terms, this.n * 2);
+      this.tfs = grow(this.tfs, this.n * 2);
+    }
+    this.terms[this.n] = t;
+    this.tfs[this.n++] = tf > 255 ? 255 : tf;
+    if (t >= this.df.length) this.df = grow(this.df, t * 2);
+    this.df[t]!++;
+  }
+
+  endDoc(d: number): void {
+    if (d >= this.ends.length) this.ends = grow(this.ends, d * 2);
+    this.ends[d] = this.n;
+  }
+
+  /** A counting sort by term: stable, so each list keeps its documents in order. A quarter to spare, as after `compact`. */
+  lay(termCount: number, docCount: number): FieldPostings {
+    const out = new FieldPostings();
+    out.ensureTerms(termCount);
+    out.docs = new Uint32Array(Math.max(Math.ceil(this.n * 1.25), 16));
+    out.tfs = new Uint8Array(out.docs.length);
+    const cursor = new Uint32Array(termCount);
+    let at = 0;
+    for (let t = 0; t < termCount; t++) {
+      const df = t < this.df.length ? this.df[t]! : 0;
+      out.off[t] = cursor[t] = at;
+      out.len[t] = out.cap[t] = df;
+      at += df;
+    }
+    let i = 0;
+    for (let d = 0; d < docCount; d++) {
+      for (const e = this.ends[d]!; i < e; i++) {
+        const p = cursor[this.terms[i]!]!++;
+        out.docs[p] = d;
+        out.tfs[p] = this.tfs[i]!;
+      }
+    }
+    out.used = at;
+    return out;
+  }
+}
+
 /**
  * The compact full-text index: a vocabulary (MiniSearch's radix tree, so prefix and typo
  * expansion stay MiniSearch's) from term to term id, posting lists per term and field, and
@@ -84,7 +140,7 @@ export class FieldPostings {
 export class PostingIndex {
   /** Prefix and typo expansion walk this radix tree; exact lookups (every indexed word) use `ids`, a hash. */
   vocab = new SearchableMap<number>();
-  ids = new Map<string, number>();
+  ids = new TermTable();
   terms: string[] = [];
   fields: FieldPostings[] = Array.from({ length: FIELD_COUNT }, () => new FieldPostings());
   ext = new Float64Array(256);
@@ -124,19 +180,21 @@ export class PostingIndex {
   }
 
   private termId(term: string): number {
-    let t = this.ids.get(term);
-    if (t === undefined) {
-      t = this.terms.length;
-      this.terms.push(term);
-      this.ids.set(term, t);
-      this.vocab.set(term, t);
-      for (const f of this.fields) f.ensureTerms(t + 1);
-    }
-    return t;
+    return this.ids.get(term) ?? this.newTerm(term);
   }
+
+  private readonly newTerm = (term: string): number => {
+    const t = this.terms.length;
+    this.terms.push(term);
+    this.ids.set(term, t);
+    this.vocab.set(term, t);
+    for (const f of this.fields) f.ensureTerms(t + 1);
+    return t;
+  };
 
   /** Adds (or replaces) a document under the next doc number. */
   add(extId: number, kind: KindCode, category: string | null, fieldTerms: FieldTerms): void {
+    if (this.bulk) throw new Error('add appends: use addTexts or addTerms in a bulk build');
     const d = this.newDoc(extId, kind, category);
     fieldTerms.forEach((ts, f) => {
       let n = 0;
@@ -149,30 +207,73 @@ export class PostingIndex {
   }
 
   /**
-   * The same from each field's terms in order (text.ts `terms`), counted by term id: one hash
-   * lookup per word instead of three (a Map of counts, then the vocabulary), the indexing's
-   * largest cost. Term ids are given in the same order (first occurrence, title first).
+   * The same from each field's text, read once (term-table.ts: each word looked up where it
+   * stands, a string made only for a new term), counted by term id. A field may come in parts
+   * (as if joined by a line break), so no text is concatenated only to be read. Term ids are given in the
+   * same order as `add` would (first occurrence, title first), so snapshots stay comparable.
    */
-  addTerms(extId: number, kind: KindCode, category: string | null, fieldTerms: [string[], string[]]): void {
+  addTexts(extId: number, kind: KindCode, category: string | null, texts: [FieldText, FieldText]): void {
     const d = this.newDoc(extId, kind, category);
-    const seen = this.seen;
-    fieldTerms.forEach((ts, f) => {
-      let k = 0;
-      for (const term of ts) {
-        const t = this.termId(term);
-        if (this.counts.length <= t) this.counts = grow(this.counts, t + 1);
-        if (this.counts[t]!++ === 0) seen[k++] = t;
-      }
-      for (let i = 0; i < k; i++) {
-        const t = seen[i]!;
-        this.fields[f]!.append(t, d, this.counts[t]!);
-        this.counts[t] = 0;
-      }
-      this.setLen(f, d, ts.length);
+    texts.forEach((parts, f) => {
+      const ids = this.scratch;
+      ids.length = 0;
+      for (const text of parts) this.ids.pushIds(text, ids, this.newTerm);
+      this.addIds(f, d, ids);
     });
   }
 
-  /** Scratch of addTerms: a count per term id (all zero between documents) and the ids counted. */
+  /** The same from each field's terms in order (text.ts `terms`). */
+  addTerms(extId: number, kind: KindCode, category: string | null, fieldTerms: [string[], string[]]): void {
+    const d = this.newDoc(extId, kind, category);
+    fieldTerms.forEach((ts, f) => this.addIds(f, d, ts.map((t) => this.termId(t))));
+  }
+
+  /** One field of document `d` from its term ids in order: each id's count is its term frequency. */
+  private addIds(f: number, d: number, ids: number[]): void {
+    const seen = this.seen;
+    let k = 0;
+    if (this.counts.length < this.terms.length) this.counts = grow(this.counts, this.terms.length);
+    const counts = this.counts;
+    for (let i = 0; i < ids.length; i++) {
+      const t = ids[i]!;
+      if (counts[t]!++ === 0) seen[k++] = t;
+    }
+    const bulk = this.bulk?.[f];
+    const field = this.fields[f]!;
+    for (let i = 0; i < k; i++) {
+      const t = seen[i]!;
+      if (bulk) bulk.push(t, counts[t]!);
+      else field.append(t, d, counts[t]!);
+      counts[t] = 0;
+    }
+    bulk?.endDoc(d);
+    this.setLen(f, d, ids.length);
+  }
+
+  /** Between `beginBulk` and `endBulk`: each field's postings gathered in document order. */
+  private bulk: BulkField[] | null = null;
+
+  /**
+   * A whole index at once (a rebuild): from here to `endBulk` documents are gathered in one flat
+   * list per field instead of appended to their terms' lists, which then are laid out once at
+   * their exact size. Appending doubles and moves lists and leaves garbage for a compaction to
+   * pack: most of the cost of building a large index.
+   */
+  beginBulk(): void {
+    if (this.docCount > 0) throw new Error('beginBulk needs an empty index');
+    this.bulk = this.fields.map(() => new BulkField());
+  }
+
+  /** Lays out the gathered postings: lists in term order, each at its exact size (as `compact` leaves them). */
+  endBulk(): void {
+    const bulk = this.bulk;
+    if (!bulk) return;
+    this.bulk = null;
+    this.fields = bulk.map((b) => b.lay(this.terms.length, this.docCount));
+  }
+
+  private readonly scratch: number[] = [];
+  /** Scratch of addIds: a count per term id (all zero between documents) and the ids counted. */
   private counts = new Uint32Array(256);
   private seen: number[] = [];
 
@@ -297,7 +398,7 @@ export class PostingIndex {
 
   private indexTerms(): void {
     this.vocab = new SearchableMap<number>();
-    this.ids = new Map();
+    this.ids = new TermTable();
     this.terms.forEach((t, i) => {
       this.vocab.set(t, i);
       this.ids.set(t, i);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PostingIndex } from './postings.js';
+import { TermTable } from './term-table.js';
 import { fold, processTerm, termCounts, terms } from './text.js';
 
 /** The analysis as it was: fold the whole text, then split. The one-pass `terms` must give the same. */
@@ -22,19 +23,50 @@ describe('search text analysis', () => {
     }), { numRuns: 2000 });
   });
 
+  it('looks up the same terms where they stand in the text as `terms` gives them', () => {
+    const chars = fc.constantFrom(...'aZé É\u0301ßİı-.,😀9 \u00a0ǅÅ\u212bﬁ½\u0300_'.split(''), 'x', 'Q', 'the', 'The ', 'AND', ' ', 'ñ', 'Sex', 'sex');
+    fc.assert(fc.property(fc.array(fc.array(chars, { maxLength: 30 }), { maxLength: 6 }), (texts) => {
+      const table = new TermTable();
+      const names: string[] = [];
+      for (const cs of texts) {
+        const ids: number[] = [];
+        table.pushIds(cs.join(''), ids, (t) => {
+          table.set(t, names.length);
+          return names.push(t) - 1;
+        });
+        expect(ids.map((id) => names[id])).toEqual(terms(cs.join('')));
+      }
+      for (const [id, t] of names.entries()) expect(table.get(t)).toBe(id);
+      expect(table.size).toBe(names.length);
+      expect(table.get('the')).toBeUndefined();
+    }), { numRuns: 1000 });
+  });
+
+  it('holds every term through its growth, and a new id for an old term', () => {
+    const table = new TermTable([]);
+    for (let i = 0; i < 20_000; i++) table.set(`w${i}`, i);
+    for (let i = 0; i < 20_000; i += 997) expect(table.get(`w${i}`)).toBe(i);
+    table.set('w5', 7);
+    expect([table.get('w5'), table.has('w20000'), table.size]).toEqual([7, false, 20_000]);
+  });
+
   it('indexes the same postings from the words in order as from their counts (snapshots stay valid)', () => {
     const docs = ['Consent and café talk', 'Talk talk talk about consent', 'Émotion, naïve questions: consent?'];
     const a = new PostingIndex();
     const b = new PostingIndex();
+    const c = new PostingIndex();
     docs.forEach((t, i) => {
       a.add(i + 1, 1, null, [termCounts(t), termCounts(`${t} body ${t}`)]);
       b.addTerms(i + 1, 1, null, [terms(t), terms(`${t} body ${t}`)]);
+      c.addTexts(i + 1, 1, null, [[t], [t, `body ${t}`]]);
     });
-    expect(b.terms).toEqual(a.terms);
-    for (const f of [0, 1]) {
-      expect(b.fields[f]!.docs.subarray(0, b.fields[f]!.used)).toEqual(a.fields[f]!.docs.subarray(0, a.fields[f]!.used));
-      expect(b.fields[f]!.tfs.subarray(0, b.fields[f]!.used)).toEqual(a.fields[f]!.tfs.subarray(0, a.fields[f]!.used));
-      expect(b.lens[f]).toEqual(a.lens[f]);
+    for (const other of [b, c]) {
+      expect(other.terms).toEqual(a.terms);
+      for (const f of [0, 1]) {
+        expect(other.fields[f]!.docs.subarray(0, other.fields[f]!.used)).toEqual(a.fields[f]!.docs.subarray(0, a.fields[f]!.used));
+        expect(other.fields[f]!.tfs.subarray(0, other.fields[f]!.used)).toEqual(a.fields[f]!.tfs.subarray(0, a.fields[f]!.used));
+        expect(other.lens[f]).toEqual(a.lens[f]);
+      }
     }
   });
 });

@@ -4,7 +4,7 @@
  * lower-cased, split on anything that is not a letter or digit, stop words and one-letter or
  * over-long tokens dropped.
  */
-const STOP_WORDS = new Set(
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again against all am an and any are as at be because been before being below between both but by can
   could did do does doing down during each few for from further had has have having he her here hers herself him himself his how
   i if in into is it its itself just me more most my myself no nor not of off on once only or other our ours ourselves out over own
@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(
   until up very was we were what when where which while who whom why will with would you your yours yourself yourselves`.split(/\s+/),
 );
 
-const MAX_TERM = 40;
+export const MAX_TERM = 40;
 
 /** Plain ASCII text has no marks to strip: it skips the normalisation (most of the corpus). */
 const NON_ASCII = /[\u0080-\uffff]/;
@@ -21,6 +21,8 @@ export const fold = (s: string) => (!NON_ASCII.test(s) ? s.toLowerCase() : s.nor
 
 /** A non-ASCII character that belongs to a word: a letter, a digit, or a mark (folded away, so it never splits a word). */
 const WORD_CHAR = /^[\p{L}\p{N}\p{M}]/u;
+/** Whether a non-ASCII character (one code unit, or a surrogate pair) belongs to a word. */
+export const isWordChar = (ch: string): boolean => WORD_CHAR.test(ch);
 
 /**
  * The index's and the query's terms, in order (duplicates kept): the text split on every character
