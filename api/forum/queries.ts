@@ -49,6 +49,8 @@ interface ThreadRow {
   deleted: number;
   hidden_replies: number;
   hidden_slot: number | null;
+  hidden_posts: number;
+  hidden_reason: string | null;
 }
 
 interface PostRow {
@@ -63,6 +65,8 @@ interface PostRow {
   anonymous: number;
   edited_at: string | null;
   deleted: number;
+  hidden: number;
+  hidden_reason: string | null;
 }
 
 const CATEGORY_COLUMNS = 'id, name, description, category_type, thread_count, pinned_count, archived';
@@ -71,13 +75,14 @@ const CATEGORY = `SELECT ${CATEGORY_COLUMNS} FROM forum_categories WHERE id = ?`
 
 const THREAD_SELECT = `SELECT t.id, t.category_id, c.name AS category_name, t.author_id, t.title, t.content, t.created_at,
     t.last_activity_at, t.view_count, t.pinned, t.locked, t.reply_count, t.anonymous, t.edited_at, t.deleted, t.hidden_replies, t.hidden_slot,
+    t.hidden_posts, t.hidden_reason,
     u.display_name AS author_name, u.avatar_url AS author_avatar, u.role AS author_role
   FROM forum_threads t JOIN forum_categories c ON c.id = t.category_id LEFT JOIN users u ON u.id = t.author_id`;
 const THREAD = `${THREAD_SELECT} WHERE t.id = ?`;
 /** One list's page from a start slot down: one range of `forum_threads_list` (a hidden thread's slot is negative: hidden-threads.ts). */
 const THREAD_PAGE = `${THREAD_SELECT} WHERE t.category_id = ? AND t.pinned = ? AND t.slot BETWEEN 0 AND ? ORDER BY t.slot DESC LIMIT ? + 0`;
 /** A thread's replies in [from, to] of their per-thread numbering: one range of `forum_posts_seq`. */
-const POST_SELECT = `SELECT p.id, p.author_id, p.content, p.created_at, p.anonymous, p.edited_at, p.deleted,
+const POST_SELECT = `SELECT p.id, p.author_id, p.content, p.created_at, p.anonymous, p.edited_at, p.deleted, p.hidden, p.hidden_reason,
     u.display_name AS author_name, u.avatar_url AS author_avatar, u.role AS author_role, u.created_at AS author_joined
   FROM forum_posts p LEFT JOIN users u ON u.id = p.author_id`;
 const POSTS = `${POST_SELECT} WHERE p.thread_id = ? AND p.seq BETWEEN ? AND ? ORDER BY p.seq`;
@@ -98,6 +103,9 @@ const author = (r: { author_id: number; author_name: string | null; author_avata
   if (r.anonymous === 1) return { id: null, displayName: ANONYMOUS, avatarUrl: null, role: 'user' as ForumRole };
   return { id: r.author_id, displayName: r.author_name, avatarUrl: r.author_avatar, role: r.author_role ?? 'user' };
 };
+
+/** Issue 29: a moderator hid it; only its author and staff are shown it, marked, with the moderator's reason when one was given. */
+const hiddenMark = (hidden: boolean, reason: string | null) => (hidden ? { hidden: true as const, ...(reason !== null ? { hiddenReason: reason } : {}) } : {});
 
 const toCategory = (r: CategoryRow): ForumCategoryDto => ({
   id: r.id,
@@ -122,8 +130,8 @@ const toThread = (r: ThreadRow): ForumThreadDto => {
     locked: r.locked === 1,
     createdAt: r.created_at,
     lastActivityAt: r.last_activity_at,
-    // What readers see: the '[deleted]' placeholders are not replies.
-    replyCount: r.reply_count - r.hidden_replies,
+    // What readers see: the '[deleted]' placeholders and the replies a moderator hid are not counted.
+    replyCount: r.reply_count - r.hidden_replies - r.hidden_posts,
     authorId: a.id,
     authorDisplayName: a.displayName,
     authorAvatarUrl: a.avatarUrl,
@@ -131,7 +139,7 @@ const toThread = (r: ThreadRow): ForumThreadDto => {
     anonymous: r.anonymous === 1,
     editedAt: r.deleted === 1 ? null : r.edited_at,
     deleted: r.deleted === 1,
-    ...(r.hidden_slot !== null ? { hidden: true as const } : {}),
+    ...hiddenMark(r.hidden_slot !== null, r.hidden_reason),
   };
 };
 
@@ -144,6 +152,7 @@ const toPost = (r: PostRow): ForumPostDto => ({
   deleted: r.deleted === 1,
   anonymous: r.anonymous === 1,
   author: { ...author(r), createdAt: r.anonymous === 1 ? r.created_at : (r.author_joined ?? r.created_at) },
+  ...hiddenMark(r.hidden === 1, r.hidden_reason),
 });
 
 const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
@@ -209,24 +218,29 @@ export function listThreads(rm: ReadModel, q: { categoryId: number; page: number
   };
 }
 
-/**
- * A thread with one page of its replies (oldest first, 20 a page); null when it does not exist.
- * Replies are numbered per thread, so page p is one index range. The same for every viewer.
- */
-/** Who reads a thread: a thread a moderator hid is shown only to its author and to staff who moderate (issue 29). */
+/** Who reads a thread: what a moderator hid is shown only to its author and to staff who moderate (issue 29). */
 export type ThreadViewer = { id: number; moderates: boolean } | null;
 
+const sees = (viewer: ThreadViewer, authorId: number) => viewer !== null && (viewer.moderates || viewer.id === authorId);
+
+/**
+ * A thread with one page of its replies (oldest first, 20 a page); null when it does not exist, or
+ * when a moderator hid it and the viewer is neither its author nor staff. Replies are numbered per
+ * thread, so page p is one index range; a hidden reply keeps its number and is on the page only for
+ * its author and staff (marked), so a reader's page may hold fewer than 20. Anonymous readers (the
+ * answer cache, the server's render) all get the same answer.
+ */
 export function threadPage(rm: ReadModel, q: { threadId: number; page: number }, viewer: ThreadViewer = null): ForumThreadPageResponse | null {
   const r = rm.stmt<[number], ThreadRow>(THREAD).get(q.threadId);
-  if (!r || (r.hidden_slot !== null && !(viewer && (viewer.moderates || viewer.id === r.author_id)))) return null;
+  if (!r || (r.hidden_slot !== null && !sees(viewer, r.author_id))) return null;
   const limit = FORUM_POSTS_PAGE_SIZE;
   const from = (q.page - 1) * limit + 1;
   const posts = from <= r.reply_count ? rm.stmt<[number, number, number], PostRow>(POSTS).all(q.threadId, from, from + limit - 1) : [];
   return {
     thread: toThread(r),
-    posts: posts.map(toPost),
+    posts: posts.filter((p) => p.hidden === 0 || sees(viewer, p.author_id)).map(toPost),
     // Pages are ranges of the reply numbering ('[deleted]' placeholders hold their places); the total is what readers see.
-    pagination: { page: q.page, totalPages: totalPages(r.reply_count, limit), totalPosts: r.reply_count - r.hidden_replies, limit },
+    pagination: { page: q.page, totalPages: totalPages(r.reply_count, limit), totalPosts: r.reply_count - r.hidden_replies - r.hidden_posts, limit },
   };
 }
 

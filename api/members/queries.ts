@@ -9,8 +9,9 @@ import { MEMBER_POSTS_PAGE_SIZE, type MemberPostDto, type MemberPostKind, type M
  * four are merged: a page costs the same for a member with ten posts and one with ten thousand
  * (CROSS JOIN keeps the author's table the outer loop, so the planner never walks the articles,
  * threads or products instead).
- * Public lists leave out anonymous posts and threads a moderator hid (with their replies); the
- * member's own list has them, anonymous ones marked (their author still sees a hidden thread).
+ * Public lists leave out anonymous posts and what a moderator hid (threads with their replies,
+ * replies, reviews); the member's own list has them, anonymous ones marked (their author still
+ * sees what was hidden).
  * Deleted or erased posts and comments on unpublished articles are left out of both.
  */
 
@@ -35,11 +36,11 @@ const SELECTS: Record<MemberPostKind, string> = {
     ORDER BY c.created_at DESC, c.id DESC LIMIT @limit + 0`,
   reply: `SELECT p.id, t.title, substr(p.content, 1, 400) AS text, p.created_at, p.anonymous, p.thread_id AS where_id, p.seq
     FROM forum_posts p INDEXED BY forum_posts_author_time CROSS JOIN forum_threads t ON t.id = p.thread_id
-    WHERE p.author_id = @author AND p.deleted = 0 AND t.deleted = 0 AND (@anon = 1 OR t.hidden_slot IS NULL) AND p.content IS NOT NULL AND p.anonymous <= @anon AND SEEK(p)
+    WHERE p.author_id = @author AND p.deleted = 0 AND t.deleted = 0 AND (@anon = 1 OR (t.hidden_slot IS NULL AND p.hidden = 0)) AND p.content IS NOT NULL AND p.anonymous <= @anon AND SEEK(p)
     ORDER BY p.created_at DESC, p.id DESC LIMIT @limit + 0`,
   review: `SELECT r.id, pr.name AS title, substr(coalesce(r.title || ': ', '') || r.content, 1, 400) AS text, r.created_at, 0 AS anonymous, r.product_id AS where_id, NULL AS seq
     FROM product_reviews r INDEXED BY product_reviews_author_time CROSS JOIN products pr ON pr.id = r.product_id
-    WHERE r.author_id = @author AND r.content IS NOT NULL AND SEEK(r)
+    WHERE r.author_id = @author AND (@anon = 1 OR r.hidden = 0) AND r.content IS NOT NULL AND SEEK(r)
     ORDER BY r.created_at DESC, r.id DESC LIMIT @limit + 0`,
   thread: `SELECT t.id, t.title, substr(t.content, 1, 400) AS text, t.created_at, t.anonymous, t.id AS where_id, NULL AS seq
     FROM forum_threads t INDEXED BY forum_threads_author_time

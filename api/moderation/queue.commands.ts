@@ -26,8 +26,6 @@ export async function actOnItem(deps: Deps, action: QueueAction, item: QueueItem
   const ports = deps.services.get(moderationPorts);
   if (action === 'delete') return ports.removePost(item.type, item.id, reason, ctx);
   if (found.status === 'deleted') throw badRequest(m.deleted, 'deleted');
-  // Only comments and threads have a hidden state in their read models so far.
-  if (action === 'hide' && (item.type === 'reply' || item.type === 'review')) throw badRequest(m.hideUnsupported, 'hide_unsupported');
   if (item.type === 'comment') return ports.moderateComment(item.id, action === 'keep' ? 'approved' : 'rejected', reason, ctx);
   const facts: ItemFacts = { itemType: item.type, itemId: item.id, authorId: found.authorId, context: contextOf(item.type, found.contextId), openReports: found.openReports };
   const res = await runCommand(deps.store, ctx, {

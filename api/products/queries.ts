@@ -42,6 +42,8 @@ interface ReviewRow {
   edited_at: string | null;
   author_name: string | null;
   author_avatar: string | null;
+  hidden: number;
+  hidden_reason: string | null;
 }
 
 const PRODUCT_COLUMNS = 'id, name, brand, category, price_range, description, image_url, affiliate_link, average_rating, review_count';
@@ -65,13 +67,15 @@ const STATS = `SELECT s.criterion_id, c.name, s.total, s.count FROM product_crit
   JOIN rating_criteria c ON c.id = s.criterion_id WHERE s.product_id = ? ORDER BY s.criterion_id`;
 
 const REVIEW_SELECT = `SELECT r.id, r.product_id, r.author_id, r.title, r.content, r.pros, r.cons, r.overall_rating, r.created_at,
-    r.helpful_count, r.edited_at, u.display_name AS author_name, u.avatar_url AS author_avatar
+    r.helpful_count, r.edited_at, r.hidden, r.hidden_reason, u.display_name AS author_name, u.avatar_url AS author_avatar
   FROM product_reviews r LEFT JOIN users u ON u.id = r.author_id`;
 const REVIEW = `${REVIEW_SELECT} WHERE r.id = ?`;
 const REVIEWS_BY_SEQ_DESC = `${REVIEW_SELECT} WHERE r.product_id = ? AND r.seq BETWEEN ? AND ? ORDER BY r.seq DESC`;
 const REVIEWS_BY_SEQ_ASC = `${REVIEW_SELECT} WHERE r.product_id = ? AND r.seq BETWEEN ? AND ? ORDER BY r.seq`;
 const REVIEWS_OF_RATING = `${REVIEW_SELECT} WHERE r.product_id = ? AND r.overall_rating = ? AND r.rating_seq <= ? ORDER BY r.rating_seq DESC LIMIT ? + 0`;
-const REVIEWS_HELPFUL = `${REVIEW_SELECT} WHERE r.product_id = ? ORDER BY r.helpful_count DESC, r.id DESC LIMIT ? + 0 OFFSET ? + 0`;
+const REVIEWS_HELPFUL = `${REVIEW_SELECT} WHERE r.product_id = ? AND r.hidden = 0 ORDER BY r.helpful_count DESC, r.id DESC LIMIT ? + 0 OFFSET ? + 0`;
+/** The reviews of a product a moderator hid (issue 29): all of them for staff, the viewer's own otherwise (the partial index). */
+const HIDDEN_REVIEWS = `${REVIEW_SELECT} WHERE r.product_id = ? AND r.hidden = 1 AND (? = 1 OR r.author_id = ?) ORDER BY r.id DESC`;
 const RATING_COUNTS = 'SELECT rating, total FROM product_rating_counts WHERE product_id = ? ORDER BY rating';
 const REVIEW_RATINGS = `SELECT rr.criterion_id, rr.rating, c.name FROM product_review_ratings rr
   JOIN rating_criteria c ON c.id = rr.criterion_id WHERE rr.review_id = ? ORDER BY rr.criterion_id`;
@@ -96,6 +100,7 @@ export const PRODUCT_READ_SQL = {
   REVIEWS_BY_SEQ_ASC,
   REVIEWS_OF_RATING,
   REVIEWS_HELPFUL,
+  HIDDEN_REVIEWS,
   RATING_COUNTS,
   REVIEW_RATINGS,
   HELPFUL_BY,
@@ -180,6 +185,8 @@ function toReview(rm: ReadModel, r: ReviewRow, viewerId: number | null): ReviewD
     editedAt: r.edited_at,
     helpfulCount: r.helpful_count,
     markedHelpfulByMe: viewerId !== null && rm.stmt<[number, number], { yes: number }>(HELPFUL_BY).get(r.id, viewerId) !== undefined,
+    // Issue 29: only its author and staff are ever given a hidden review, marked, with the moderator's reason.
+    ...(r.hidden === 1 ? { hidden: true as const, ...(r.hidden_reason !== null ? { hiddenReason: r.hidden_reason } : {}) } : {}),
   };
 }
 
@@ -230,11 +237,14 @@ function byRating(rm: ReadModel, productId: number, offset: number, limit: numbe
 /**
  * GET /api/product/reviews: one page of a product's reviews with the per-criterion averages;
  * null when the product does not exist. `viewerId` marks the reviews the viewer found helpful.
+ * Reviews a moderator hid are in no page, count or average; page 1 starts with the ones the viewer
+ * may still see (issue 29: their own, or all of them for staff who moderate), marked hidden.
  */
 export function productReviews(
   rm: ReadModel,
   q: { productId: number; page?: number; limit?: number; sortBy?: ReviewSortBy },
   viewerId: number | null = null,
+  moderates = false,
 ): ReviewListResponse | null {
   const product = rm.stmt<[number], ProductRow>(PRODUCT).get(q.productId);
   if (!product) return null;
@@ -263,6 +273,9 @@ export function productReviews(
         rows = rm.stmt<[number, number, number], ReviewRow>(REVIEWS_HELPFUL).all(q.productId, limit, offset);
         break;
     }
+  }
+  if (page === 1 && (viewerId !== null || moderates)) {
+    rows = [...rm.stmt<[number, number, number], ReviewRow>(HIDDEN_REVIEWS).all(q.productId, moderates ? 1 : 0, viewerId ?? 0), ...rows];
   }
   return {
     reviews: rows.map((r) => toReview(rm, r, viewerId)),

@@ -3,6 +3,8 @@ import type { Context } from 'koa';
 import { productMessages as m } from '../../schemas/products/messages.js';
 import type { MarkReviewHelpfulResponse, ProductResponse, SubmitReviewResponse } from '../../schemas/products/queries.js';
 import { listProductsQuery, listReviewsQuery, productQuery } from '../../schemas/products/queries.js';
+import type { SessionUser } from '../../schemas/auth/queries.js';
+import { can } from '../../schemas/shared/roles.js';
 import { actingAs } from '../shared/auth.js';
 import { found } from '../shared/http.js';
 import type { Deps } from '../shared/deps.js';
@@ -37,7 +39,8 @@ export function productRoutes(deps: Deps) {
 
   r.get('/api/product/reviews', (ctx) => {
     const q = parseQuery(listReviewsQuery, ctx.query);
-    ctx.body = found(productReviews(deps.rm, q, ctx.state.user?.id ?? null), m.productNotFound);
+    const user = ctx.state.user as SessionUser | undefined;
+    ctx.body = found(productReviews(deps.rm, q, user?.id ?? null, can(user?.role, 'moderation')), m.productNotFound);
   });
 
   r.post('/api/product/reviews', async (ctx) => {

@@ -40,12 +40,14 @@ interface ThreadRow {
  * Version 4: members edit and delete their threads and replies (issue 29, ./own-posts.ts):
  *   `edited_at` and `deleted` on threads and replies, `hidden_replies` (the '[deleted]' placeholders).
  * Version 5 (issue 29): `hidden_slot`, a thread a moderator hid (./hidden-threads.ts).
+ * Version 6 (issue 29): replies a moderator hid (`forum_posts.hidden`, counted per thread in
+ *   `hidden_posts`) and the moderator's reason for a hidden thread or reply (`hidden_reason`).
  * Every write is idempotent: counts move only when a row is really inserted or a flag really flips.
  * Member-written text is unsealed here; an erased member's text projects as NULL.
  */
 export const forumProjection = defineProjection({
   name: 'forum',
-  version: 5,
+  version: 6,
   init: `
     CREATE TABLE IF NOT EXISTS forum_categories (
       id INTEGER PRIMARY KEY,
@@ -77,7 +79,9 @@ export const forumProjection = defineProjection({
       edited_at TEXT,
       deleted INTEGER NOT NULL DEFAULT 0,
       hidden_replies INTEGER NOT NULL DEFAULT 0,
-      hidden_slot INTEGER
+      hidden_slot INTEGER,
+      hidden_posts INTEGER NOT NULL DEFAULT 0,
+      hidden_reason TEXT
     );
     CREATE UNIQUE INDEX IF NOT EXISTS forum_threads_list ON forum_threads (category_id, pinned, slot);
     CREATE TABLE IF NOT EXISTS forum_posts (
@@ -89,7 +93,9 @@ export const forumProjection = defineProjection({
       created_at TEXT NOT NULL,
       anonymous INTEGER NOT NULL DEFAULT 0,
       edited_at TEXT,
-      deleted INTEGER NOT NULL DEFAULT 0
+      deleted INTEGER NOT NULL DEFAULT 0,
+      hidden INTEGER NOT NULL DEFAULT 0,
+      hidden_reason TEXT
     );
     CREATE UNIQUE INDEX IF NOT EXISTS forum_posts_seq ON forum_posts (thread_id, seq);
     CREATE INDEX IF NOT EXISTS forum_threads_author ON forum_threads (author_id);
@@ -232,6 +238,8 @@ export const forumProjection = defineProjection({
         s.own.replyEdited(e.data, at, unseal);
         return;
       case 'ForumReplyDeleted':
+        // As for a thread: a hidden reply is shown first, so its deletion moves what it really holds.
+        s.hiding.showReply(e.data.postId);
         s.own.replyDeleted(e.data);
         return;
       case 'ForumThreadReported':
@@ -240,7 +248,13 @@ export const forumProjection = defineProjection({
         return;
       case 'ContentHidden':
       case 'ContentUnhidden':
-        if (e.data.itemType === 'thread') s.hiding[e.type === 'ContentHidden' ? 'hide' : 'show'](e.data.itemId);
+        if (e.data.itemType === 'thread') {
+          if (e.type === 'ContentHidden') s.hiding.hide(e.data.itemId, e.data.reason);
+          else s.hiding.show(e.data.itemId);
+        } else if (e.data.itemType === 'reply') {
+          if (e.type === 'ContentHidden') s.hiding.hideReply(e.data.itemId, e.data.reason);
+          else s.hiding.showReply(e.data.itemId);
+        }
         return;
       case 'ReportsDismissed':
       case 'ThreadMoved':

@@ -13,6 +13,7 @@ interface ThreadRow {
   deleted: number;
   reply_count: number;
   hidden_replies: number;
+  hidden_posts: number;
 }
 
 /**
@@ -23,7 +24,7 @@ interface ThreadRow {
  *   follow stays as a '[deleted]' placeholder (`forum_threads.hidden_replies` counts them), so the
  *   numbering keeps its ranges; a deleted last reply leaves, with any placeholders just before
  *   it, and the numbering shrinks. What readers see as the reply count is
- *   `reply_count - hidden_replies`.
+ *   `reply_count - hidden_replies - hidden_posts` (the last: replies a moderator hid, ./hidden-threads.ts).
  * - A '[deleted]' thread whose last visible reply goes leaves the list too.
  * - Each member's thread and reply counts (`forum_authors`) drop with their deleted posts.
  * Every change is idempotent: a row already gone or already deleted changes nothing.
@@ -31,13 +32,13 @@ interface ThreadRow {
 export function ownPosts(db: Db, list: ReturnType<typeof threadList>) {
   const q = {
     thread: db.prepare<[number], ThreadRow>(
-      'SELECT category_id, author_id, slot, pinned, anonymous, deleted, reply_count, hidden_replies FROM forum_threads WHERE id = ?',
+      'SELECT category_id, author_id, slot, pinned, anonymous, deleted, reply_count, hidden_replies, hidden_posts FROM forum_threads WHERE id = ?',
     ),
     editThread: db.prepare('UPDATE forum_threads SET title = coalesce(@title, title), content = coalesce(@content, content), edited_at = @at WHERE id = @id AND deleted = 0'),
     markThread: db.prepare('UPDATE forum_threads SET deleted = 1, title = NULL, content = NULL WHERE id = ?'),
     uncount: db.prepare('UPDATE forum_categories SET thread_count = thread_count - 1, pinned_count = pinned_count - ? WHERE id = ?'),
     replyAuthors: db.prepare<[number], { author_id: number; n: number }>(
-      'SELECT author_id, count(*) AS n FROM forum_posts WHERE thread_id = ? AND deleted = 0 AND anonymous = 0 GROUP BY author_id',
+      'SELECT author_id, count(*) AS n FROM forum_posts WHERE thread_id = ? AND deleted = 0 AND hidden = 0 AND anonymous = 0 GROUP BY author_id',
     ),
     dropPosts: db.prepare('DELETE FROM forum_posts WHERE thread_id = ?'),
     dropThread: db.prepare('DELETE FROM forum_threads WHERE id = ?'),
@@ -51,6 +52,9 @@ export function ownPosts(db: Db, list: ReturnType<typeof threadList>) {
     lastPost: db.prepare<[number], { id: number; seq: number; deleted: number }>('SELECT id, seq, deleted FROM forum_posts WHERE thread_id = ? ORDER BY seq DESC LIMIT 1'),
     replies: db.prepare('UPDATE forum_threads SET reply_count = ?, hidden_replies = ? WHERE id = ?'),
   };
+
+  /** The replies readers see. */
+  const visible = (t: Pick<ThreadRow, 'reply_count' | 'hidden_replies' | 'hidden_posts'>) => t.reply_count - t.hidden_replies - t.hidden_posts;
 
   /** The thread leaves its list with its replies; the counts of what was still shown drop. */
   function removeThread(id: number, t: ThreadRow) {
@@ -69,7 +73,7 @@ export function ownPosts(db: Db, list: ReturnType<typeof threadList>) {
     threadDeleted(d: Data<'ForumThreadDeleted'>) {
       const t = q.thread.get(d.threadId);
       if (!t) return;
-      if (d.by === 'staff' || t.reply_count - t.hidden_replies === 0) return removeThread(d.threadId, t);
+      if (d.by === 'staff' || visible(t) === 0) return removeThread(d.threadId, t);
       if (t.deleted === 1) return;
       q.markThread.run(d.threadId);
       if (t.anonymous === 0) q.authored.run({ author: t.author_id, threads: 1, replies: 0 });
@@ -98,7 +102,8 @@ export function ownPosts(db: Db, list: ReturnType<typeof threadList>) {
         hidden += 1;
       }
       q.replies.run(count, hidden, d.threadId);
-      if (t.deleted === 1 && count - hidden === 0) removeThread(d.threadId, { ...t, reply_count: count, hidden_replies: hidden });
+      const after = { ...t, reply_count: count, hidden_replies: hidden };
+      if (t.deleted === 1 && visible(after) === 0) removeThread(d.threadId, after);
     },
   };
 }

@@ -9,7 +9,8 @@ import { rebuildReadModel } from '../rebuild.js';
  * Issue 10 'Done when': replaying the log into a fresh read model gives identical forum
  * responses (categories, every category's pages, every thread's pages, profiles' counts) and
  * identical forum tables, after seeding and activity of every kind (threads, replies, pins,
- * unpins, locks, views).
+ * unpins, locks, views, and issue 29's hidden threads and replies, as readers, their authors and
+ * staff see them).
  */
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -24,6 +25,7 @@ describe('replay equivalence of the forum', () => {
   let member: Agent;
   let admin: Agent;
   let rae: Agent;
+  const ids: number[] = [];
 
   async function snapshot() {
     const out: Record<string, string> = {};
@@ -44,7 +46,10 @@ describe('replay equivalence of the forum', () => {
         if (page >= list.pagination.totalPages) break;
       }
     }
-    for (const [name, agent] of [['member', member], ['admin', admin], ['rae', rae]] as const) out[`profile ${name}`] = await get(agent, '/_api/user/profile');
+    for (const [name, agent] of [['member', member], ['admin', admin], ['rae', rae]] as const) {
+      out[`profile ${name}`] = await get(agent, '/_api/user/profile');
+      for (const id of ids) out[`thread ${id} as ${name}`] = await get(agent, `/_api/forum/thread?threadId=${id}`);
+    }
     return out;
   }
 
@@ -54,15 +59,26 @@ describe('replay equivalence of the forum', () => {
     admin = await loginAs(t, 'admin');
     rae = (await registerMember(t, { displayName: 'Replay Rae' })).agent;
     const categories = (await t.request().get('/_api/forum/categories')).body.json as ForumCategoryDto[];
-    const ids: number[] = [];
     for (const [i, c] of categories.entries()) {
       const res = await member.post('/_api/forum/thread').send({ categoryId: c.id, title: `Replay thread ${i} 😀`, content: `Opening post ${i} <b>not html</b>` });
       expect(res.status).toBe(201);
       ids.push(res.body.thread.id);
     }
+    const posts: number[] = [];
     for (const [i, id] of ids.entries()) {
-      for (let k = 0; k < 3 + i * 8; k++) expect((await (k % 2 ? rae : member).post('/_api/forum/thread/reply').send({ threadId: id, content: `Reply ${k} to ${i}` })).status).toBe(201);
+      for (let k = 0; k < 3 + i * 8; k++) {
+        const res = await (k % 2 ? rae : member).post('/_api/forum/thread/reply').send({ threadId: id, content: `Reply ${k} to ${i}` });
+        expect(res.status).toBe(201);
+        posts.push(res.body.post.id);
+      }
     }
+    // Issue 29: a hidden thread, hidden replies (one with a reason, one shown again, one its author deletes).
+    const moderate = (verb: 'hide' | 'keep', items: { type: string; id: number }[], reason?: string) =>
+      admin.post(`/_api/admin/moderation/${verb}`).send({ items, ...(reason ? { reason } : {}) }).expect(200);
+    await moderate('hide', [{ type: 'thread', id: ids[0]! }], 'Replayed reason.');
+    await moderate('hide', [posts[4]!, posts[5]!, posts[7]!, posts[9]!].map((id) => ({ type: 'reply', id })), 'Hidden reply.');
+    await moderate('keep', [{ type: 'reply', id: posts[5]! }]);
+    await member.post('/_api/forum/reply/delete').send({ postId: posts[7] }).expect(200);
     await admin.post('/_api/forum/thread/pin').send({ threadId: ids[1], pinned: true }).expect(200);
     await admin.post('/_api/forum/thread/pin').send({ threadId: ids[2], pinned: true }).expect(200);
     await admin.post('/_api/forum/thread/pin').send({ threadId: ids[2], pinned: false }).expect(200);

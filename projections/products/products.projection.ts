@@ -1,4 +1,5 @@
 import type { AccountEvent } from '../../schemas/account/events.js';
+import type { ModerationEvent } from '../../schemas/moderation/events.js';
 import type { ProductEvent } from '../../schemas/products/events.js';
 import { defineProjection } from '../projection.js';
 import { deleteProduct, editProduct, listStatements } from './catalogue.js';
@@ -24,12 +25,14 @@ export { round2 } from './reviews.js';
  *   a row is really inserted.
  * - Version 3 (issue 29): members edit and delete their reviews and withdraw helpful marks
  *   (./reviews.ts); `edited_at`, and `product_review_streams` for every review ever written.
+ * - Version 4 (issue 29): reviews a moderator hid (`hidden`, `hidden_reason`; `seq` and
+ *   `rating_seq` NULL meanwhile, ./reviews.ts), out of the counts and averages readers see.
  * Review text is unsealed here; an erased member's text projects as NULL, and
  * AccountDeletionRequested blanks it the same way (by the author index); ratings stay.
  */
 export const productsProjection = defineProjection({
   name: 'products',
-  version: 3,
+  version: 4,
   init: `
     CREATE TABLE IF NOT EXISTS rating_criteria (
       id INTEGER PRIMARY KEY, name TEXT NOT NULL, categories TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'active',
@@ -70,16 +73,19 @@ export const productsProjection = defineProjection({
       cons TEXT,
       overall_rating INTEGER NOT NULL,
       created_at TEXT NOT NULL,
-      seq INTEGER NOT NULL,
-      rating_seq INTEGER NOT NULL,
+      seq INTEGER,
+      rating_seq INTEGER,
       helpful_count INTEGER NOT NULL DEFAULT 0,
-      edited_at TEXT
+      edited_at TEXT,
+      hidden INTEGER NOT NULL DEFAULT 0,
+      hidden_reason TEXT
     );
     CREATE UNIQUE INDEX IF NOT EXISTS product_reviews_seq ON product_reviews (product_id, seq);
     CREATE UNIQUE INDEX IF NOT EXISTS product_reviews_rating ON product_reviews (product_id, overall_rating, rating_seq);
     CREATE INDEX IF NOT EXISTS product_reviews_helpful ON product_reviews (product_id, helpful_count, id);
     CREATE INDEX IF NOT EXISTS product_reviews_author ON product_reviews (author_id);
     CREATE INDEX IF NOT EXISTS product_reviews_author_time ON product_reviews (author_id, created_at);
+    CREATE INDEX IF NOT EXISTS product_reviews_hidden ON product_reviews (product_id) WHERE hidden = 1;
     CREATE TABLE IF NOT EXISTS product_review_ratings (
       review_id INTEGER NOT NULL, criterion_id INTEGER NOT NULL, rating INTEGER NOT NULL, PRIMARY KEY (review_id, criterion_id)
     ) WITHOUT ROWID;
@@ -116,7 +122,7 @@ export const productsProjection = defineProjection({
     eraseAuthor: db.prepare('UPDATE product_reviews SET title = NULL, content = NULL, pros = NULL, cons = NULL WHERE author_id = ?'),
   }),
   apply(event, s, { unseal, unsealOpt }) {
-    const e = event as unknown as ProductEvent | AccountEvent;
+    const e = event as unknown as ProductEvent | AccountEvent | ModerationEvent;
     const at = event.metadata.at;
     switch (e.type) {
       case 'RatingCriterionDefined':
@@ -198,10 +204,26 @@ export const productsProjection = defineProjection({
         s.reviews.edited(e.data, at, unsealOpt);
         return;
       case 'ReviewDeleted':
+        // A hidden review is shown first, so its deletion removes what it really holds.
+        s.reviews.shown(e.data.reviewId);
         s.reviews.deleted(e.data);
         return;
       case 'ReviewReported':
         // The moderation queue's concern.
+        return;
+      case 'ContentHidden':
+        if (e.data.itemType === 'review') s.reviews.hidden(e.data.itemId, e.data.reason);
+        return;
+      case 'ContentUnhidden':
+        if (e.data.itemType === 'review') s.reviews.shown(e.data.itemId);
+        return;
+      case 'ReportsDismissed':
+      case 'ThreadMoved':
+      case 'ThreadMerged':
+      case 'MemberWarned':
+      case 'MemberSuspended':
+      case 'MemberUnsuspended':
+      case 'TrustLimitsSet':
         return;
       default: {
         const never: never = e;

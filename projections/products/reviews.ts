@@ -14,9 +14,12 @@ export const reviewSchema = `
 
 interface ReviewPlace {
   product_id: number;
-  seq: number;
-  rating_seq: number;
+  /** Both NULL while a moderator hides the review: it is out of the numberings. */
+  seq: number | null;
+  rating_seq: number | null;
   overall_rating: number;
+  created_at: string;
+  hidden: number;
 }
 
 /**
@@ -28,11 +31,18 @@ interface ReviewPlace {
  * numbering at its place by age (rows are moved through negative numbers, as ./catalogue.ts
  * does, so no unique index sees two rows at one number). `product_review_streams` remembers
  * every review's (product, author) stream, deleted ones included, for commands and staff history.
+ *
+ * A review a moderator hides (issue 29) leaves both numberings (`seq` and `rating_seq` NULL, which
+ * no range and no renumbering meets), the running sums, the rating counts and the product's review
+ * count, as a deletion would, but keeps its row and ratings (`hidden`, `hidden_reason`) for its
+ * author and staff. Shown again, it goes back into the numberings at its place by age
+ * (`created_at`, then id) and into the sums. An edit of a hidden review changes its row only; a
+ * deletion shows it first (products.projection.ts), so it removes what it really holds.
  */
 export function reviewStatements(db: Db) {
   const q = {
     remember: db.prepare('INSERT INTO product_review_streams (review_id, product_id, author_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
-    place: db.prepare<[number], ReviewPlace>('SELECT product_id, seq, rating_seq, overall_rating FROM product_reviews WHERE id = ?'),
+    place: db.prepare<[number], ReviewPlace>('SELECT product_id, seq, rating_seq, overall_rating, created_at, hidden FROM product_reviews WHERE id = ?'),
     ratings: db.prepare<[number], { criterion_id: number; rating: number }>('SELECT criterion_id, rating FROM product_review_ratings WHERE review_id = ?'),
     insertRating: db.prepare('INSERT INTO product_review_ratings (review_id, criterion_id, rating) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
     dropRatings: db.prepare('DELETE FROM product_review_ratings WHERE review_id = ?'),
@@ -57,6 +67,13 @@ export function reviewStatements(db: Db) {
     seqDown: db.prepare('UPDATE product_reviews SET seq = -(seq - 1) WHERE product_id = ? AND seq > ?'),
     seqBack: db.prepare('UPDATE product_reviews SET seq = -seq WHERE product_id = ? AND seq < 0'),
     dropReview: db.prepare('DELETE FROM product_reviews WHERE id = ?'),
+    setOverall: db.prepare('UPDATE product_reviews SET overall_rating = ? WHERE id = ?'),
+    hide: db.prepare('UPDATE product_reviews SET hidden = 1, hidden_reason = ?, seq = NULL, rating_seq = NULL WHERE id = ?'),
+    show: db.prepare('UPDATE product_reviews SET hidden = 0, hidden_reason = NULL, seq = ? WHERE id = ?'),
+    olderByAge: db.prepare<[{ product: number; at: string; id: number }], { n: number }>(
+      'SELECT count(*) AS n FROM product_reviews WHERE product_id = @product AND seq IS NOT NULL AND (created_at < @at OR (created_at = @at AND id < @id))',
+    ),
+    seqUp: db.prepare('UPDATE product_reviews SET seq = -(seq + 1) WHERE product_id = ? AND seq >= ?'),
     dropHelpful: db.prepare('DELETE FROM product_review_helpful WHERE review_id = ?'),
     unmark: db.prepare('DELETE FROM product_review_helpful WHERE review_id = ? AND user_id = ?'),
     uncountHelpful: db.prepare('UPDATE product_reviews SET helpful_count = helpful_count - 1 WHERE id = ?'),
@@ -78,6 +95,22 @@ export function reviewStatements(db: Db) {
     for (const r of q.ratings.all(reviewId)) q.subStat.run(r.rating, productId, r.criterion_id);
     q.pruneStats.run(productId);
     q.dropRatings.run(reviewId);
+  };
+  /** Takes the review's place by age (its `seq`) in its rating's numbering, opening a gap there. */
+  const enterRating = (reviewId: number, productId: number, rating: number, seq: number) => {
+    const pos = q.olderInRating.get(productId, rating, seq)!.n + 1;
+    q.ratingUp.run(productId, rating, pos);
+    q.ratingBack.run(productId, rating);
+    q.ratingCount.get(productId, rating);
+    q.setRatingSeq.run(pos, reviewId);
+  };
+  /** The review's ratings in (1) or out (-1) of the running sums; its rows stay. */
+  const countRatings = (reviewId: number, productId: number, n: 1 | -1) => {
+    for (const r of q.ratings.all(reviewId)) {
+      if (n > 0) q.addStat.run(productId, r.criterion_id, r.rating);
+      else q.subStat.run(r.rating, productId, r.criterion_id);
+    }
+    q.pruneStats.run(productId);
   };
   /** Closes the gap a review leaves at `ratingSeq` of its rating's numbering. */
   const leaveRating = (productId: number, rating: number, ratingSeq: number) => {
@@ -104,14 +137,19 @@ export function reviewStatements(db: Db) {
         setPros: d.pros === undefined ? 0 : 1, pros: d.pros === undefined ? null : unseal(d.pros),
         setCons: d.cons === undefined ? 0 : 1, cons: d.cons === undefined ? null : unseal(d.cons),
       });
+      if (r.hidden === 1) {
+        // Out of the numberings and the sums while hidden: only the row and its ratings change.
+        if (d.overallRating !== undefined) q.setOverall.run(d.overallRating, d.reviewId);
+        if (d.ratings) {
+          q.dropRatings.run(d.reviewId);
+          for (const x of d.ratings) q.insertRating.run(d.reviewId, x.criterionId, x.rating);
+        }
+        return;
+      }
       if (d.overallRating !== undefined && d.overallRating !== r.overall_rating) {
         q.park.run(d.overallRating, d.reviewId);
-        leaveRating(r.product_id, r.overall_rating, r.rating_seq);
-        const pos = q.olderInRating.get(r.product_id, d.overallRating, r.seq)!.n + 1;
-        q.ratingUp.run(r.product_id, d.overallRating, pos);
-        q.ratingBack.run(r.product_id, d.overallRating);
-        q.ratingCount.get(r.product_id, d.overallRating);
-        q.setRatingSeq.run(pos, d.reviewId);
+        leaveRating(r.product_id, r.overall_rating, r.rating_seq!);
+        enterRating(d.reviewId, r.product_id, d.overallRating, r.seq!);
       }
       if (d.ratings) {
         dropRatings(d.reviewId, r.product_id);
@@ -121,7 +159,7 @@ export function reviewStatements(db: Db) {
     },
     deleted(d: Data<'ReviewDeleted'>) {
       const r = q.place.get(d.reviewId);
-      if (!r) return;
+      if (!r || r.seq === null || r.rating_seq === null) return;
       dropRatings(d.reviewId, r.product_id);
       q.dropHelpful.run(d.reviewId);
       q.dropReview.run(d.reviewId);
@@ -129,6 +167,29 @@ export function reviewStatements(db: Db) {
       q.seqBack.run(r.product_id);
       leaveRating(r.product_id, r.overall_rating, r.rating_seq);
       average(r.product_id, -1);
+    },
+    /** A moderator hid it (ContentHidden): out of what readers see and count. Hiding a hidden review changes nothing. */
+    hidden(reviewId: number, reason: string | null) {
+      const r = q.place.get(reviewId);
+      if (!r || r.seq === null || r.rating_seq === null) return;
+      q.hide.run(reason, reviewId);
+      countRatings(reviewId, r.product_id, -1);
+      q.seqDown.run(r.product_id, r.seq);
+      q.seqBack.run(r.product_id);
+      leaveRating(r.product_id, r.overall_rating, r.rating_seq);
+      average(r.product_id, -1);
+    },
+    /** Shown again (ContentUnhidden, or before a deletion): back at its place by age, and in the sums. */
+    shown(reviewId: number) {
+      const r = q.place.get(reviewId);
+      if (!r || r.hidden === 0) return;
+      const seq = q.olderByAge.get({ product: r.product_id, at: r.created_at, id: reviewId })!.n + 1;
+      q.seqUp.run(r.product_id, seq);
+      q.seqBack.run(r.product_id);
+      q.show.run(seq, reviewId);
+      enterRating(reviewId, r.product_id, r.overall_rating, seq);
+      countRatings(reviewId, r.product_id, 1);
+      average(r.product_id, 1);
     },
     helpfulWithdrawn(d: Data<'ReviewHelpfulWithdrawn'>) {
       if (q.unmark.run(d.reviewId, d.userId).changes > 0) q.uncountHelpful.run(d.reviewId);

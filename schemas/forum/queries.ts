@@ -56,6 +56,8 @@ export interface ForumThreadDto {
   deleted: boolean;
   /** Issue 29: hidden by a moderator; only its author and staff are shown it (readers get 404). */
   hidden?: true;
+  /** The moderator's reason for hiding it, when one was given (only with `hidden`). */
+  hiddenReason?: string;
 }
 
 /**
@@ -73,6 +75,10 @@ export interface ForumPostDto {
   /** Deleted while later replies follow it: '[deleted]' in place (a deleted last reply leaves the page). */
   deleted: boolean;
   author: { id: number | null; displayName: string; avatarUrl: string | null; role: ForumRole; createdAt: string };
+  /** Issue 29: hidden by a moderator; only its author and staff are shown it (left out of readers' pages and counts). */
+  hidden?: true;
+  /** The moderator's reason for hiding it, when one was given (only with `hidden`). */
+  hiddenReason?: string;
 }
 
 /** GET /_api/forum/categories: `categoriesResponse` is superjson's `serialize(categories)`. */

@@ -20,7 +20,6 @@ export const queueMessages = {
   itemInvalid: 'Each item needs a type (comment, thread, reply or review) and a positive id.',
   notFound: 'This post was not found.',
   deleted: 'This post has been deleted.',
-  hideUnsupported: 'Replies and reviews cannot be hidden yet: keep or delete them.',
   threadNotFound: 'Thread not found',
   categoryNotFound: 'Category not found',
   sameThread: 'Choose another thread to merge into.',

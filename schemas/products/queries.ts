@@ -75,6 +75,13 @@ export interface ReviewDto {
   editedAt: string | null;
   helpfulCount: number;
   markedHelpfulByMe: boolean;
+  /**
+   * Issue 29: hidden by a moderator; only its author and staff are shown it (first on page 1 of
+   * the list, left out of readers' pages, the product's review count and its averages).
+   */
+  hidden?: true;
+  /** The moderator's reason for hiding it, when one was given (only with `hidden`). */
+  hiddenReason?: string;
 }
 
 export interface Pagination {

@@ -3,8 +3,10 @@ import { baseUrlFromEnv, loginAs, postJson, signUpAndConfirm, uniqueEmail } from
 import { ADULT_NOTICE_KEY, expect, test, toasts } from '../support/fixtures';
 
 /**
- * Issue 29, moderators in the browser: a moderator hides a reported thread from the queue with a
- * reason, and suspends a member from their page, whose next post then answers the suspension's words.
+ * Issue 29, moderators in the browser: a moderator hides a reported thread or reply from the queue
+ * with a reason (readers no longer see it; its author still opens it, marked, with the reason, and
+ * hears of it in the bell), and suspends a member from their page, whose next post then answers
+ * the suspension's words.
  */
 const MODERATOR = { email: 'moderator@example.com', password: 'Moderator12345' };
 const unique = (s: string) => `${s} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -56,8 +58,58 @@ test.describe('moderators', () => {
     expect((await reader.request.get(`/_api/forum/thread?threadId=${threadId}`)).status()).toBe(404);
     await reader.close();
     expect((await author.request.get(`/_api/forum/thread?threadId=${threadId}`)).status()).toBe(200);
+    // Its author opens the page (the server's render is the readers' Not Found), marked, with the reason.
+    const own = await author.context.newPage();
+    await own.goto(`/forum/${threadId}`);
+    await expect(own.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(own.locator('#thread-post').getByText('Hidden by a moderator.')).toBeVisible();
+    await expect(own.locator('#thread-post').getByText('Reason: Adverts are not allowed here.')).toBeVisible();
     await author.context.close();
     await reporter.context.close();
+  });
+
+  test('a moderator hides a reply with a reason: readers lose it, its author sees it marked and is notified', async ({ page, browser }) => {
+    test.slow(); // three browsers
+    const opener = await member(browser, unique('Reply Thread Opener'));
+    const replier = await member(browser, unique('Reply Author'));
+    const title = unique('Thread with a hidden reply');
+    const threadId = await thread(opener.request, await firstCategory(opener.request), title);
+    const text = unique('Cheap pills at my shop');
+    const posted = await postJson(replier.request, baseUrlFromEnv(), '/_api/forum/thread/reply', { threadId, content: text });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const postId = ((await posted.json()) as { post: { id: number } }).post.id;
+    const reported = await postJson(opener.request, baseUrlFromEnv(), '/_api/forum/report', { postId, reason: 'spam' });
+    expect(reported.status(), await reported.text()).toBe(200);
+
+    await loginAs(page, MODERATOR);
+    await page.goto('/admin/moderation?type=reply');
+    const card = page.locator(`[data-item="reply-${postId}"]`);
+    await expect(card).toContainText(text);
+    await page.getByLabel('Reason for the author (optional)').fill('Adverts are not allowed here.');
+    await card.getByRole('button', { name: 'Hide' }).click();
+    await expect(toasts(page).getByText('1 item hidden.')).toBeVisible();
+
+    // A reader (the thread's opener, signed in) no longer sees it, nor counts it.
+    const readerPage = await opener.context.newPage();
+    await readerPage.goto(`/forum/${threadId}`);
+    await expect(readerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(readerPage.getByRole('heading', { level: 2, name: '0 Replies' })).toBeVisible();
+    await expect(readerPage.getByText(text)).toHaveCount(0);
+
+    // Its author sees it in place, marked, with the reason, and the bell says what happened.
+    const own = await replier.context.newPage();
+    await own.goto(`/forum/${threadId}`);
+    const reply = own.locator(`#post-${postId}`);
+    await expect(reply).toContainText(text);
+    await expect(reply.getByText('Hidden by a moderator.')).toBeVisible();
+    await expect(reply.getByText('Reason: Adverts are not allowed here.')).toBeVisible();
+    await expect(own.getByTestId('notification-count')).toHaveText('1', { timeout: 10_000 });
+    await own.getByTestId('notification-bell').click();
+    const panel = own.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByRole('link', { name: /A moderator hid your post/ })).toBeVisible();
+    await expect(panel.getByText('Reason: Adverts are not allowed here.')).toBeVisible();
+    await opener.context.close();
+    await replier.context.close();
   });
 
   test('a moderator suspends a member, whose next post answers the suspension message', async ({ page, browser }) => {

@@ -45,8 +45,8 @@ function ThreadScreen({ threadId }: { threadId: number }) {
   const page = parsePage(params.get('page'));
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const query = useThread(threadId, page);
   const auth = useAuth();
+  const query = useThread(threadId, page, auth.status === 'authenticated' ? auth.user.id : null);
   const serverViews = query.data?.thread.viewCount;
   // A view counts once the reader's browser shows the thread (never on the server's render or a read).
   useEffect(() => {
@@ -55,7 +55,8 @@ function ThreadScreen({ threadId }: { threadId: number }) {
   const viewCount = useShownViewCount(threadId, serverViews ?? 0);
   useScrollToTop(page, hash);
 
-  if (query.isPending) return <ThreadSkeleton />;
+  // Not found for readers may still be the member's own hidden thread (issue 29): wait for their copy.
+  if (query.isPending || (query.data === null && query.isPlaceholderData)) return <ThreadSkeleton />;
   if (query.isError) return <LoadError message="Could not load this thread. Please try again later." error={query.error} />;
   if (!query.data) return <ThreadNotFound />;
 
@@ -87,6 +88,7 @@ function ThreadScreen({ threadId }: { threadId: number }) {
         content={thread.content}
         edited={thread.editedAt !== null}
         deleted={thread.deleted}
+        hidden={thread.hidden ? { reason: thread.hiddenReason } : undefined}
         note={thread.anonymous ? <AnonymousNote threadId={thread.id} postId={null} viewer={viewer} /> : undefined}
         footer={<PostActions thread={thread} target={{ threadId: thread.id }} post={{ ...thread, title: thread.title }} viewer={viewer} />}
       />
@@ -103,6 +105,7 @@ function ThreadScreen({ threadId }: { threadId: number }) {
                   content={p.content}
                   edited={p.editedAt !== null}
                   deleted={p.deleted}
+                  hidden={p.hidden ? { reason: p.hiddenReason } : undefined}
                   note={p.anonymous ? <AnonymousNote threadId={thread.id} postId={p.id} viewer={viewer} /> : undefined}
                   footer={<PostActions thread={thread} target={{ postId: p.id }} post={{ ...p, authorId: p.author.id }} viewer={viewer} />}
                 />

@@ -1,3 +1,6 @@
+/** Who reads a thread page: what a moderator hid is in it only for its author and staff (null: anonymous, as the server renders). */
+export type ThreadViewer = number | string | null;
+
 /**
  * React Query keys of the forum (a pure module: api/public-pages.ts fills the server's cache under
  * exactly these keys, so a hydrating page finds its data and fetches nothing). Pages are numbered from 1.
@@ -11,7 +14,7 @@ export const forumKeys = {
   categoryThreads: (categoryId: number) => [...forumKeys.threadLists(), categoryId] as const,
   threads: (categoryId: number, page: number) => [...forumKeys.categoryThreads(categoryId), page] as const,
   thread: (threadId: number) => [...forumKeys.all, 'thread', threadId] as const,
-  threadPage: (threadId: number, page: number) => [...forumKeys.thread(threadId), page] as const,
+  threadPage: (threadId: number, page: number, viewer: ThreadViewer = null) => [...forumKeys.thread(threadId), page, viewer ?? 'anonymous'] as const,
   /**
    * The viewer's own anonymous posts in a thread (browser only). Not under `thread(id)`: what is
    * written there (a moderated thread, a refetch) is a thread page, and this is not one.

@@ -27,3 +27,6 @@ export const openingBody = style([body, { fontSize: vars.fontSize.md }]);
 
 /** A '[deleted]' post held in place (issue 29). */
 export const deletedBody = style([body, { color: vars.color.textMuted, fontStyle: 'italic' }]);
+
+/** The 'Hidden by a moderator' note its author and staff see (issue 29), in the text's column. */
+export const hiddenMark = style({ gridColumn: '2', '@media': { [media.mobile]: { gridColumn: '1 / -1' } } });

@@ -77,4 +77,10 @@ describe('forum query keys', () => {
     expect(starts(forumKeys.categories(), forumKeys.all)).toBe(true);
     expect(JSON.stringify(forumKeys.threadPage(8, 1))).not.toBe(JSON.stringify(forumKeys.threads(8, 1)));
   });
+
+  it("keep a member's own thread page apart from the readers' one the server renders (issue 29: it may hold what a moderator hid)", () => {
+    expect(forumKeys.threadPage(8, 1)).toEqual(forumKeys.threadPage(8, 1, null));
+    expect(JSON.stringify(forumKeys.threadPage(8, 1, 42))).not.toBe(JSON.stringify(forumKeys.threadPage(8, 1)));
+    expect(forumKeys.threadPage(8, 1, 42).slice(0, forumKeys.thread(8).length)).toEqual([...forumKeys.thread(8)]);
+  });
 });

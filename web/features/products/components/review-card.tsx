@@ -1,4 +1,5 @@
 import { Avatar } from '../../../ui/avatar';
+import { HiddenMark } from '../../../ui/hidden-mark';
 import type { Review } from '../api/types';
 import { formatRating, formatReviewDate } from '../lib/product-format';
 import { HelpfulButton } from './helpful-button';
@@ -23,6 +24,7 @@ function Paragraphs({ text, className }: { text: string; className: string }) {
 /**
  * A review: title, author, date, overall stars, the member's rating per criterion, pros and cons,
  * the text, the Helpful button and the author's Edit and Delete or another member's Report. No 'Verified Purchase' badge: nothing here could verify one.
+ * A review a moderator hid reaches only its author and staff, marked (issue 29).
  */
 export function ReviewCard({ review, productId, reader, own }: ReviewCardProps) {
   const titleId = `review-${review.id}-title`;
@@ -47,6 +49,7 @@ export function ReviewCard({ review, productId, reader, own }: ReviewCardProps) 
           <span className={styles.overallValue}>{formatRating(review.overallRating)}</span>
         </p>
       </header>
+      {review.hidden ? <HiddenMark reason={review.hiddenReason} /> : null}
       <h3 id={titleId} className={styles.title}>{review.title}</h3>
       {review.detailedRatings.length > 0 ? (
         <dl className={styles.detailed} aria-label="Detailed ratings">
