@@ -65,9 +65,13 @@ export class SearchIndex {
     this.postings = new PostingIndex();
     this.seq = 0;
     this.generation = this.rm.generation;
-    const rows = this.rm.connection.prepare('SELECT * FROM search_documents WHERE visible = 1 ORDER BY doc_id').iterate() as Iterable<SearchDocRow>;
+    // Rows as arrays of the five columns indexed: a third less to read than an object per row.
+    const rows = this.rm.connection
+      .prepare('SELECT doc_id, title, body, category, expert_name FROM search_documents WHERE visible = 1 ORDER BY doc_id')
+      .raw(true)
+      .iterate() as Iterable<[number, string, string, string | null, string | null]>;
     this.postings.beginBulk();
-    for (const row of rows) this.add(row);
+    for (const [docId, title, body, category, expertName] of rows) this.addDoc(docId, title, body, category, expertName);
     this.postings.endBulk();
     this.seq = this.maxSeq();
     this.changed();
@@ -106,9 +110,13 @@ export class SearchIndex {
   }
 
   private add(row: SearchDocRow): void {
-    const kind = (row.doc_id % 4) as KindCode;
+    this.addDoc(row.doc_id, row.title, row.body, row.category, row.expert_name);
+  }
+
+  private addDoc(docId: number, title: string, body: string, category: string | null, expertName: string | null): void {
+    const kind = (docId % 4) as KindCode;
     // Only an article's category is a filter (a thread's is its forum category's name, shown only).
-    this.postings.addTexts(row.doc_id, kind, kind === 1 ? row.category : null, [[row.title], row.expert_name ? [row.body, row.expert_name] : [row.body]]);
+    this.postings.addTexts(docId, kind, kind === 1 ? category : null, [[title], expertName ? [body, expertName] : [body]]);
   }
 
   private changed(): void {
