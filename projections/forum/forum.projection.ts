@@ -4,6 +4,7 @@ import { defineProjection } from '../projection.js';
 import type { ModerationEvent } from '../../schemas/moderation/events.js';
 import { hiddenThreads } from './hidden-threads.js';
 import { ownPosts } from './own-posts.js';
+import { threadMoves } from './thread-moves.js';
 import { threadList, threadListSchema } from './thread-list.js';
 
 interface ThreadRow {
@@ -40,12 +41,14 @@ interface ThreadRow {
  * Version 4: members edit and delete their threads and replies (issue 29, ./own-posts.ts):
  *   `edited_at` and `deleted` on threads and replies, `hidden_replies` (the '[deleted]' placeholders).
  * Version 5 (issue 29): `hidden_slot`, a thread a moderator hid (./hidden-threads.ts).
+ * Version 6 (issue 29): a moderator moves a thread or merges it into another (./thread-moves.ts):
+ *   `merged_into` on threads, `moved_from` on the reply a merged thread's opening post became.
  * Every write is idempotent: counts move only when a row is really inserted or a flag really flips.
  * Member-written text is unsealed here; an erased member's text projects as NULL.
  */
 export const forumProjection = defineProjection({
   name: 'forum',
-  version: 5,
+  version: 6,
   init: `
     CREATE TABLE IF NOT EXISTS forum_categories (
       id INTEGER PRIMARY KEY,
@@ -77,7 +80,8 @@ export const forumProjection = defineProjection({
       edited_at TEXT,
       deleted INTEGER NOT NULL DEFAULT 0,
       hidden_replies INTEGER NOT NULL DEFAULT 0,
-      hidden_slot INTEGER
+      hidden_slot INTEGER,
+      merged_into INTEGER
     );
     CREATE UNIQUE INDEX IF NOT EXISTS forum_threads_list ON forum_threads (category_id, pinned, slot);
     CREATE TABLE IF NOT EXISTS forum_posts (
@@ -89,7 +93,8 @@ export const forumProjection = defineProjection({
       created_at TEXT NOT NULL,
       anonymous INTEGER NOT NULL DEFAULT 0,
       edited_at TEXT,
-      deleted INTEGER NOT NULL DEFAULT 0
+      deleted INTEGER NOT NULL DEFAULT 0,
+      moved_from INTEGER
     );
     CREATE UNIQUE INDEX IF NOT EXISTS forum_posts_seq ON forum_posts (thread_id, seq);
     CREATE INDEX IF NOT EXISTS forum_threads_author ON forum_threads (author_id);
@@ -108,6 +113,7 @@ export const forumProjection = defineProjection({
     ...list,
     own: ownPosts(db, list),
     hiding: hiddenThreads(db, list),
+    moves: threadMoves(db, list),
     category: db.prepare(`INSERT INTO forum_categories (id, name, description, category_type, position)
       VALUES (@id, @name, @description, @categoryType, @position) ON CONFLICT(id) DO NOTHING`),
     editCategory: db.prepare('UPDATE forum_categories SET name = @name, description = @description, category_type = @categoryType, revision = @revision WHERE id = @id'),
@@ -174,18 +180,20 @@ export const forumProjection = defineProjection({
       }
       case 'ThreadReplyPosted': {
         const d = e.data;
-        const t = s.thread.get(d.threadId);
-        if (!t) return;
+        // A reply decided before its thread was merged away lands where the thread's posts went.
+        const threadId = s.moves.home(d.threadId);
+        const t = threadId === null ? undefined : s.thread.get(threadId);
+        if (!t || threadId === null) return;
         const time = at > t.last_activity_at ? at : t.last_activity_at;
         const anonymous = d.anonymous === true ? 1 : 0;
-        const row = { id: d.postId, threadId: d.threadId, seq: t.reply_count + 1, authorId: d.authorId, content: unseal(d.content), at: time, anonymous };
+        const row = { id: d.postId, threadId, seq: t.reply_count + 1, authorId: d.authorId, content: unseal(d.content), at: time, anonymous };
         if (s.insertPost.run(row).changes === 0) return;
         const slot = s.takeSlot.get(t.category_id)!.top_slot;
-        if (t.hidden_slot !== null) s.hiding.bumped(d.threadId, slot, time);
+        if (t.hidden_slot !== null) s.hiding.bumped(threadId, slot, time);
         else {
           s.place(t.category_id, t.pinned, t.slot, -1);
           s.place(t.category_id, t.pinned, slot, 1);
-          s.bump.run({ id: d.threadId, slot, at: time });
+          s.bump.run({ id: threadId, slot, at: time });
         }
         if (!anonymous) s.authored.run({ author: d.authorId, threads: 0, replies: 1 });
         return;
@@ -206,6 +214,12 @@ export const forumProjection = defineProjection({
       case 'ThreadLocked':
       case 'ThreadUnlocked':
         s.setLocked.run(e.type === 'ThreadLocked' ? 1 : 0, e.data.threadId);
+        return;
+      case 'ThreadMoved':
+        s.moves.moved(e.data, at);
+        return;
+      case 'ThreadMerged':
+        s.moves.merged(e.data, at);
         return;
       case 'ThreadViewsCounted': {
         if ((s.viewsApplied.get(event.streamId)?.revision ?? -1) >= event.revision) return;
@@ -243,8 +257,6 @@ export const forumProjection = defineProjection({
         if (e.data.itemType === 'thread') s.hiding[e.type === 'ContentHidden' ? 'hide' : 'show'](e.data.itemId);
         return;
       case 'ReportsDismissed':
-      case 'ThreadMoved':
-      case 'ThreadMerged':
       case 'MemberWarned':
       case 'MemberSuspended':
       case 'MemberUnsuspended':

@@ -56,6 +56,8 @@ export interface ForumThreadDto {
   deleted: boolean;
   /** Issue 29: hidden by a moderator; only its author and staff are shown it (readers get 404). */
   hidden?: true;
+  /** Issue 29: a moderator merged it into this thread (its posts are there now): its page points there. */
+  mergedInto?: { threadId: number; title: string };
 }
 
 /**
@@ -73,6 +75,8 @@ export interface ForumPostDto {
   /** Deleted while later replies follow it: '[deleted]' in place (a deleted last reply leaves the page). */
   deleted: boolean;
   author: { id: number | null; displayName: string; avatarUrl: string | null; role: ForumRole; createdAt: string };
+  /** Issue 29: the opening post of a thread merged into this one, now a reply here; the merged thread's id and title. */
+  movedFrom?: { threadId: number; title: string };
 }
 
 /** GET /_api/forum/categories: `categoriesResponse` is superjson's `serialize(categories)`. */
