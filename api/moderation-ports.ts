@@ -1,6 +1,7 @@
 import { moderateComments, removeCommentAsStaff } from './comments/admin.commands.js';
 import { lockThread, pinThread } from './forum/commands.js';
 import { staffRemoveReply, staffRemoveThread } from './forum/own-posts.commands.js';
+import { mergeThreadAsStaff, moveThreadAsStaff } from './forum/thread-moves.commands.js';
 import { staffRemoveReview } from './products/review-own.commands.js';
 import { moderationPorts, type ItemOutcome, type StaffContext } from './moderation/ports.js';
 import type { ModerationItemType } from '../schemas/moderation/events.js';
@@ -32,5 +33,7 @@ export function defineModerationPorts(deps: Deps): void {
     async lockThread(threadId, locked, ctx) {
       return { changed: true, ...(await lockThread(deps, { threadId, locked }, ctx)) };
     },
+    moveThread: (threadId, categoryId, reason, ctx) => moveThreadAsStaff(deps, { threadId, categoryId, reason }, ctx),
+    mergeThread: (threadId, targetThreadId, reason, ctx) => mergeThreadAsStaff(deps, { threadId, targetThreadId, reason }, ctx),
   }));
 }

@@ -42,8 +42,9 @@ const PERSONAL: Record<string, readonly string[]> = {
   ThreadPinned: [], ThreadUnpinned: [], ThreadLocked: [], ThreadUnlocked: [], ThreadViewsCounted: [],
   ForumThreadEdited: ['title', 'content'], ForumReplyEdited: ['content'], ForumThreadDeleted: [], ForumReplyDeleted: [], // a deletion's reason is staff text
   ForumThreadReported: ['details'], ForumReplyReported: ['details'],
+  ThreadMoved: [], ThreadMerged: [], // a moderator's act: the reason is staff text
   // moderation (issue 29): the moderator's reason to the author and the limits are staff text
-  ReportsDismissed: [], ContentHidden: [], ContentUnhidden: [], ThreadMoved: [], ThreadMerged: [],
+  ReportsDismissed: [], ContentHidden: [], ContentUnhidden: [],
   MemberWarned: [], MemberSuspended: [], MemberUnsuspended: [], TrustLimitsSet: [],
   // newsletter
   NewsletterAddressReserved: [], NewsletterCategoryCreated: [], NewsletterCategoryEdited: [], NewsletterCategoryRetired: [], NewsletterCategoryReinstated: [], NewsletterSubscribed: ['email'],

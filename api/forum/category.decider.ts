@@ -56,6 +56,8 @@ export const categoryDecider = {
       case 'ForumReplyEdited':
       case 'ForumReplyDeleted':
       case 'ForumThreadReported':
+      case 'ThreadMoved':
+      case 'ThreadMerged':
       case 'ForumReplyReported':
       case 'ThreadViewsCounted':
         return state;

@@ -51,6 +51,8 @@ interface ThreadRow {
   hidden_slot: number | null;
   hidden_posts: number;
   hidden_reason: string | null;
+  merged_into: number | null;
+  merged_title: string | null;
 }
 
 interface PostRow {
@@ -67,6 +69,8 @@ interface PostRow {
   deleted: number;
   hidden: number;
   hidden_reason: string | null;
+  moved_from: number | null;
+  moved_title: string | null;
 }
 
 const CATEGORY_COLUMNS = 'id, name, description, category_type, thread_count, pinned_count, archived';
@@ -75,16 +79,17 @@ const CATEGORY = `SELECT ${CATEGORY_COLUMNS} FROM forum_categories WHERE id = ?`
 
 const THREAD_SELECT = `SELECT t.id, t.category_id, c.name AS category_name, t.author_id, t.title, t.content, t.created_at,
     t.last_activity_at, t.view_count, t.pinned, t.locked, t.reply_count, t.anonymous, t.edited_at, t.deleted, t.hidden_replies, t.hidden_slot,
-    t.hidden_posts, t.hidden_reason,
+    t.hidden_posts, t.hidden_reason, t.merged_into, mt.title AS merged_title,
     u.display_name AS author_name, u.avatar_url AS author_avatar, u.role AS author_role
-  FROM forum_threads t JOIN forum_categories c ON c.id = t.category_id LEFT JOIN users u ON u.id = t.author_id`;
+  FROM forum_threads t JOIN forum_categories c ON c.id = t.category_id LEFT JOIN users u ON u.id = t.author_id
+  LEFT JOIN forum_threads mt ON mt.id = t.merged_into`;
 const THREAD = `${THREAD_SELECT} WHERE t.id = ?`;
 /** One list's page from a start slot down: one range of `forum_threads_list` (a hidden thread's slot is negative: hidden-threads.ts). */
 const THREAD_PAGE = `${THREAD_SELECT} WHERE t.category_id = ? AND t.pinned = ? AND t.slot BETWEEN 0 AND ? ORDER BY t.slot DESC LIMIT ? + 0`;
 /** A thread's replies in [from, to] of their per-thread numbering: one range of `forum_posts_seq`. */
-const POST_SELECT = `SELECT p.id, p.author_id, p.content, p.created_at, p.anonymous, p.edited_at, p.deleted, p.hidden, p.hidden_reason,
+const POST_SELECT = `SELECT p.id, p.author_id, p.content, p.created_at, p.anonymous, p.edited_at, p.deleted, p.hidden, p.hidden_reason, p.moved_from, mf.title AS moved_title,
     u.display_name AS author_name, u.avatar_url AS author_avatar, u.role AS author_role, u.created_at AS author_joined
-  FROM forum_posts p LEFT JOIN users u ON u.id = p.author_id`;
+  FROM forum_posts p LEFT JOIN users u ON u.id = p.author_id LEFT JOIN forum_threads mf ON mf.id = p.moved_from`;
 const POSTS = `${POST_SELECT} WHERE p.thread_id = ? AND p.seq BETWEEN ? AND ? ORDER BY p.seq`;
 const POST = `${POST_SELECT} WHERE p.id = ?`;
 /** The viewer's anonymous replies in one thread: the partial index `forum_posts_anonymous`. */
@@ -140,6 +145,7 @@ const toThread = (r: ThreadRow): ForumThreadDto => {
     editedAt: r.deleted === 1 ? null : r.edited_at,
     deleted: r.deleted === 1,
     ...hiddenMark(r.hidden_slot !== null, r.hidden_reason),
+    ...(r.merged_into !== null ? { mergedInto: { threadId: r.merged_into, title: r.merged_title ?? DELETED } } : {}),
   };
 };
 
@@ -153,6 +159,7 @@ const toPost = (r: PostRow): ForumPostDto => ({
   anonymous: r.anonymous === 1,
   author: { ...author(r), createdAt: r.anonymous === 1 ? r.created_at : (r.author_joined ?? r.created_at) },
   ...hiddenMark(r.hidden === 1, r.hidden_reason),
+  ...(r.moved_from !== null ? { movedFrom: { threadId: r.moved_from, title: r.moved_title ?? DELETED } } : {}),
 });
 
 const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));

@@ -39,6 +39,8 @@ export const replyDecider = {
       case 'ForumThreadDeleted':
       case 'ForumReplyEdited':
       case 'ForumThreadReported':
+      case 'ThreadMoved':
+      case 'ThreadMerged':
       case 'ForumReplyReported':
       case 'ThreadViewsCounted':
         return state;

@@ -1,25 +1,30 @@
 import { forumStreams, type ForumEvent } from '../../schemas/forum/events.js';
+import { forumCategoryAdminMessages as am } from '../../schemas/forum/admin.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
+import { queueMessages as qm } from '../../schemas/moderation/queue.js';
 import { reportMessages, type DeletedBy } from '../../schemas/shared/reports.js';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
+import type { CategoryState } from './category.decider.js';
 
 export const threadStream = forumStreams.thread;
 
 /**
  * A thread's own stream holds its creation, the admins' pin and lock toggles and its author's
  * edits and deletion (issue 29), nothing that grows with readers or replies (replies have their
- * own streams), so it stays short. `deleted`: who deleted it, null while it stands.
+ * own streams), so it stays short. `deleted`: who deleted it, null while it stands. `categoryId`
+ * follows a moderator's move; `mergedInto`: the thread a moderator merged it into (issue 29), for
+ * good: a merged thread takes no command at all (its posts now live in the target).
  */
 export type ThreadState =
   | { status: 'none' }
-  | { status: 'open'; id: number; categoryId: number; authorId: number; pinned: boolean; locked: boolean; deleted: DeletedBy | null };
+  | { status: 'open'; id: number; categoryId: number; authorId: number; pinned: boolean; locked: boolean; deleted: DeletedBy | null; mergedInto: number | null };
 
 export const threadDecider = {
   initialState: { status: 'none' } as ThreadState,
   evolve(state: ThreadState, e: ForumEvent): ThreadState {
     switch (e.type) {
       case 'ThreadCreated':
-        return { status: 'open', id: e.data.threadId, categoryId: e.data.categoryId, authorId: e.data.authorId, pinned: false, locked: false, deleted: null };
+        return { status: 'open', id: e.data.threadId, categoryId: e.data.categoryId, authorId: e.data.authorId, pinned: false, locked: false, deleted: null, mergedInto: null };
       case 'ForumThreadDeleted':
         return state.status === 'none' ? state : { ...state, deleted: e.data.by };
       case 'ThreadPinned':
@@ -28,6 +33,10 @@ export const threadDecider = {
       case 'ThreadLocked':
       case 'ThreadUnlocked':
         return state.status === 'none' ? state : { ...state, locked: e.type === 'ThreadLocked' };
+      case 'ThreadMoved':
+        return state.status === 'none' ? state : { ...state, categoryId: e.data.categoryId };
+      case 'ThreadMerged':
+        return state.status === 'none' ? state : { ...state, mergedInto: e.data.targetThreadId };
       case 'ForumCategoryCreated':
       case 'ForumCategoryEdited':
       case 'ForumCategoryMoved':
@@ -62,9 +71,10 @@ export function createThread(
   return [{ type: 'ThreadCreated', data: anonymous ? { ...data, anonymous: true } : data }];
 }
 
-/** A thread that stands: a deleted one is gone for every command but staff removal. */
+/** A thread that stands: a deleted one is gone for every command but staff removal, a merged one for all (409: its state, not the input). */
 const existing = (state: ThreadState) => {
   if (state.status === 'none' || state.deleted !== null) throw notFound(m.threadNotFound);
+  if (state.mergedInto !== null) throw conflict(m.threadMerged);
   return state;
 };
 
@@ -93,6 +103,7 @@ export function deleteThread(state: ThreadState, actorId: number): ForumEvent[] 
  */
 export function removeThread(state: ThreadState, reason: string | undefined): ForumEvent[] {
   if (state.status === 'none') throw notFound(m.threadNotFound);
+  if (state.mergedInto !== null) throw conflict(m.threadMerged);
   if (state.deleted === 'staff') return [];
   return [{ type: 'ForumThreadDeleted', data: { threadId: state.id, categoryId: state.categoryId, authorId: state.authorId, by: 'staff', ...(reason ? { reason } : {}) } }];
 }
@@ -123,4 +134,30 @@ export function assertReplyable(state: ThreadState): { id: number } {
   const s = existing(state);
   if (s.locked) throw conflict(m.threadLocked);
   return s;
+}
+
+/**
+ * A moderator moves a standing thread to another category that exists and is not archived (where
+ * it would take no replies); `category` is that category's state, read before deciding.
+ */
+export function moveThread(state: ThreadState, category: CategoryState, cmd: { categoryId: number; reason: string | null }): ForumEvent[] {
+  const s = existing(state);
+  if (category.status !== 'created') throw badRequest(qm.categoryNotFound, 'category_not_found');
+  if (category.archived) throw badRequest(am.archived, 'category_archived');
+  if (s.categoryId === cmd.categoryId) throw badRequest(qm.sameCategory, 'same_category');
+  return [{ type: 'ThreadMoved', data: { threadId: s.id, categoryId: cmd.categoryId, previousCategoryId: s.categoryId, authorId: s.authorId, reason: cmd.reason } }];
+}
+
+/**
+ * A moderator merges a standing thread into another standing one (`target`, read before deciding):
+ * never into itself, nor into a thread that was itself merged away (its posts would follow a
+ * pointer). `openingPostId` is allocated once per command, for the opening post as a reply.
+ */
+export function mergeThread(state: ThreadState, target: ThreadState, cmd: { openingPostId: number; reason: string | null }): ForumEvent[] {
+  const s = existing(state);
+  if (target.status === 'none' || target.deleted !== null) throw badRequest(qm.threadNotFound, 'target_not_found');
+  if (target.id === s.id) throw badRequest(qm.sameThread, 'same_thread');
+  if (target.mergedInto !== null) throw badRequest(qm.targetMerged, 'target_merged');
+  const data = { threadId: s.id, targetThreadId: target.id, openingPostId: cmd.openingPostId, categoryId: s.categoryId, authorId: s.authorId, reason: cmd.reason };
+  return [{ type: 'ThreadMerged', data }];
 }

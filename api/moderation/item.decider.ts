@@ -14,8 +14,6 @@ export const itemModerationDecider = {
       case 'ContentUnhidden':
         return { hidden: false };
       case 'ReportsDismissed':
-      case 'ThreadMoved':
-      case 'ThreadMerged':
       case 'MemberWarned':
       case 'MemberSuspended':
       case 'MemberUnsuspended':

@@ -21,8 +21,6 @@ export const memberModerationDecider = {
       case 'ReportsDismissed':
       case 'ContentHidden':
       case 'ContentUnhidden':
-      case 'ThreadMoved':
-      case 'ThreadMerged':
       case 'TrustLimitsSet':
         return state;
       default: {

@@ -21,6 +21,9 @@ export interface ModerationPorts {
   /** The forum's own pin and lock (close) of a thread. */
   pinThread(threadId: number, pinned: boolean, ctx: StaffContext): Promise<ItemOutcome>;
   lockThread(threadId: number, locked: boolean, ctx: StaffContext): Promise<ItemOutcome>;
+  /** The forum's move of a thread to another category and merge into another thread (issue 29), telling its author `reason`. */
+  moveThread(threadId: number, categoryId: number, reason: string | null, ctx: StaffContext): Promise<ItemOutcome>;
+  mergeThread(threadId: number, targetThreadId: number, reason: string | null, ctx: StaffContext): Promise<ItemOutcome>;
 }
 
 export const moderationPorts = serviceKey<ModerationPorts>('moderation.ports');

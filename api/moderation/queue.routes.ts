@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { closeThreadInput, pinThreadInput, queueQuery, type QueueActionResponse } from '../../schemas/moderation/queue.js';
+import { closeThreadInput, mergeThreadInput, moveThreadInput, pinThreadInput, queueQuery, type QueueActionResponse, type ThreadActResponse } from '../../schemas/moderation/queue.js';
 import { actingAs } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { parseInput, parseQuery } from '../shared/validation.js';
@@ -34,7 +34,7 @@ export function moderationQueueRoutes(deps: Deps) {
       ctx.body = body;
     });
 
-  // A thread's close (the forum's lock) and pin, from the queue: the forum's own commands.
+  // A thread's close (the forum's lock), pin, move and merge (issue 29), from the queue: the forum's own commands.
   const threadActs = {
     close: async (body: unknown, c: StaffContext) => {
       const cmd = parseInput(closeThreadInput, body);
@@ -44,12 +44,21 @@ export function moderationQueueRoutes(deps: Deps) {
       const cmd = parseInput(pinThreadInput, body);
       return { threadId: cmd.threadId, ...(await deps.services.get(moderationPorts).pinThread(cmd.threadId, cmd.pinned, c)) };
     },
+    move: async (body: unknown, c: StaffContext) => {
+      const cmd = parseInput(moveThreadInput, body);
+      return { threadId: cmd.threadId, ...(await deps.services.get(moderationPorts).moveThread(cmd.threadId, cmd.categoryId, cmd.reason ?? null, c)) };
+    },
+    merge: async (body: unknown, c: StaffContext) => {
+      const cmd = parseInput(mergeThreadInput, body);
+      return { threadId: cmd.threadId, ...(await deps.services.get(moderationPorts).mergeThread(cmd.threadId, cmd.targetThreadId, cmd.reason ?? null, c)) };
+    },
   };
   for (const [name, act] of Object.entries(threadActs))
     r.post(`/_api/admin/forum/thread/${name}`, async (ctx) => {
       const res = await act(ctx.request.body, await staff(ctx));
       await deps.awaitProjection(res.position);
-      ctx.body = { threadId: res.threadId, changed: res.changed };
+      const answer: ThreadActResponse = { threadId: res.threadId, changed: res.changed };
+      ctx.body = answer;
     });
 
   return r;

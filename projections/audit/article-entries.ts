@@ -42,6 +42,9 @@ export const forumThreadEntries: EntryRules<ForumEvent> = {
   ThreadLocked: thread('thread.locked'),
   ThreadUnlocked: thread('thread.unlocked'),
   AnonymousAuthorViewed: (d) => entry('thread', 'forum.author_viewed', d.threadId, d.postId === undefined ? {} : { postId: d.postId }),
+  // Issue 29: a moderator's move and merge, with the reason the author was told.
+  ThreadMoved: (d) => ({ ...entry('thread', 'thread.moved', d.threadId, { categoryId: d.categoryId, previousCategoryId: d.previousCategoryId }), reason: d.reason }),
+  ThreadMerged: (d) => ({ ...entry('thread', 'thread.merged', d.threadId, { targetThreadId: d.targetThreadId }), reason: d.reason }),
 };
 
 export const memberEntries: EntryRules<AuthEvent> = {

@@ -4,6 +4,7 @@ import { defineProjection } from '../projection.js';
 import type { ModerationEvent } from '../../schemas/moderation/events.js';
 import { hiddenThreads } from './hidden-threads.js';
 import { ownPosts } from './own-posts.js';
+import { threadMoves } from './thread-moves.js';
 import { threadList, threadListSchema } from './thread-list.js';
 
 interface ThreadRow {
@@ -42,12 +43,14 @@ interface ThreadRow {
  * Version 5 (issue 29): `hidden_slot`, a thread a moderator hid (./hidden-threads.ts).
  * Version 6 (issue 29): replies a moderator hid (`forum_posts.hidden`, counted per thread in
  *   `hidden_posts`) and the moderator's reason for a hidden thread or reply (`hidden_reason`).
+ * Version 7 (issue 29): a moderator moves a thread or merges it into another (./thread-moves.ts):
+ *   `merged_into` on threads, `moved_from` on the reply a merged thread's opening post became.
  * Every write is idempotent: counts move only when a row is really inserted or a flag really flips.
  * Member-written text is unsealed here; an erased member's text projects as NULL.
  */
 export const forumProjection = defineProjection({
   name: 'forum',
-  version: 6,
+  version: 7,
   init: `
     CREATE TABLE IF NOT EXISTS forum_categories (
       id INTEGER PRIMARY KEY,
@@ -81,7 +84,8 @@ export const forumProjection = defineProjection({
       hidden_replies INTEGER NOT NULL DEFAULT 0,
       hidden_slot INTEGER,
       hidden_posts INTEGER NOT NULL DEFAULT 0,
-      hidden_reason TEXT
+      hidden_reason TEXT,
+      merged_into INTEGER
     );
     CREATE UNIQUE INDEX IF NOT EXISTS forum_threads_list ON forum_threads (category_id, pinned, slot);
     CREATE TABLE IF NOT EXISTS forum_posts (
@@ -95,7 +99,8 @@ export const forumProjection = defineProjection({
       edited_at TEXT,
       deleted INTEGER NOT NULL DEFAULT 0,
       hidden INTEGER NOT NULL DEFAULT 0,
-      hidden_reason TEXT
+      hidden_reason TEXT,
+      moved_from INTEGER
     );
     CREATE UNIQUE INDEX IF NOT EXISTS forum_posts_seq ON forum_posts (thread_id, seq);
     CREATE INDEX IF NOT EXISTS forum_threads_author ON forum_threads (author_id);
@@ -114,6 +119,7 @@ export const forumProjection = defineProjection({
     ...list,
     own: ownPosts(db, list),
     hiding: hiddenThreads(db, list),
+    moves: threadMoves(db, list),
     category: db.prepare(`INSERT INTO forum_categories (id, name, description, category_type, position)
       VALUES (@id, @name, @description, @categoryType, @position) ON CONFLICT(id) DO NOTHING`),
     editCategory: db.prepare('UPDATE forum_categories SET name = @name, description = @description, category_type = @categoryType, revision = @revision WHERE id = @id'),
@@ -180,18 +186,20 @@ export const forumProjection = defineProjection({
       }
       case 'ThreadReplyPosted': {
         const d = e.data;
-        const t = s.thread.get(d.threadId);
-        if (!t) return;
+        // A reply decided before its thread was merged away lands where the thread's posts went.
+        const threadId = s.moves.home(d.threadId);
+        const t = threadId === null ? undefined : s.thread.get(threadId);
+        if (!t || threadId === null) return;
         const time = at > t.last_activity_at ? at : t.last_activity_at;
         const anonymous = d.anonymous === true ? 1 : 0;
-        const row = { id: d.postId, threadId: d.threadId, seq: t.reply_count + 1, authorId: d.authorId, content: unseal(d.content), at: time, anonymous };
+        const row = { id: d.postId, threadId, seq: t.reply_count + 1, authorId: d.authorId, content: unseal(d.content), at: time, anonymous };
         if (s.insertPost.run(row).changes === 0) return;
         const slot = s.takeSlot.get(t.category_id)!.top_slot;
-        if (t.hidden_slot !== null) s.hiding.bumped(d.threadId, slot, time);
+        if (t.hidden_slot !== null) s.hiding.bumped(threadId, slot, time);
         else {
           s.place(t.category_id, t.pinned, t.slot, -1);
           s.place(t.category_id, t.pinned, slot, 1);
-          s.bump.run({ id: d.threadId, slot, at: time });
+          s.bump.run({ id: threadId, slot, at: time });
         }
         if (!anonymous) s.authored.run({ author: d.authorId, threads: 0, replies: 1 });
         return;
@@ -212,6 +220,12 @@ export const forumProjection = defineProjection({
       case 'ThreadLocked':
       case 'ThreadUnlocked':
         s.setLocked.run(e.type === 'ThreadLocked' ? 1 : 0, e.data.threadId);
+        return;
+      case 'ThreadMoved':
+        s.moves.moved(e.data, at);
+        return;
+      case 'ThreadMerged':
+        s.moves.merged(e.data, at);
         return;
       case 'ThreadViewsCounted': {
         if ((s.viewsApplied.get(event.streamId)?.revision ?? -1) >= event.revision) return;
@@ -257,8 +271,6 @@ export const forumProjection = defineProjection({
         }
         return;
       case 'ReportsDismissed':
-      case 'ThreadMoved':
-      case 'ThreadMerged':
       case 'MemberWarned':
       case 'MemberSuspended':
       case 'MemberUnsuspended':

@@ -51,7 +51,8 @@ export function hiddenThreads(db: Db, list: ReturnType<typeof threadList>) {
   return {
     hide(id: number, reason: string | null) {
       const t = q.thread.get(id);
-      if (!t || t.hidden_slot !== null) return;
+      // A negative slot is out of every list already: hidden, or merged away (thread-moves.ts).
+      if (!t || t.hidden_slot !== null || t.slot < 0) return;
       move(t, -1, t.slot);
       q.hide.run(id);
       q.reason.run(reason, id);

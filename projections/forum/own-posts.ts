@@ -83,27 +83,29 @@ export function ownPosts(db: Db, list: ReturnType<typeof threadList>) {
     },
     replyDeleted(d: Data<'ForumReplyDeleted'>) {
       const p = q.post.get(d.postId);
-      const t = q.thread.get(d.threadId);
+      // The reply's thread now: a merge (thread-moves.ts) may have moved it from the one its stream names.
+      const threadId = p?.thread_id ?? d.threadId;
+      const t = q.thread.get(threadId);
       if (!p || p.deleted === 1 || !t) return;
       if (p.anonymous === 0) q.authored.run({ author: p.author_id, threads: 0, replies: 1 });
       let { reply_count: count, hidden_replies: hidden } = t;
       if (p.seq === count) {
         // The last reply leaves, and with it the placeholders it was the only reason for.
         q.dropPost.run(d.postId);
-        let last = q.lastPost.get(d.threadId);
+        let last = q.lastPost.get(threadId);
         while (last && last.deleted === 1) {
           q.dropPost.run(last.id);
           hidden -= 1;
-          last = q.lastPost.get(d.threadId);
+          last = q.lastPost.get(threadId);
         }
         count = last?.seq ?? 0;
       } else {
         q.markPost.run(d.postId);
         hidden += 1;
       }
-      q.replies.run(count, hidden, d.threadId);
+      q.replies.run(count, hidden, threadId);
       const after = { ...t, reply_count: count, hidden_replies: hidden };
-      if (t.deleted === 1 && visible(after) === 0) removeThread(d.threadId, after);
+      if (t.deleted === 1 && visible(after) === 0) removeThread(threadId, after);
     },
   };
 }

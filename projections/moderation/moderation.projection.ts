@@ -90,7 +90,8 @@ export const moderationProjection = defineProjection({
       case 'ContentHidden':
         return void s.setStatus.run('hidden', e.data.itemType, e.data.itemId);
       case 'ThreadMerged':
-        return void s.setStatus.run('deleted', 'thread', e.data.itemId);
+        // Its reports are settled: the thread is gone from the forum, a pointer to the target.
+        return void s.setStatus.run('deleted', 'thread', e.data.threadId);
       case 'CommentModerated':
         // The comments screen's own moderation: a rejection hides, an approval keeps.
         if (e.data.status === 'rejected' || e.data.status === 'approved') s.setStatus.run(e.data.status === 'rejected' ? 'hidden' : 'kept', 'comment', e.data.commentId);

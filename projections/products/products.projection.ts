@@ -218,8 +218,6 @@ export const productsProjection = defineProjection({
         if (e.data.itemType === 'review') s.reviews.shown(e.data.itemId);
         return;
       case 'ReportsDismissed':
-      case 'ThreadMoved':
-      case 'ThreadMerged':
       case 'MemberWarned':
       case 'MemberSuspended':
       case 'MemberUnsuspended':

@@ -188,8 +188,17 @@ export const searchProjection = defineProjection({
         s.put({ ...row, title, body: content });
         return;
       }
+      case 'ThreadMoved': {
+        // Issue 29: a moved thread is found under its new category's name.
+        const row = s.get.get(searchDocId('thread', e.data.threadId));
+        const category = s.forumCategory.get(e.data.categoryId);
+        if (row && row.visible === 1 && category) s.put({ ...row, category: category.name });
+        return;
+      }
+      case 'ThreadMerged':
       case 'ForumThreadDeleted':
-        // A deleted thread leaves the index (a tombstone), whether it stays as '[deleted]' or goes.
+        // A deleted thread leaves the index (a tombstone), whether it stays as '[deleted]' or goes;
+        // so does a merged one (issue 29): its text is a reply of the thread it points to.
         s.put({ doc_id: searchDocId('thread', e.data.threadId), visible: 0, title: '', body: '', slug: null, category: null, expert_id: null, expert_name: null });
         return;
       case 'AccountDeletionRequested':

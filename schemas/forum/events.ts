@@ -41,6 +41,13 @@ export const forumCategoryTypeLabels: Record<ForumCategoryType, string> = {
  * (a reorder moves each category whose place changed); an archived category is read-only (no new
  * threads or replies) and stays listed; only a category no thread was ever started in is deleted:
  * the first thread records itself on the category's stream (ForumCategoryUsed) before it lands.
+ *
+ * A moderator's thread actions (issue 29), on the thread's own stream, so its decider knows where
+ * the thread is and whether it still takes replies: ThreadMoved (to `categoryId` from
+ * `previousCategoryId`) and ThreadMerged (a duplicate folded into `targetThreadId`: its opening post
+ * becomes the target's reply `openingPostId`, its replies follow it there, and the thread itself is
+ * closed for good, a pointer to the target; `categoryId` is where it was). Both carry `authorId`
+ * and the moderator's `reason` (staff text, in clear, null when none) for the notice to the author.
  */
 const categoryRef = z.object({ categoryId: entityId });
 const threadRef = z.object({ threadId: entityId });
@@ -76,6 +83,8 @@ export const forumEvents = {
   ForumReplyDeleted: z.object({ postId: entityId, threadId: entityId, authorId: entityId, by: deletedBy, reason: z.string().optional() }),
   ForumThreadReported: z.object({ threadId: entityId, ...reportPayload }),
   ForumReplyReported: z.object({ postId: entityId, threadId: entityId, ...reportPayload }),
+  ThreadMoved: z.object({ threadId: entityId, categoryId: entityId, previousCategoryId: entityId, authorId: entityId, reason: z.string().nullable() }),
+  ThreadMerged: z.object({ threadId: entityId, targetThreadId: entityId, openingPostId: entityId, categoryId: entityId, authorId: entityId, reason: z.string().nullable() }),
 };
 
 export type ForumEvent = EventUnion<typeof forumEvents>;

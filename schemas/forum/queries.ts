@@ -58,6 +58,8 @@ export interface ForumThreadDto {
   hidden?: true;
   /** The moderator's reason for hiding it, when one was given (only with `hidden`). */
   hiddenReason?: string;
+  /** Issue 29: a moderator merged it into this thread (its posts are there now): its page points there. */
+  mergedInto?: { threadId: number; title: string };
 }
 
 /**
@@ -79,6 +81,8 @@ export interface ForumPostDto {
   hidden?: true;
   /** The moderator's reason for hiding it, when one was given (only with `hidden`). */
   hiddenReason?: string;
+  /** Issue 29: the opening post of a thread merged into this one, now a reply here; the merged thread's id and title. */
+  movedFrom?: { threadId: number; title: string };
 }
 
 /** GET /_api/forum/categories: `categoriesResponse` is superjson's `serialize(categories)`. */

@@ -28,8 +28,8 @@ const itemAction = z.object({
  *   do, marked 'Hidden'), ContentUnhidden (a keep of a hidden item). A moderator's delete is the
  *   item feature's own deletion event with `by: 'staff'` (ForumThreadDeleted, ForumReplyDeleted,
  *   ReviewDeleted, schemas/shared/reports.ts) or, for a comment, CommentDeleted with `by: 'staff'`.
- * - `moderation-thread-<threadId>` also holds ThreadMoved (to another category) and ThreadMerged
- *   (a duplicate folded into `targetThreadId`; it leaves the lists, its replies stay readable there).
+ * - A thread's move and merge are the forum's own events on the thread's stream (ThreadMoved,
+ *   ThreadMerged, schemas/forum/events.ts): the thread's decider must know them.
  * - `member-moderation-<userId>`: MemberWarned, MemberSuspended (`until` an ISO time, or null for
  *   indefinitely), MemberUnsuspended. Deciding a suspension reads only this short stream.
  * - `moderation-settings`: TrustLimitsSet, the limits new accounts are held to (admins).
@@ -40,8 +40,6 @@ export const moderationEvents = {
   ReportsDismissed: itemAction,
   ContentHidden: itemAction,
   ContentUnhidden: itemAction,
-  ThreadMoved: itemAction.extend({ categoryId: entityId, previousCategoryId: entityId }),
-  ThreadMerged: itemAction.extend({ targetThreadId: entityId, categoryId: entityId }),
   MemberWarned: z.object({ userId: entityId, authorId: entityId, reason: z.string().nullable() }),
   MemberSuspended: z.object({ userId: entityId, authorId: entityId, until: z.string().nullable(), reason: z.string().nullable() }),
   MemberUnsuspended: z.object({ userId: entityId, authorId: entityId, reason: z.string().nullable() }),
@@ -64,7 +62,8 @@ export const moderationStreams = {
 /**
  * The contract with notifications (issue 29): every event a moderator's action appends that
  * affects a member's content or account. Each payload carries `authorId` (the member to tell)
- * and `reason` (the moderator's optional words, null or absent when none). The deletion events
+ * and `reason` (the moderator's optional words, null or absent when none). ThreadMoved and
+ * ThreadMerged are the forum's (a moderator's act by construction). The deletion events
  * belong to their features and are also appended by authors deleting their own posts: they are a
  * moderator's action only with `by: 'staff'` (see `isAuthorNotice`). CommentModerated is one when
  * its status is 'rejected' (a hidden comment) and it carries `authorId`.

@@ -24,6 +24,7 @@ export const queueMessages = {
   categoryNotFound: 'Category not found',
   sameThread: 'Choose another thread to merge into.',
   sameCategory: 'The thread is already in that category.',
+  targetMerged: 'That thread was itself merged into another: merge into that one.',
   done: (verb: string, changed: number, unchanged: number, failed: number) =>
     [`${changed} item${changed === 1 ? '' : 's'} ${verb}.`, unchanged ? `${unchanged} already so.` : '', failed ? `${failed} could not be changed.` : ''].filter(Boolean).join(' '),
 } as const;
@@ -55,8 +56,18 @@ export const queueActionInput = z.strictObject({
 export type QueueActionInput = z.infer<typeof queueActionInput>;
 
 const threadId = z.number({ error: m.threadNotFound }).int(m.threadNotFound).positive(m.threadNotFound).max(Number.MAX_SAFE_INTEGER, m.threadNotFound);
-export const moveThreadInput = z.strictObject({ threadId, categoryId: z.number({ error: m.categoryNotFound }).int().positive(), reason: optionalReason });
-export const mergeThreadInput = z.strictObject({ threadId, targetThreadId: threadId, reason: optionalReason });
+const categoryId = z.number({ error: m.categoryNotFound }).int(m.categoryNotFound).positive(m.categoryNotFound).max(Number.MAX_SAFE_INTEGER, m.categoryNotFound);
+export const moveThreadInput = z.strictObject({ threadId, categoryId, reason: optionalReason });
+export const mergeThreadInput = z
+  .strictObject({ threadId, targetThreadId: threadId, reason: optionalReason })
+  .refine((c) => c.threadId !== c.targetThreadId, { message: m.sameThread, path: ['targetThreadId'] });
+export type MoveThreadInput = z.input<typeof moveThreadInput>;
+export type MergeThreadInput = z.input<typeof mergeThreadInput>;
+/** POST /_api/admin/forum/thread/{close,pin,move,merge}: the thread acted on and whether anything was appended. */
+export interface ThreadActResponse {
+  threadId: number;
+  changed: boolean;
+}
 export const closeThreadInput = z.strictObject({ threadId, closed: z.boolean().default(true), reason: optionalReason });
 export const pinThreadInput = z.strictObject({ threadId, pinned: z.boolean().default(true), reason: optionalReason });
 

@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MODERATION_ITEM_TYPES, type ModerationItemType } from '../../../../schemas/moderation/events';
 import { itemTypeLabels, QUEUE_STATUSES, queueStatusLabels, type QueueItem, type QueueStatus } from '../../../../schemas/moderation/queue';
-import { useModerationCall, useModerationQueue, type QueueActionInput, type QueueActionResponse, type QueueFilters } from '../../../features/admin/api/moderation';
+import { useModerationCall, useModerationQueue, useModerationRefresh, type QueueActionInput, type QueueActionResponse, type QueueFilters } from '../../../features/admin/api/moderation';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import * as list from '../../../features/admin/components/admin-list.css';
 import * as styles from '../../../features/admin/components/moderation.css';
 import { QueueCard, type QueueVerb } from '../../../features/admin/components/queue-card';
+import { ThreadMoveMerge } from '../../../features/forum/components/thread-move-merge';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { EmptyState, LoadError, LoadingState } from '../../../ui/states';
@@ -47,6 +48,7 @@ export function AdminModerationRoute() {
     delete: useModerationCall<QueueActionInput, QueueActionResponse>('/_api/admin/moderation/delete'),
   };
   const busy = Object.values(calls).some((c) => c.isPending);
+  const refresh = useModerationRefresh();
   const act = (verb: QueueVerb, targets: QueueItem[]) =>
     calls[verb].mutate(
       { items: targets.map((i) => ({ type: i.type, id: i.id })), ...(reason.trim() ? { reason: reason.trim() } : {}) },
@@ -66,7 +68,7 @@ export function AdminModerationRoute() {
     <AdminPage
       title="Moderation"
       crumbs={[{ label: 'Moderation' }]}
-      lead="Everything members reported: comments, threads, replies and reviews. Keep, hide or delete, with a reason the author is told."
+      lead="Everything members reported: comments, threads, replies and reviews. Keep, hide or delete (a thread also moves or merges), with a reason the author is told."
       actions={<Link to="/admin/moderation/members">Members</Link>}
     >
       <div className={list.filters} role="group" aria-label="Filter the queue">
@@ -119,7 +121,8 @@ export function AdminModerationRoute() {
           ) : (
             <ul className={styles.list}>
               {items.map((i) => (
-                <QueueCard key={key(i)} item={i} selected={selected.has(key(i))} onSelect={() => toggle(i)} onAct={(verb) => act(verb, [i])} busy={busy} />
+                <QueueCard key={key(i)} item={i} selected={selected.has(key(i))} onSelect={() => toggle(i)} onAct={(verb) => act(verb, [i])} busy={busy}
+                  threadActions={i.type === 'thread' ? <ThreadMoveMerge threadId={i.id} disabled={busy} onDone={refresh} /> : undefined} />
               ))}
             </ul>
           )}

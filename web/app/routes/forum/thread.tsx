@@ -6,6 +6,7 @@ import { useThread } from '../../../features/forum/api/get-thread';
 import { recordThreadView, useShownViewCount } from '../../../features/forum/api/record-view';
 import { ThreadNotFound, ThreadSkeleton } from '../../../features/forum/components/forum-states';
 import { LiveThreadUpdates } from '../../../features/forum/components/live-updates';
+import { MergedThread, MovedNote } from '../../../features/forum/components/merged-thread';
 import { EmptyState, LoadError } from '../../../ui/states';
 import { AnonymousNote } from '../../../features/forum/components/anonymous-note';
 import { PostActions } from '../../../features/forum/components/post-actions';
@@ -61,6 +62,7 @@ function ThreadScreen({ threadId }: { threadId: number }) {
   if (!query.data) return <ThreadNotFound />;
 
   const { thread, posts, pagination } = query.data;
+  if (thread.mergedInto) return <MergedThread mergedInto={thread.mergedInto} />;
   const reader = forumReader(auth);
   const viewer = auth.status === 'authenticated' ? { id: auth.user.id, role: auth.user.role } : null;
   // The new reply is on the thread's last page: go there (or stay) and bring it into view.
@@ -106,8 +108,9 @@ function ThreadScreen({ threadId }: { threadId: number }) {
                   edited={p.editedAt !== null}
                   deleted={p.deleted}
                   hidden={p.hidden ? { reason: p.hiddenReason } : undefined}
-                  note={p.anonymous ? <AnonymousNote threadId={thread.id} postId={p.id} viewer={viewer} /> : undefined}
-                  footer={<PostActions thread={thread} target={{ postId: p.id }} post={{ ...p, authorId: p.author.id }} viewer={viewer} />}
+                  note={p.movedFrom ? <MovedNote from={p.movedFrom} /> : p.anonymous ? <AnonymousNote threadId={thread.id} postId={p.id} viewer={viewer} /> : undefined}
+                  // A merged thread's opening post is a reply here without a reply's own history: nothing to act on.
+                  footer={p.movedFrom ? undefined : <PostActions thread={thread} target={{ postId: p.id }} post={{ ...p, authorId: p.author.id }} viewer={viewer} />}
                 />
               </li>
             ))}

@@ -69,5 +69,11 @@ export function useModerationCall<I, R = { message: string }>(path: string, h: {
   });
 }
 
+/** After an act made elsewhere (a thread's move or merge, the forum's own calls): the queue, members and the audit trail refetch. */
+export function useModerationRefresh() {
+  const qc = useQueryClient();
+  return () => void Promise.all([qc.invalidateQueries({ queryKey: root }), qc.invalidateQueries({ queryKey: adminKeys.audit() })]);
+}
+
 export type QueueActionInput = { items: QueueItemRef[]; reason?: string };
 export type { QueueActionResponse };

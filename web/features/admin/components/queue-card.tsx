@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { itemTypeLabels, queueStatusLabels, type QueueItem, type QueueStatus } from '../../../../schemas/moderation/queue';
 import { reportReasonLabels, type ReportReason } from '../../../../schemas/shared/report-reasons';
@@ -20,10 +20,12 @@ type QueueCardProps = {
   onSelect: () => void;
   onAct: (verb: QueueVerb) => void;
   busy: boolean;
+  /** A thread's own actions beside keep, hide and delete (issue 29: move, merge), from the route. */
+  threadActions?: ReactNode;
 };
 
 /** One reported post: what was written, where, by whom, why members reported it, and the actions. */
-export function QueueCard({ item: i, selected, onSelect, onAct, busy }: QueueCardProps) {
+export function QueueCard({ item: i, selected, onSelect, onAct, busy, threadActions }: QueueCardProps) {
   const [expanded, setExpanded] = useState(false);
   const preview = truncate(i.text, PREVIEW);
   const label = `${itemTypeLabels[i.type].toLowerCase()} ${i.id}`;
@@ -72,6 +74,7 @@ export function QueueCard({ item: i, selected, onSelect, onAct, busy }: QueueCar
           <div className={styles.actions} role="group" aria-label={`Moderate the ${label}`}>
             <Button size="sm" tone="secondary" disabled={busy || i.status === 'kept'} onClick={() => onAct('keep')}>Keep</Button>
             <Button size="sm" tone="secondary" disabled={busy || i.status === 'hidden'} onClick={() => onAct('hide')}>Hide</Button>
+            {i.type === 'thread' ? threadActions : null}
             <Button size="sm" tone="danger" disabled={busy} onClick={() => onAct('delete')}>Delete</Button>
           </div>
         )}

@@ -33,4 +33,4 @@ export const meta = style({
 
 export const dot = style({ '@media': { [media.mobile]: { display: 'none' } } });
 
-export const moderation = style({ display: 'flex', gap: vars.space.xs });
+export const moderation = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

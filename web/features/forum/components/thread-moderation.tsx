@@ -7,14 +7,15 @@ import { useModerateThread, type ModerationChange } from '../api/moderate-thread
 import { useRemoveThread } from '../api/own-posts';
 import { categoryPath } from '../lib/forum-paths';
 import type { ForumThread } from '../api/types';
+import { ThreadMoveMerge } from './thread-move-merge';
 import * as styles from './thread-header.css';
 
 const DONE = (c: ModerationChange) =>
   'pinned' in c ? (c.pinned ? 'Thread pinned.' : 'Thread unpinned.') : c.locked ? 'Thread locked.' : 'Thread unlocked.';
 
 /**
- * Staff's Pin/Unpin, Lock/Unlock (SPEC 2) and Remove (issue 29: the thread leaves with its replies,
- * a deleted member's '[deleted]' husk say; keeping it is doing nothing). The server decides.
+ * Staff's Pin/Unpin, Lock/Unlock (SPEC 2), Move, Merge into… and Remove (issue 29: the thread leaves
+ * with its replies, a deleted member's '[deleted]' husk say; keeping it is doing nothing). The server decides.
  */
 export function ThreadModeration({ thread }: { thread: ForumThread }) {
   const toast = useToast();
@@ -44,6 +45,7 @@ export function ThreadModeration({ thread }: { thread: ForumThread }) {
       <Button size="sm" tone="secondary" disabled={moderate.isPending} onClick={() => run({ locked: !thread.locked })}>
         {thread.locked ? 'Unlock' : 'Lock'}
       </Button>
+      {thread.deleted ? null : <ThreadMoveMerge threadId={thread.id} categoryId={thread.categoryId} />}
       <Button size="sm" tone="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>Remove</Button>
       <ConfirmDeleteDialog
         title="Remove thread?"
