@@ -37,17 +37,40 @@ export { pathId } from '../../schemas/shared/inputs.js';
 export type StaffOutcome = { position: string };
 
 /**
- * One staff command on one existing item's stream, at its exact revision (through `runCommand`,
- * so a keyed retry appends nothing twice); `read` fetches what the decision needs besides the
- * stream, before it (the decider stays pure).
+ * Creates one item on a stream of its own: the id (`kind`'s next) and whatever else `also` fixes
+ * (a place in a list) are allocated once per Idempotency-Key, before the claim, so a retried
+ * create answers the first id and appends nothing (T37). The answer's `result` holds the id under
+ * `idKey`, as the idempotency record keeps it.
  */
-export async function onStaffItem<S, E extends DomainEvent, F = undefined>(
+export async function createItem<K extends string, S, E extends DomainEvent, P extends object = object>(
+  deps: Pick<Deps, 'store'>,
+  ctx: CommandContext,
+  spec: { command: string; input: unknown; kind: string; idKey: K; stream: (id: number) => string; decider: Decider<S, E>; decide: (s: S, created: Record<K, number> & P) => E[]; also?: () => P },
+) {
+  return runCommand(deps.store, ctx, {
+    command: spec.command,
+    input: spec.input,
+    prepare: async () => {
+      const id = await deps.store.nextId(spec.kind);
+      return { streamId: spec.stream(id), result: { [spec.idKey]: id, ...spec.also?.() } as Record<K, number> & P };
+    },
+    decider: spec.decider,
+    decide: (s, created) => spec.decide(s, created),
+  });
+}
+
+/**
+ * One command on one existing item's stream, at its exact revision (through `runCommand`, so a
+ * keyed retry appends nothing twice); `read` fetches what the decision needs besides the stream,
+ * before it (the decider stays pure).
+ */
+export async function onItem<S, E extends DomainEvent, F = undefined>(
   deps: Pick<Deps, 'store'>,
   ctx: CommandContext,
   spec: { command: string; input: unknown; streamId: string; decider: Decider<S, E>; decide: (s: S, facts: F) => E[]; read?: (s: S) => Promise<F> },
-): Promise<StaffOutcome> {
+) {
   const read = spec.read;
-  const res = await runCommand<S, E, null, F>(deps.store, ctx, {
+  return runCommand<S, E, null, F>(deps.store, ctx, {
     command: spec.command,
     input: spec.input,
     prepare: async () => ({ streamId: spec.streamId, result: null }),
@@ -55,5 +78,9 @@ export async function onStaffItem<S, E extends DomainEvent, F = undefined>(
     decide: (s, _r, facts) => spec.decide(s, facts),
     ...(read ? { read: (s: S) => read(s) } : {}),
   });
-  return { position: res.position };
+}
+
+/** `onItem` for a staff list's commands, which answer only the position to wait for. */
+export async function onStaffItem<S, E extends DomainEvent, F = undefined>(deps: Pick<Deps, 'store'>, ctx: CommandContext, spec: Parameters<typeof onItem<S, E, F>>[2]): Promise<StaffOutcome> {
+  return { position: (await onItem(deps, ctx, spec)).position };
 }
