@@ -1,10 +1,13 @@
+import type Router from '@koa/router';
 import type { Context } from 'koa';
+import type { ZodType } from 'zod';
 import type { Capability } from '../../schemas/shared/roles.js';
 import { actingAs } from './auth.js';
 import type { CommandContext, Decider, DomainEvent } from './command.js';
 import type { Deps } from './deps.js';
 import { notFound } from './errors.js';
 import { runCommand } from './idempotency.js';
+import { noQuery, parseInput } from './validation.js';
 
 /**
  * What every staff command route does around its command (issue 27's studio): the capability
@@ -83,4 +86,59 @@ export async function onItem<S, E extends DomainEvent, F = undefined>(
 /** `onItem` for a staff list's commands, which answer only the position to wait for. */
 export async function onStaffItem<S, E extends DomainEvent, F = undefined>(deps: Pick<Deps, 'store'>, ctx: CommandContext, spec: Parameters<typeof onItem<S, E, F>>[2]): Promise<StaffOutcome> {
   return { position: (await onItem(deps, ctx, spec)).position };
+}
+
+type Query = Context['query'];
+
+/**
+ * The studio's reads of one kind of item, each behind `guard` (the capability, and for some the
+ * no-store header): GET `base` lists (its query parsed by `list`), GET `base/:id` answers
+ * `{ [key]: item }` (404 with `missing`), and, where the kind keeps them, GET `base/:id/history`
+ * and GET `base/:id/versions/:revision` (`{ version }`); an id or revision not in plain digits is
+ * a 400 with the kind's own words.
+ */
+export function staffItemReads(
+  router: Router,
+  spec: {
+    base: string;
+    guard: (ctx: Context) => unknown;
+    list: (query: Query) => unknown;
+    key: string;
+    id: ZodType<number, string>;
+    byId: (id: number) => unknown;
+    missing: string;
+    /** The history's own query (its page) is parsed by `read`, after the id; `noQuery` takes none, refused before the id is looked at. */
+    history?: { noQuery: true; read: (id: number) => Promise<unknown> } | { noQuery?: false; read: (id: number, query: Query) => Promise<unknown> };
+    version?: { revision: ZodType<number, string>; at: (id: number, revision: number) => Promise<unknown> };
+  },
+): void {
+  router.get(spec.base, (ctx) => {
+    spec.guard(ctx);
+    ctx.body = spec.list(ctx.query);
+  });
+  router.get(`${spec.base}/:id`, (ctx) => {
+    spec.guard(ctx);
+    noQuery(ctx);
+    const item = spec.byId(parseInput(spec.id, ctx.params.id));
+    if (item === null || item === undefined) throw notFound(spec.missing);
+    ctx.body = { [spec.key]: item };
+  });
+  const history = spec.history;
+  if (history) {
+    router.get(`${spec.base}/:id/history`, async (ctx) => {
+      spec.guard(ctx);
+      if (history.noQuery) {
+        noQuery(ctx);
+        ctx.body = await history.read(parseInput(spec.id, ctx.params.id));
+      } else ctx.body = await history.read(parseInput(spec.id, ctx.params.id), ctx.query);
+    });
+  }
+  const version = spec.version;
+  if (version) {
+    router.get(`${spec.base}/:id/versions/:revision`, async (ctx) => {
+      spec.guard(ctx);
+      noQuery(ctx);
+      ctx.body = { version: await version.at(parseInput(spec.id, ctx.params.id), parseInput(version.revision, ctx.params.revision)) };
+    });
+  }
 }
