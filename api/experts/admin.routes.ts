@@ -10,7 +10,7 @@ import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, notFound } from '../shared/errors.js';
 import { readImageBody } from '../shared/image-upload.js';
-import { staffItemReads } from '../shared/staff.js';
+import { staffCommand, staffItemReads } from '../shared/staff.js';
 import { parseQuery } from '../shared/validation.js';
 import { adminExpertById, adminInterviewById, listAdminExperts, listAdminInterviews } from './admin.queries.js';
 import { deleteExpertCommand, editExpertCommand, profileExpertCommand, restoreExpertCommand } from './commands.js';
@@ -48,11 +48,7 @@ export const isExpertPhotoUpload = (ctx: Pick<Context, 'method' | 'path' | 'is'>
 export function expertAdminRoutes(deps: Deps, images: StudioImagePort) {
   const r = new Router();
   const staff = (ctx: Context) => actingAs(ctx, { can: 'content' });
-  const command = async (ctx: Context): Promise<CommandContext> => {
-    const { user, ctx: cmdCtx } = staff(ctx);
-    await deps.limits.hit('admin', user.id);
-    return cmdCtx;
-  };
+  const command = (ctx: Context): Promise<CommandContext> => staffCommand(deps, ctx, 'content');
   const audit = (ctx: Context, action: string, ids: number[]) =>
     ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, ids, outcome: 'success' });
   const expertAnswer = async (ctx: Context, out: { expertId: number; position: string }, message: string, status = 200) => {

@@ -3,10 +3,9 @@ import type { Context } from 'koa';
 import { pathId, pathRevision } from '../../schemas/shared/inputs.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 import { issueHistoryQuery, listIssuesQuery, newsletterIssueMessages as m, previewIssueInput, type NewsletterIssuePreview } from '../../schemas/newsletter/issues.js';
-import { actingAs, requireCapability } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
-import { staffItemReads } from '../shared/staff.js';
+import { staffCommand, staffItemReads, staffRead } from '../shared/staff.js';
 import { parseInput, parseQuery } from '../shared/validation.js';
 import {
   createIssueCommand,
@@ -34,15 +33,8 @@ export const idParam = pathId(m.idInvalid);
  */
 export function newsletterIssueRoutes(deps: Deps) {
   const r = new Router();
-  const staff = async (ctx: Context): Promise<Staff> => {
-    const { user, ctx: command } = actingAs(ctx, { can: 'content' });
-    await deps.limits.hit('admin', user.id);
-    return command;
-  };
-  const read = (ctx: Context) => {
-    requireCapability(ctx, 'content');
-    ctx.set('Cache-Control', 'no-store');
-  };
+  const staff = (ctx: Context): Promise<Staff> => staffCommand(deps, ctx, 'content');
+  const read = (ctx: Context) => staffRead(ctx, 'content');
   const answer = async (ctx: Context, out: Outcome, action: string, message: string, status = 200) => {
     ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, issueId: out.issueId, outcome: 'success' });
     await deps.awaitProjection(out.position);

@@ -14,14 +14,12 @@ import {
 } from '../../schemas/products/image.js';
 import { staffCriterionMessages as cm, staffProductMessages as pm } from '../../schemas/products/messages.js';
 import { staffCriteriaQuery, staffProductsQuery } from '../../schemas/products/queries.js';
-import { actingAs, requireCapability } from '../shared/auth.js';
-import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, notFound } from '../shared/errors.js';
 import { readImageBody } from '../shared/image-upload.js';
 import { streamHistory } from '../shared/stream-history.js';
 import { fieldsFold, versionRoutes } from '../shared/stream-versions.js';
-import { staffItemReads } from '../shared/staff.js';
+import { staffCommand, staffItemReads, staffRead } from '../shared/staff.js';
 import { parseQuery } from '../shared/validation.js';
 import {
   addProduct,
@@ -52,15 +50,8 @@ const YEAR = 'public, max-age=31536000, immutable';
  */
 export function adminProductRoutes(deps: Deps) {
   const r = new Router();
-  const staff = async (ctx: Context): Promise<CommandContext & { actorId: number }> => {
-    const { user, ctx: command } = actingAs(ctx, { can: 'content' });
-    await deps.limits.hit('admin', user.id);
-    return command;
-  };
-  const read = (ctx: Context) => {
-    requireCapability(ctx, 'content');
-    ctx.set('Cache-Control', 'no-store');
-  };
+  const staff = (ctx: Context) => staffCommand(deps, ctx, 'content');
+  const read = (ctx: Context) => staffRead(ctx, 'content');
   const audit = (ctx: Context, action: string, id: number) =>
     ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, id, outcome: 'success' });
   const product = async (ctx: Context, out: Outcome, action: string, message: string, status = 200) => {

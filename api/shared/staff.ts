@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ZodType } from 'zod';
 import type { Capability } from '../../schemas/shared/roles.js';
-import { actingAs } from './auth.js';
+import { actingAs, requireCapability } from './auth.js';
 import type { CommandContext, Decider, DomainEvent } from './command.js';
 import type { Deps } from './deps.js';
 import { notFound } from './errors.js';
@@ -19,6 +19,12 @@ export async function staffCommand(deps: Pick<Deps, 'limits'>, ctx: Context, cap
   const { user, ctx: command } = actingAs(ctx, { can: capability });
   await deps.limits.hit('admin', user.id);
   return command;
+}
+
+/** A staff read: the capability checked (401 signed out, 403 otherwise), and the answer never cached (it changes with every edit). */
+export function staffRead(ctx: Context, capability: Capability): void {
+  requireCapability(ctx, capability);
+  ctx.set('Cache-Control', 'no-store');
 }
 
 /** Waits for `position`, then answers `{ [key]: item, message }`; 404 with `missing` when the item is gone. */
