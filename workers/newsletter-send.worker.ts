@@ -6,6 +6,7 @@ import { newsletterIssuePorts } from '../api/newsletter/issues.ports.js';
 import { dueRetries, issuesToWatch, issueToSend } from '../api/newsletter/issues.queries.js';
 import { deliverOne, issueContent, sendIssue, type IssueSender, type SenderContext } from '../api/newsletter/issues.sender.js';
 import { fileIssueTransport, smtpIssueTransport, type IssueTransport } from '../api/newsletter/issues.transport.js';
+import { closeWorkerAndQueue } from '../api/shared/bull-close.js';
 
 /**
  * Newsletter sending (issue 28): with REDIS_URL a BullMQ job per issue (`issue-<id>`, its data
@@ -143,13 +144,6 @@ function bullSender(url: string, run: (d: JobData) => Promise<void>, deps: Deps,
     async add(id: string, data: JobData) {
       await queue.add('send', data, { jobId: id, removeOnComplete: true, removeOnFail: true });
     },
-    async close() {
-      let timer: NodeJS.Timeout | undefined;
-      const closing = Promise.all([worker.close(), queue.close()]).catch(() => undefined);
-      await Promise.race([closing, new Promise((r) => (timer = setTimeout(r, 5000)))]);
-      clearTimeout(timer);
-      qConn.disconnect();
-      wConn.disconnect();
-    },
+    close: () => closeWorkerAndQueue(worker, queue, [qConn, wConn]),
   };
 }

@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
+import { pathId, pathRevision } from '../../schemas/shared/inputs.js';
 import { adminArticleMessages as m, adminListArticlesQuery, articleHistoryQuery } from '../../schemas/admin/articles.js';
 import { commandContext, requireCapability } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
-import { noQuery, parseInput, parseQuery } from '../shared/validation.js';
+import { staffItemReads } from '../shared/staff.js';
+import { parseQuery } from '../shared/validation.js';
 import {
   bulkArticlesCommand,
   createArticleCommand,
@@ -20,8 +21,6 @@ import { articleSchedulerKey } from './schedules.js';
 import { articleHistory, articleVersionAt, versionDto } from './history.js';
 import { adminArticleById, listAdminArticles } from './admin.queries.js';
 
-const idParam = z.string().regex(/^[1-9][0-9]{0,15}$/, m.idInvalid).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER, m.idInvalid));
-const revisionParam = z.string().regex(/^(0|[1-9][0-9]{0,9})$/, m.revisionInvalid).transform(Number);
 
 /**
  * The admin article API (SPEC 7 plus history, versions, restore and bulk). Admins only, checked
@@ -60,30 +59,16 @@ export function adminArticleRoutes(deps: Deps) {
     return { ...out, position: s.position || out.position };
   };
 
-  r.get('/_api/admin/articles', (ctx) => {
-    admin(ctx);
-    ctx.body = listAdminArticles(deps.rm, parseQuery(adminListArticlesQuery, ctx.query));
-  });
-
-  r.get('/_api/admin/articles/:id', (ctx) => {
-    admin(ctx);
-    noQuery(ctx);
-    const article = adminArticleById(deps.rm, parseInput(idParam, ctx.params.id));
-    if (!article) throw notFound(m.notFound);
-    ctx.body = { article };
-  });
-
-  r.get('/_api/admin/articles/:id/history', async (ctx) => {
-    admin(ctx);
-    const id = parseInput(idParam, ctx.params.id);
-    ctx.body = await articleHistory(deps, id, parseQuery(articleHistoryQuery, ctx.query));
-  });
-
-  r.get('/_api/admin/articles/:id/versions/:revision', async (ctx) => {
-    admin(ctx);
-    noQuery(ctx);
-    const id = parseInput(idParam, ctx.params.id);
-    ctx.body = { version: versionDto(await articleVersionAt(deps, id, parseInput(revisionParam, ctx.params.revision))) };
+  staffItemReads(r, {
+    base: '/_api/admin/articles',
+    guard: admin,
+    list: (q) => listAdminArticles(deps.rm, parseQuery(adminListArticlesQuery, q)),
+    key: 'article',
+    id: pathId(m.idInvalid),
+    byId: (id) => adminArticleById(deps.rm, id),
+    missing: m.notFound,
+    history: { read: (id, q) => articleHistory(deps, id, parseQuery(articleHistoryQuery, q)) },
+    version: { revision: pathRevision(m.revisionInvalid), at: async (id, rev) => versionDto(await articleVersionAt(deps, id, rev)) },
   });
 
   r.post('/_api/admin/articles', async (ctx) => {

@@ -3,6 +3,7 @@ import type { ArticleEvent, ArticleFields, SanitizedContent } from '../../schema
 import { adminArticleMessages as am } from '../../schemas/admin/articles.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
+import { revisionCounted } from '../shared/deciders.js';
 import { badRequest, conflict, notFound } from '../shared/errors.js';
 
 export const articleStream = (id: number) => `article-${id}`;
@@ -76,14 +77,7 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
   }
 }
 
-export const articleDecider = {
-  initialState: { status: 'none', revision: -1 } as ArticleState,
-  /** `evolve`'s own source does not show `next`: bump this whenever `next` or ArticleState changes (snapshots). */
-  snapshotVersion: 5,
-  evolve(state: ArticleState, e: ArticleEvent): ArticleState {
-    return { ...next(state, e), revision: state.revision + 1 };
-  },
-};
+export const articleDecider = revisionCounted<ArticleState, ArticleEvent>({ initialState: { status: 'none', revision: -1 }, snapshotVersion: 5, next });
 
 /**
  * Article HTML is sanitised once, when the command is accepted: the event keeps the raw HTML

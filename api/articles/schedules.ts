@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { Deps } from '../shared/deps.js';
 import { serviceKey } from '../shared/services.js';
 import { publishDueSchedule } from './schedule.commands.js';
+import { closeWorkerAndQueue } from '../shared/bull-close.js';
 
 /**
  * Scheduled publishing's jobs, derived from the log: the `article_schedules` read model
@@ -136,14 +137,6 @@ function bullSchedules(url: string, run: (d: JobData) => Promise<unknown>, deps:
     async add(id: string, data: JobData, delay: number) {
       await queue.add('publish', data, { jobId: id, delay, removeOnComplete: 100, removeOnFail: 100, attempts: 5, backoff: { type: 'exponential', delay: 1000 } });
     },
-    async close() {
-      // BullMQ's close waits for Redis; with Redis away it would never return: a shutdown gives it 5 s.
-      let timer: NodeJS.Timeout | undefined;
-      const closing = Promise.all([worker.close(), queue.close()]).catch(() => undefined);
-      await Promise.race([closing, new Promise((r) => (timer = setTimeout(r, 5000)))]);
-      clearTimeout(timer);
-      qConn.disconnect();
-      wConn.disconnect();
-    },
+    close: () => closeWorkerAndQueue(worker, queue, [qConn, wConn]),
   };
 }

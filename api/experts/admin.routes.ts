@@ -1,16 +1,17 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
 import { adminListExpertsQuery, adminListInterviewsQuery, studioHistoryQuery } from '../../schemas/experts/admin.js';
 import { expertStudioMessages as m } from '../../schemas/experts/messages.js';
+import { pathId, pathRevision } from '../../schemas/shared/inputs.js';
 import { EXPERT_PHOTO_PATH, EXPERT_PHOTO_UPLOAD_PATH, type ExpertPhotoSize } from '../../schemas/experts/photo.js';
 import { actingAs } from '../shared/auth.js';
 import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, notFound } from '../shared/errors.js';
 import { readImageBody } from '../shared/image-upload.js';
-import { noQuery, parseInput, parseQuery } from '../shared/validation.js';
+import { staffCommand, staffItemReads } from '../shared/staff.js';
+import { parseQuery } from '../shared/validation.js';
 import { adminExpertById, adminInterviewById, listAdminExperts, listAdminInterviews } from './admin.queries.js';
 import { deleteExpertCommand, editExpertCommand, profileExpertCommand, restoreExpertCommand } from './commands.js';
 import { expertHistory, expertVersionAt, interviewHistory, interviewVersionAt } from './history.js';
@@ -31,10 +32,7 @@ export interface StudioImagePort {
   types: readonly string[];
 }
 
-const idParam = (message: string) => z.string().regex(/^[1-9][0-9]{0,15}$/, message).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
-const revisionParam = z.string().regex(/^(0|[1-9][0-9]{0,9})$/, m.revision).transform(Number);
-const expertId = idParam(m.expertId);
-const interviewId = idParam(m.interviewId);
+const revision = pathRevision(m.revision);
 
 /** Is this request an expert photo upload (POST with an image body)? */
 export const isExpertPhotoUpload = (ctx: Pick<Context, 'method' | 'path' | 'is'>, types: readonly string[]) =>
@@ -50,11 +48,7 @@ export const isExpertPhotoUpload = (ctx: Pick<Context, 'method' | 'path' | 'is'>
 export function expertAdminRoutes(deps: Deps, images: StudioImagePort) {
   const r = new Router();
   const staff = (ctx: Context) => actingAs(ctx, { can: 'content' });
-  const command = async (ctx: Context): Promise<CommandContext> => {
-    const { user, ctx: cmdCtx } = staff(ctx);
-    await deps.limits.hit('admin', user.id);
-    return cmdCtx;
-  };
+  const command = (ctx: Context): Promise<CommandContext> => staffCommand(deps, ctx, 'content');
   const audit = (ctx: Context, action: string, ids: number[]) =>
     ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, ids, outcome: 'success' });
   const expertAnswer = async (ctx: Context, out: { expertId: number; position: string }, message: string, status = 200) => {
@@ -69,23 +63,16 @@ export function expertAdminRoutes(deps: Deps, images: StudioImagePort) {
   };
 
   // --- experts
-  r.get('/_api/admin/experts', (ctx) => {
-    staff(ctx);
-    ctx.body = listAdminExperts(deps.rm, parseQuery(adminListExpertsQuery, ctx.query));
-  });
-  r.get('/_api/admin/experts/:id', (ctx) => {
-    staff(ctx);
-    noQuery(ctx);
-    ctx.body = { expert: adminExpertById(deps.rm, parseInput(expertId, ctx.params.id)) ?? notFoundExpert() };
-  });
-  r.get('/_api/admin/experts/:id/history', async (ctx) => {
-    staff(ctx);
-    ctx.body = await expertHistory(deps, parseInput(expertId, ctx.params.id), parseQuery(studioHistoryQuery, ctx.query));
-  });
-  r.get('/_api/admin/experts/:id/versions/:revision', async (ctx) => {
-    staff(ctx);
-    noQuery(ctx);
-    ctx.body = { version: await expertVersionAt(deps, parseInput(expertId, ctx.params.id), parseInput(revisionParam, ctx.params.revision)) };
+  staffItemReads(r, {
+    base: '/_api/admin/experts',
+    guard: staff,
+    list: (q) => listAdminExperts(deps.rm, parseQuery(adminListExpertsQuery, q)),
+    key: 'expert',
+    id: pathId(m.expertId),
+    byId: (id) => adminExpertById(deps.rm, id),
+    missing: EXPERT_NOT_FOUND,
+    history: { read: (id, q) => expertHistory(deps, id, parseQuery(studioHistoryQuery, q)) },
+    version: { revision, at: (id, rev) => expertVersionAt(deps, id, rev) },
   });
   r.post('/_api/admin/experts', async (ctx) => {
     const body = ctx.request.body as Record<string, unknown> | undefined;
@@ -137,23 +124,16 @@ export function expertAdminRoutes(deps: Deps, images: StudioImagePort) {
   });
 
   // --- interviews
-  r.get('/_api/admin/interviews', (ctx) => {
-    staff(ctx);
-    ctx.body = listAdminInterviews(deps.rm, parseQuery(adminListInterviewsQuery, ctx.query));
-  });
-  r.get('/_api/admin/interviews/:id', (ctx) => {
-    staff(ctx);
-    noQuery(ctx);
-    ctx.body = { interview: adminInterviewById(deps.rm, parseInput(interviewId, ctx.params.id)) ?? notFoundInterview() };
-  });
-  r.get('/_api/admin/interviews/:id/history', async (ctx) => {
-    staff(ctx);
-    ctx.body = await interviewHistory(deps, parseInput(interviewId, ctx.params.id), parseQuery(studioHistoryQuery, ctx.query));
-  });
-  r.get('/_api/admin/interviews/:id/versions/:revision', async (ctx) => {
-    staff(ctx);
-    noQuery(ctx);
-    ctx.body = { version: await interviewVersionAt(deps, parseInput(interviewId, ctx.params.id), parseInput(revisionParam, ctx.params.revision)) };
+  staffItemReads(r, {
+    base: '/_api/admin/interviews',
+    guard: staff,
+    list: (q) => listAdminInterviews(deps.rm, parseQuery(adminListInterviewsQuery, q)),
+    key: 'interview',
+    id: pathId(m.interviewId),
+    byId: (id) => adminInterviewById(deps.rm, id),
+    missing: INTERVIEW_NOT_FOUND,
+    history: { read: (id, q) => interviewHistory(deps, id, parseQuery(studioHistoryQuery, q)) },
+    version: { revision, at: (id, rev) => interviewVersionAt(deps, id, rev) },
   });
   r.post('/_api/admin/interviews', async (ctx) => {
     const out = await publishInterviewCommand(deps, ctx.request.body, await command(ctx));
@@ -187,9 +167,11 @@ export function expertAdminRoutes(deps: Deps, images: StudioImagePort) {
 }
 
 const okCount = (results: { ok: boolean }[]) => results.filter((x) => x.ok).length;
+const EXPERT_NOT_FOUND = 'Expert not found';
+const INTERVIEW_NOT_FOUND = 'Interview not found';
 const notFoundExpert = (): never => {
-  throw notFound('Expert not found');
+  throw notFound(EXPERT_NOT_FOUND);
 };
 const notFoundInterview = (): never => {
-  throw notFound('Interview not found');
+  throw notFound(INTERVIEW_NOT_FOUND);
 };

@@ -1,5 +1,6 @@
 import { expertStreams, type ExpertEvent } from '../../schemas/experts/events.js';
 import { expertMessages as pm, expertStudioMessages as m } from '../../schemas/experts/messages.js';
+import { revisionCounted } from '../shared/deciders.js';
 import { badRequest, conflict, notFound } from '../shared/errors.js';
 
 export const expertStream = expertStreams.expert;
@@ -42,14 +43,7 @@ function next(state: ExpertState, e: ExpertEvent): ExpertState {
 }
 
 /** An expert's stream: ExpertProfiled when created and whenever staff change the profile, and the active state's changes. */
-export const expertDecider = {
-  initialState: { status: 'none', revision: -1 } as ExpertState,
-  /** `evolve`'s own source does not show `next`: bump this whenever `next` or ExpertState changes (snapshots). */
-  snapshotVersion: 2,
-  evolve(state: ExpertState, e: ExpertEvent): ExpertState {
-    return { ...next(state, e), revision: state.revision + 1 };
-  },
-};
+export const expertDecider = revisionCounted<ExpertState, ExpertEvent>({ initialState: { status: 'none', revision: -1 }, snapshotVersion: 2, next });
 
 export type LiveExpert = Extract<ExpertState, { status: 'active' | 'inactive' }>;
 

@@ -3,6 +3,7 @@ import { expertStreams, type ExpertEvent, type InterviewContent, type InterviewQ
 import { expertStudioMessages as m, type InterviewType } from '../../schemas/experts/messages.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
+import { revisionCounted } from '../shared/deciders.js';
 import { badRequest, conflict, notFound } from '../shared/errors.js';
 
 /** The studio's interviews; those from before the studio live on `legacyInterviewStream(slug)`. */
@@ -69,14 +70,7 @@ function next(state: InterviewState, e: ExpertEvent): InterviewState {
   }
 }
 
-export const interviewDecider = {
-  initialState: { status: 'none', revision: -1 } as InterviewState,
-  /** `evolve`'s own source does not show `next`: bump this whenever `next` or InterviewState changes (snapshots). */
-  snapshotVersion: 2,
-  evolve(state: InterviewState, e: ExpertEvent): InterviewState {
-    return { ...next(state, e), revision: state.revision + 1 };
-  },
-};
+export const interviewDecider = revisionCounted<InterviewState, ExpertEvent>({ initialState: { status: 'none', revision: -1 }, snapshotVersion: 2, next });
 
 export type LiveInterview = Extract<InterviewState, { status: 'draft' | 'published' }>;
 

@@ -11,7 +11,7 @@ import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { bulkItemKey, runCommand } from '../shared/idempotency.js';
-import { onStaffItem } from '../shared/staff.js';
+import { createItem, onStaffItem } from '../shared/staff.js';
 import { parseInput } from '../shared/validation.js';
 import { categoryDecider, categoryStream, type CategoryState, createCategory, deleteCategory, editCategory, moveCategory, setArchived } from './category.decider.js';
 import { categoryIds, categoryThreadCount, nextCategoryPosition } from './category.queries.js';
@@ -27,14 +27,14 @@ export type Outcome = { categoryId: number; position: string };
 /** Creates a category, placed after the others unless `position` is given (the seeder's content order). */
 export async function addCategory(deps: Deps, input: unknown, ctx: CommandContext, position?: number): Promise<Outcome> {
   const cmd = parseInput(createForumCategoryInput, input);
-  const res = await runCommand(deps.store, ctx, {
+  const res = await createItem(deps, ctx, {
     command: 'forum.category.create',
     input: cmd,
-    // Once per key: a retry never allocates a second id (nor a second place).
-    prepare: async () => {
-      const categoryId = await deps.store.nextId('forum-category');
-      return { streamId: categoryStream(categoryId), result: { categoryId, position: position ?? nextCategoryPosition(deps.rm) } };
-    },
+    kind: 'forum-category',
+    idKey: 'categoryId',
+    // Once per key too: a retry never takes a second place.
+    also: () => ({ position: position ?? nextCategoryPosition(deps.rm) }),
+    stream: categoryStream,
     decider: categoryDecider,
     decide: (s, { categoryId, position }) => createCategory(s, { categoryId, name: cmd.name, description: cmd.description, categoryType: cmd.categoryType, position }),
   });

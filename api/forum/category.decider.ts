@@ -1,7 +1,8 @@
 import { forumStreams, type ForumCategoryType, type ForumEvent } from '../../schemas/forum/events.js';
 import { forumCategoryAdminMessages as am } from '../../schemas/forum/admin.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
-import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { editedFields, liveItem } from '../shared/deciders.js';
+import { badRequest } from '../shared/errors.js';
 
 export const categoryStream = forumStreams.category;
 
@@ -75,18 +76,13 @@ export function createCategory(state: CategoryState, cmd: { categoryId: number; 
 }
 
 /** A category staff can still change: 404 when missing or deleted, 409 when changed since `expectedRevision`. */
-function live(state: CategoryState, expectedRevision?: number) {
-  if (state.status !== 'created') throw notFound(am.notFound);
-  if (expectedRevision !== undefined && expectedRevision !== state.revision) throw conflict(am.stale);
-  return state;
-}
+const live = (state: CategoryState, expectedRevision?: number) => liveItem(state, 'created', am, expectedRevision);
 
 /** Only the fields that changed are compared; an edit that changes nothing appends nothing. */
 export function editCategory(state: CategoryState, cmd: Partial<Fields> & { expectedRevision: number }): ForumEvent[] {
   const s = live(state, cmd.expectedRevision);
-  const data = { categoryId: s.id, name: cmd.name ?? s.name, description: cmd.description ?? s.description, categoryType: cmd.categoryType ?? s.categoryType };
-  if (data.name === s.name && data.description === s.description && data.categoryType === s.categoryType) return [];
-  return [{ type: 'ForumCategoryEdited', data }];
+  const fields = editedFields({ name: s.name, description: s.description, categoryType: s.categoryType }, cmd);
+  return fields ? [{ type: 'ForumCategoryEdited', data: { categoryId: s.id, ...fields } }] : [];
 }
 
 export function moveCategory(state: CategoryState, position: number): ForumEvent[] {

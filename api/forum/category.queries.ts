@@ -1,6 +1,7 @@
 import type { ReadModel } from '../../projections/read-db.js';
 import type { AdminForumCategory } from '../../schemas/forum/admin.js';
 import type { ForumCategoryType } from '../../schemas/forum/events.js';
+import { staffListReads } from '../shared/staff-list.js';
 
 interface Row {
   id: number;
@@ -13,22 +14,17 @@ interface Row {
   revision: number;
 }
 
-const COLUMNS = 'id, name, description, category_type, position, archived, thread_count, revision';
-
-const toDto = (r: Row): AdminForumCategory => ({
+const toItem = (r: Row): AdminForumCategory => ({
   id: r.id, name: r.name, description: r.description, categoryType: r.category_type, position: r.position,
   archived: r.archived === 1, threadCount: r.thread_count, revision: r.revision,
 });
 
-/** Every category in display order, archived ones too (the studio's list: a forum has a handful). */
-export function adminCategories(rm: ReadModel): AdminForumCategory[] {
-  return rm.stmt<[], Row>(`SELECT ${COLUMNS} FROM forum_categories ORDER BY position, id`).all().map(toDto);
-}
-
-export function adminCategoryById(rm: ReadModel, id: number): AdminForumCategory | null {
-  const row = rm.stmt<[number], Row>(`SELECT ${COLUMNS} FROM forum_categories WHERE id = ?`).get(id);
-  return row ? toDto(row) : null;
-}
+/** Every category in display order, archived ones too (the studio's list: a forum has a handful), or one. */
+export const adminCategoryReads = staffListReads({
+  select: 'SELECT id, name, description, category_type, position, archived, thread_count, revision FROM forum_categories',
+  order: 'position, id',
+  toItem,
+});
 
 export const categoryIds = (rm: ReadModel): number[] => rm.stmt<[], { id: number }>('SELECT id FROM forum_categories ORDER BY position, id').all().map((r) => r.id);
 

@@ -4,7 +4,7 @@ import { staffListRoutes } from '../shared/staff-list.js';
 import { fieldsFold } from '../shared/stream-versions.js';
 import { addCategory, archiveCategoryCommand, deleteCategoryCommand, editCategoryCommand, orderCategoriesCommand } from './category.commands.js';
 import { categoryDecider, categoryStream, editCategory } from './category.decider.js';
-import { adminCategories, adminCategoryById } from './category.queries.js';
+import { adminCategoryReads } from './category.queries.js';
 
 /**
  * The studio's forum categories (issue 27), a staff list (api/shared/staff-list.ts) that is also
@@ -17,8 +17,7 @@ export function forumCategoryRoutes(deps: Deps) {
     itemKey: 'category',
     messages: m,
     stream: categoryStream,
-    list: (d) => adminCategories(d.rm),
-    byId: (d, id) => adminCategoryById(d.rm, id),
+    read: adminCategoryReads,
     idOf: (out) => out.categoryId,
     create: addCategory,
     edit: editCategoryCommand,
@@ -36,7 +35,7 @@ export function forumCategoryRoutes(deps: Deps) {
   r.post('/_api/admin/forum/categories/order', async (ctx) => {
     const out = await orderCategoriesCommand(deps, ctx.request.body, await staff(ctx));
     await deps.awaitProjection(out.position);
-    ctx.body = { categories: adminCategories(deps.rm), message: m.reordered };
+    ctx.body = { categories: adminCategoryReads.list(deps.rm), message: m.reordered };
   });
 
   return r;

@@ -15,6 +15,7 @@ import { loadState, toNewEvents, type CommandContext } from '../shared/command.j
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { runCommand } from '../shared/idempotency.js';
+import { createItem } from '../shared/staff.js';
 import { parseInput } from '../shared/validation.js';
 import {
   createIssue,
@@ -57,13 +58,12 @@ export async function createIssueCommand(deps: Deps, body: unknown, ctx: Staff):
   const cmd = parseInput(createIssueInput, body);
   checkRefs(deps, cmd);
   const fields = { ...cmd, ...sanitised(cmd.content) } as IssueFields;
-  const res = await runCommand(deps.store, ctx, {
+  const res = await createItem(deps, ctx, {
     command: 'newsletter.issue.create',
     input: cmd,
-    prepare: async () => {
-      const issueId = await deps.store.nextId('newsletter-issue');
-      return { streamId: streams.issue(issueId), result: { issueId } };
-    },
+    kind: 'newsletter-issue',
+    idKey: 'issueId',
+    stream: streams.issue,
     decider: issueDecider,
     decide: (s, { issueId }) => createIssue(s, { issueId, htmlPolicy: HTML_POLICY_VERSION, ...fields }),
   });

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
+import { pathId, pathRevision } from '../../schemas/shared/inputs.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 import { issueHistoryQuery, listIssuesQuery, newsletterIssueMessages as m, previewIssueInput, type NewsletterIssuePreview } from '../../schemas/newsletter/issues.js';
-import { actingAs, requireCapability } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
-import { noQuery, parseInput, parseQuery } from '../shared/validation.js';
+import { staffCommand, staffItemReads, staffRead } from '../shared/staff.js';
+import { parseInput, parseQuery } from '../shared/validation.js';
 import {
   createIssueCommand,
   deleteIssueCommand,
@@ -24,8 +24,7 @@ import { newsletterIssuePorts } from './issues.ports.js';
 import { adminIssueById, listAdminIssues } from './issues.queries.js';
 import { issueContent, issueSenderKey } from './issues.sender.js';
 
-export const idParam = z.string().regex(/^[1-9][0-9]{0,15}$/, m.idInvalid).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER, m.idInvalid));
-const revisionParam = z.string().regex(/^(0|[1-9][0-9]{0,9})$/, m.revisionInvalid).transform(Number);
+export const idParam = pathId(m.idInvalid);
 
 /**
  * The studio's newsletter issues (issue 28): editors and admins (the `content` capability),
@@ -34,15 +33,8 @@ const revisionParam = z.string().regex(/^(0|[1-9][0-9]{0,9})$/, m.revisionInvali
  */
 export function newsletterIssueRoutes(deps: Deps) {
   const r = new Router();
-  const staff = async (ctx: Context): Promise<Staff> => {
-    const { user, ctx: command } = actingAs(ctx, { can: 'content' });
-    await deps.limits.hit('admin', user.id);
-    return command;
-  };
-  const read = (ctx: Context) => {
-    requireCapability(ctx, 'content');
-    ctx.set('Cache-Control', 'no-store');
-  };
+  const staff = (ctx: Context): Promise<Staff> => staffCommand(deps, ctx, 'content');
+  const read = (ctx: Context) => staffRead(ctx, 'content');
   const answer = async (ctx: Context, out: Outcome, action: string, message: string, status = 200) => {
     ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, issueId: out.issueId, outcome: 'success' });
     await deps.awaitProjection(out.position);
@@ -52,29 +44,16 @@ export function newsletterIssueRoutes(deps: Deps) {
     ctx.body = { issue, message };
   };
 
-  r.get('/_api/admin/newsletter/issues', (ctx) => {
-    read(ctx);
-    ctx.body = listAdminIssues(deps.rm, parseQuery(listIssuesQuery, ctx.query));
-  });
-
-  r.get('/_api/admin/newsletter/issues/:id', (ctx) => {
-    read(ctx);
-    noQuery(ctx);
-    const issue = adminIssueById(deps.rm, parseInput(idParam, ctx.params.id));
-    if (!issue) throw notFound(m.notFound);
-    ctx.body = { issue };
-  });
-
-  r.get('/_api/admin/newsletter/issues/:id/history', async (ctx) => {
-    read(ctx);
-    ctx.body = await issueHistory(deps, parseInput(idParam, ctx.params.id), parseQuery(issueHistoryQuery, ctx.query));
-  });
-
-  r.get('/_api/admin/newsletter/issues/:id/versions/:revision', async (ctx) => {
-    read(ctx);
-    noQuery(ctx);
-    const v = await issueVersionAt(deps, parseInput(idParam, ctx.params.id), parseInput(revisionParam, ctx.params.revision));
-    ctx.body = { version: issueVersionDto(v) };
+  staffItemReads(r, {
+    base: '/_api/admin/newsletter/issues',
+    guard: read,
+    list: (q) => listAdminIssues(deps.rm, parseQuery(listIssuesQuery, q)),
+    key: 'issue',
+    id: idParam,
+    byId: (id) => adminIssueById(deps.rm, id),
+    missing: m.notFound,
+    history: { read: (id, q) => issueHistory(deps, id, parseQuery(issueHistoryQuery, q)) },
+    version: { revision: pathRevision(m.revisionInvalid), at: async (id, rev) => issueVersionDto(await issueVersionAt(deps, id, rev)) },
   });
 
   r.post('/_api/admin/newsletter/issues', async (ctx) => {

@@ -1,6 +1,7 @@
 import type { NewsletterEvent } from '../../schemas/newsletter/events.js';
 import { newsletterTopicMessages as m } from '../../schemas/newsletter/admin.js';
-import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { editedFields, liveItem } from '../shared/deciders.js';
+import { badRequest } from '../shared/errors.js';
 
 type Fields = { name: string; description: string; isDefault: boolean };
 
@@ -42,18 +43,13 @@ export function createTopic(s: TopicState, data: { categoryId: number } & Fields
   return [{ type: 'NewsletterCategoryCreated', data }];
 }
 
-function live(s: TopicState, expectedRevision?: number) {
-  if (s.status !== 'live') throw notFound(m.notFound);
-  if (expectedRevision !== undefined && expectedRevision !== s.revision) throw conflict(m.stale);
-  return s;
-}
+const live = (s: TopicState, expectedRevision?: number) => liveItem(s, 'live', m, expectedRevision);
 
 /** An edit that changes nothing appends nothing. */
 export function editTopic(state: TopicState, cmd: Partial<Fields> & { expectedRevision: number }): NewsletterEvent[] {
   const s = live(state, cmd.expectedRevision);
-  const data = { categoryId: s.id, name: cmd.name ?? s.name, description: cmd.description ?? s.description, isDefault: cmd.isDefault ?? s.isDefault };
-  if (data.name === s.name && data.description === s.description && data.isDefault === s.isDefault) return [];
-  return [{ type: 'NewsletterCategoryEdited', data }];
+  const fields = editedFields({ name: s.name, description: s.description, isDefault: s.isDefault }, cmd);
+  return fields ? [{ type: 'NewsletterCategoryEdited', data: { categoryId: s.id, ...fields } }] : [];
 }
 
 export function setRetired(state: TopicState, retired: boolean): NewsletterEvent[] {

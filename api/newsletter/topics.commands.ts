@@ -2,8 +2,7 @@ import { createNewsletterTopicInput, editNewsletterTopicInput, retireNewsletterT
 import { newsletterStreams as streams, type NewsletterEvent } from '../../schemas/newsletter/events.js';
 import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { runCommand } from '../shared/idempotency.js';
-import { onStaffItem } from '../shared/staff.js';
+import { createItem, onStaffItem } from '../shared/staff.js';
 import { parseInput } from '../shared/validation.js';
 import { createTopic, editTopic, setRetired, topicDecider, type TopicState } from './topic.decider.js';
 
@@ -17,13 +16,12 @@ export type Outcome = { categoryId: number; position: string };
 
 export async function addNewsletterCategory(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
   const cmd = parseInput(createNewsletterTopicInput, input);
-  const res = await runCommand(deps.store, ctx, {
+  const res = await createItem(deps, ctx, {
     command: 'newsletter.category.create',
     input: cmd,
-    prepare: async () => {
-      const categoryId = await deps.store.nextId('newsletter-category');
-      return { streamId: streams.category(categoryId), result: { categoryId } };
-    },
+    kind: 'newsletter-category',
+    idKey: 'categoryId',
+    stream: streams.category,
     decider: topicDecider,
     decide: (s, { categoryId }) => createTopic(s, { categoryId, ...cmd }),
   });

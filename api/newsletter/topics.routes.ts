@@ -5,7 +5,7 @@ import { staffListRoutes } from '../shared/staff-list.js';
 import { fieldsFold } from '../shared/stream-versions.js';
 import { editTopic, topicDecider } from './topic.decider.js';
 import { addNewsletterCategory, editNewsletterTopic, retireNewsletterTopic } from './topics.commands.js';
-import { adminTopicById, adminTopics } from './topics.queries.js';
+import { adminTopicReads } from './topics.queries.js';
 
 /**
  * The studio's newsletter topics (issue 27; SPEC's newsletter categories), a staff list
@@ -18,8 +18,7 @@ export function newsletterTopicRoutes(deps: Deps) {
     itemKey: 'topic',
     messages: m,
     stream: newsletterStreams.category,
-    list: (d) => adminTopics(d.rm),
-    byId: (d, id) => adminTopicById(d.rm, id),
+    read: adminTopicReads,
     idOf: (out) => out.categoryId,
     create: addNewsletterCategory,
     edit: editNewsletterTopic,

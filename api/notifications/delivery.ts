@@ -8,6 +8,7 @@ import { WrongExpectedRevisionError } from '../event-store/port.js';
 import { digestMail, notificationMail } from './mail.js';
 import { notificationsPorts } from './ports.js';
 import { isSuspended, NOTIFICATION_COLUMNS, NOTIFICATION_JOINS, toDto, type NotificationRow } from './queries.js';
+import { closeWorkerAndQueue } from '../shared/bull-close.js';
 
 /**
  * Email delivery of notifications (issue 29), derived from the log: the read model's due rows
@@ -186,13 +187,6 @@ function bullJobs(url: string, run: (job: Job) => Promise<void>, deps: Deps) {
     async add(id: string, job: Job) {
       await queue.add('send', job, { jobId: id, removeOnComplete: true, removeOnFail: 100, attempts: 5, backoff: { type: 'exponential', delay: 2000 } }).catch((err: Error) => deps.log.warn({ err: err.message }, 'could not add the notification mail job; the sweep will'));
     },
-    async close() {
-      let t: NodeJS.Timeout | undefined;
-      const closing = Promise.all([worker.close(), queue.close()]).catch(() => undefined);
-      await Promise.race([closing, new Promise((r) => (t = setTimeout(r, 5000)))]);
-      clearTimeout(t);
-      qConn.disconnect();
-      wConn.disconnect();
-    },
+    close: () => closeWorkerAndQueue(worker, queue, [qConn, wConn]),
   };
 }

@@ -15,7 +15,7 @@ import { staffProductMessages as m } from '../../schemas/products/messages.js';
 import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
-import { runCommand } from '../shared/idempotency.js';
+import { createItem, onItem } from '../shared/staff.js';
 import { parseInput } from '../shared/validation.js';
 import { criterionRated } from './admin.queries.js';
 import { productImageExists } from './images.js';
@@ -47,13 +47,12 @@ function assertImage(deps: Deps, imageUrl: string | null | undefined) {
 export async function addProduct(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome & { productId: number }> {
   const cmd = parseInput(listProductInput, input);
   assertImage(deps, cmd.imageUrl);
-  const res = await runCommand(deps.store, ctx, {
+  const res = await createItem(deps, ctx, {
     command: 'product.list',
     input: cmd,
-    prepare: async () => {
-      const productId = await deps.store.nextId('product');
-      return { streamId: streams.product(productId), result: { productId } };
-    },
+    kind: 'product',
+    idKey: 'productId',
+    stream: streams.product,
     decider: productDecider,
     decide: (s, { productId }) => listProduct(s, { productId, ...cmd }),
   });
@@ -63,38 +62,25 @@ export async function addProduct(deps: Deps, input: unknown, ctx: CommandContext
 export async function editProductCommand(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
   const { id, ...cmd } = parseInput(editProductInput, input);
   assertImage(deps, cmd.imageUrl);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'product.edit',
-    input: { id, ...cmd },
-    prepare: async () => ({ streamId: streams.product(id), result: null }),
-    decider: productDecider,
-    decide: (s) => editProduct(s, cmd),
-  });
+  const res = await onItem(deps, ctx, { command: 'product.edit', input: { id, ...cmd }, streamId: streams.product(id), decider: productDecider, decide: (s) => editProduct(s, cmd) });
   return { id, position: res.position, events: res.events };
 }
 
 export async function deleteProductCommand(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
   const cmd = parseInput(deleteProductInput, input);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'product.delete',
-    input: cmd,
-    prepare: async () => ({ streamId: streams.product(cmd.id), result: null }),
-    decider: productDecider,
-    decide: (s) => deleteProduct(s, cmd.expectedRevision),
-  });
+  const res = await onItem(deps, ctx, { command: 'product.delete', input: cmd, streamId: streams.product(cmd.id), decider: productDecider, decide: (s) => deleteProduct(s, cmd.expectedRevision) });
   return { id: cmd.id, position: res.position, events: res.events };
 }
 
 /** POST /_api/admin/rating-criteria; the seeder's criteria. */
 export async function addRatingCriterion(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome & { criterionId: number }> {
   const cmd = parseInput(defineCriterionInput, input);
-  const res = await runCommand(deps.store, ctx, {
+  const res = await createItem(deps, ctx, {
     command: 'product.criterion.define',
     input: cmd,
-    prepare: async () => {
-      const criterionId = await deps.store.nextId('rating-criterion');
-      return { streamId: streams.criterion(criterionId), result: { criterionId } };
-    },
+    kind: 'rating-criterion',
+    idKey: 'criterionId',
+    stream: streams.criterion,
     decider: criterionDecider,
     decide: (s, { criterionId }) => defineCriterion(s, { criterionId, ...cmd }),
   });
@@ -104,26 +90,20 @@ export async function addRatingCriterion(deps: Deps, input: unknown, ctx: Comman
 /** Name, categories, or retiring (and reinstating) a criterion. */
 export async function editCriterionCommand(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
   const { id, ...cmd } = parseInput(editCriterionInput, input);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'product.criterion.edit',
-    input: { id, ...cmd },
-    prepare: async () => ({ streamId: streams.criterion(id), result: null }),
-    decider: criterionDecider,
-    decide: (s) => editCriterion(s, cmd),
-  });
+  const res = await onItem(deps, ctx, { command: 'product.criterion.edit', input: { id, ...cmd }, streamId: streams.criterion(id), decider: criterionDecider, decide: (s) => editCriterion(s, cmd) });
   return { id, position: res.position, events: res.events };
 }
 
 /** Only an unused criterion: one any review rated answers 400 (retire it instead) and appends nothing. */
 export async function deleteCriterionCommand(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
   const cmd = parseInput(deleteCriterionInput, input);
-  const res = await runCommand(deps.store, ctx, {
+  const res = await onItem(deps, ctx, {
     command: 'product.criterion.delete',
     input: cmd,
-    prepare: async () => ({ streamId: streams.criterion(cmd.id), result: null }),
+    streamId: streams.criterion(cmd.id),
     decider: criterionDecider,
     read: async () => criterionRated(deps.rm, cmd.id),
-    decide: (s, _r, rated) => deleteCriterion(s, cmd.expectedRevision, rated),
+    decide: (s, rated) => deleteCriterion(s, cmd.expectedRevision, rated),
   });
   return { id: cmd.id, position: res.position, events: res.events };
 }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
+import { pathId } from '../../schemas/shared/inputs.js';
 import { productStreams as streams } from '../../schemas/products/events.js';
 import {
   PRODUCT_IMAGE_MAX_BYTES,
@@ -14,14 +14,13 @@ import {
 } from '../../schemas/products/image.js';
 import { staffCriterionMessages as cm, staffProductMessages as pm } from '../../schemas/products/messages.js';
 import { staffCriteriaQuery, staffProductsQuery } from '../../schemas/products/queries.js';
-import { actingAs, requireCapability } from '../shared/auth.js';
-import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, notFound } from '../shared/errors.js';
 import { readImageBody } from '../shared/image-upload.js';
 import { streamHistory } from '../shared/stream-history.js';
 import { fieldsFold, versionRoutes } from '../shared/stream-versions.js';
-import { noQuery, parseInput, parseQuery } from '../shared/validation.js';
+import { staffCommand, staffItemReads, staffRead } from '../shared/staff.js';
+import { parseQuery } from '../shared/validation.js';
 import {
   addProduct,
   addRatingCriterion,
@@ -35,9 +34,6 @@ import { listStaffCriteria, listStaffProducts, staffCriterionById, staffProductB
 import { productDecider, editProduct } from './product.decider.js';
 import { criterionDecider, editCriterion } from './rating-criterion.decider.js';
 import { newProductImageId, productImageExists, productImageFile, productImageVariants, saveProductImage } from './images.js';
-
-const idParam = (message: string) =>
-  z.string().regex(/^[1-9][0-9]{0,15}$/, message).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
 
 /** The fields a product's version holds (its listing, then each edit's changes). */
 const PRODUCT_FIELDS = ['name', 'brand', 'category', 'priceRange', 'description', 'imageUrl', 'affiliateLink'];
@@ -54,15 +50,8 @@ const YEAR = 'public, max-age=31536000, immutable';
  */
 export function adminProductRoutes(deps: Deps) {
   const r = new Router();
-  const staff = async (ctx: Context): Promise<CommandContext & { actorId: number }> => {
-    const { user, ctx: command } = actingAs(ctx, { can: 'content' });
-    await deps.limits.hit('admin', user.id);
-    return command;
-  };
-  const read = (ctx: Context) => {
-    requireCapability(ctx, 'content');
-    ctx.set('Cache-Control', 'no-store');
-  };
+  const staff = (ctx: Context) => staffCommand(deps, ctx, 'content');
+  const read = (ctx: Context) => staffRead(ctx, 'content');
   const audit = (ctx: Context, action: string, id: number) =>
     ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, id, outcome: 'success' });
   const product = async (ctx: Context, out: Outcome, action: string, message: string, status = 200) => {
@@ -87,21 +76,15 @@ export function adminProductRoutes(deps: Deps) {
     ctx.body = { success: true, message };
   };
 
-  r.get('/_api/admin/products', (ctx) => {
-    read(ctx);
-    ctx.body = listStaffProducts(deps.rm, parseQuery(staffProductsQuery, ctx.query));
-  });
-  r.get('/_api/admin/products/:id', (ctx) => {
-    read(ctx);
-    noQuery(ctx);
-    const p = staffProductById(deps.rm, parseInput(idParam(pm.idInvalid), ctx.params.id));
-    if (!p) throw notFound(pm.notFound);
-    ctx.body = { product: p };
-  });
-  r.get('/_api/admin/products/:id/history', async (ctx) => {
-    read(ctx);
-    noQuery(ctx);
-    ctx.body = await streamHistory(deps, streams.product(parseInput(idParam(pm.idInvalid), ctx.params.id)), pm.notFound);
+  staffItemReads(r, {
+    base: '/_api/admin/products',
+    guard: read,
+    list: (q) => listStaffProducts(deps.rm, parseQuery(staffProductsQuery, q)),
+    key: 'product',
+    id: pathId(pm.idInvalid),
+    byId: (id) => staffProductById(deps.rm, id),
+    missing: pm.notFound,
+    history: { noQuery: true, read: (id) => streamHistory(deps, streams.product(id), pm.notFound) },
   });
   r.post('/_api/admin/products', async (ctx) => product(ctx, await addProduct(deps, ctx.request.body, await staff(ctx)), 'product.create', pm.created, 201));
   r.post('/_api/admin/products/edit', async (ctx) => product(ctx, await editProductCommand(deps, ctx.request.body, await staff(ctx)), 'product.edit', pm.updated));
@@ -139,22 +122,16 @@ export function adminProductRoutes(deps: Deps) {
     ctx.set('Cache-Control', YEAR);
   });
 
-  r.get('/_api/admin/rating-criteria', (ctx) => {
-    read(ctx);
-    ctx.body = listStaffCriteria(deps.rm, parseQuery(staffCriteriaQuery, ctx.query));
-  });
-  r.get('/_api/admin/rating-criteria/:id', (ctx) => {
-    read(ctx);
-    noQuery(ctx);
-    const c = staffCriterionById(deps.rm, parseInput(idParam(cm.idInvalid), ctx.params.id));
-    if (!c) throw notFound(cm.notFound);
-    ctx.body = { criterion: c };
-  });
-  r.get('/_api/admin/rating-criteria/:id/history', async (ctx) => {
-    read(ctx);
-    noQuery(ctx);
+  staffItemReads(r, {
+    base: '/_api/admin/rating-criteria',
+    guard: read,
+    list: (q) => listStaffCriteria(deps.rm, parseQuery(staffCriteriaQuery, q)),
+    key: 'criterion',
+    id: pathId(cm.idInvalid),
+    byId: (id) => staffCriterionById(deps.rm, id),
+    missing: cm.notFound,
     // A member's first review that rated it is not a staff change (and who reviewed is theirs).
-    ctx.body = await streamHistory(deps, streams.criterion(parseInput(idParam(cm.idInvalid), ctx.params.id)), cm.notFound, ['RatingCriterionUsed']);
+    history: { noQuery: true, read: (id) => streamHistory(deps, streams.criterion(id), cm.notFound, ['RatingCriterionUsed']) },
   });
   r.post('/_api/admin/rating-criteria', async (ctx) =>
     criterion(ctx, await addRatingCriterion(deps, ctx.request.body, await staff(ctx)), 'criterion.create', cm.created, 201),

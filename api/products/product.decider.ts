@@ -1,5 +1,6 @@
 import type { ProductCategory, ProductEvent } from '../../schemas/products/events.js';
 import { productMessages as m, staffProductMessages as sm } from '../../schemas/products/messages.js';
+import { revisionCounted } from '../shared/deciders.js';
 import { badRequest, conflict, notFound } from '../shared/errors.js';
 
 type Listed = Extract<ProductEvent, { type: 'ProductListed' }>['data'];
@@ -51,14 +52,7 @@ function next(state: ProductState, e: ProductEvent): ProductState {
   }
 }
 
-export const productDecider = {
-  initialState: { status: 'none', revision: -1 } as ProductState,
-  /** `evolve`'s own source does not show `next`: bump this whenever `next` or ProductState changes (snapshots). */
-  snapshotVersion: 2,
-  evolve(state: ProductState, e: ProductEvent): ProductState {
-    return { ...next(state, e), revision: state.revision + 1 };
-  },
-};
+export const productDecider = revisionCounted<ProductState, ProductEvent>({ initialState: { status: 'none', revision: -1 }, snapshotVersion: 2, next });
 
 /** A product members can see and review: listed, not deleted. */
 export function assertProduct(state: ProductState) {

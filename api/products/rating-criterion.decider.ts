@@ -1,5 +1,6 @@
 import type { ProductCategory, ProductEvent } from '../../schemas/products/events.js';
 import { productMessages as m, staffCriterionMessages as cm } from '../../schemas/products/messages.js';
+import { revisionCounted } from '../shared/deciders.js';
 import { badRequest, conflict, notFound } from '../shared/errors.js';
 
 /**
@@ -49,14 +50,7 @@ function next(state: CriterionState, e: ProductEvent): CriterionState {
   }
 }
 
-export const criterionDecider = {
-  initialState: { status: 'none', revision: -1, staffRevision: -1 } as CriterionState,
-  /** `evolve`'s own source does not show `next`: bump this whenever `next` or CriterionState changes (snapshots). */
-  snapshotVersion: 2,
-  evolve(state: CriterionState, e: ProductEvent): CriterionState {
-    return { ...next(state, e), revision: state.revision + 1 };
-  },
-};
+export const criterionDecider = revisionCounted<CriterionState, ProductEvent>({ initialState: { status: 'none', revision: -1, staffRevision: -1 }, snapshotVersion: 2, next });
 
 export function defineCriterion(state: CriterionState, data: { criterionId: number; name: string; categories: ProductCategory[] }): ProductEvent[] {
   if (state.status !== 'none') throw badRequest('Rating criterion already exists', 'criterion_exists');

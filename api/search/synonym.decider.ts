@@ -1,5 +1,6 @@
 import { synonymMessages as m, synonymStream, type SynonymDirection, type SynonymEvent } from '../../schemas/search/synonyms.js';
-import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { editedFields, liveItem } from '../shared/deciders.js';
+import { badRequest } from '../shared/errors.js';
 
 export { synonymStream };
 
@@ -35,18 +36,13 @@ export function createGroup(state: SynonymGroupState, data: { groupId: number } 
   return [{ type: 'SynonymGroupCreated', data }];
 }
 
-function live(state: SynonymGroupState, expectedRevision?: number) {
-  if (state.status !== 'live') throw notFound(m.notFound);
-  if (expectedRevision !== undefined && expectedRevision !== state.revision) throw conflict(m.stale);
-  return state;
-}
+const live = (state: SynonymGroupState, expectedRevision?: number) => liveItem(state, 'live', m, expectedRevision);
 
 /** An edit that changes nothing appends nothing. */
 export function editGroup(state: SynonymGroupState, cmd: Partial<Group> & { expectedRevision: number }): SynonymEvent[] {
   const s = live(state, cmd.expectedRevision);
-  const data = { groupId: s.id, direction: cmd.direction ?? s.direction, terms: cmd.terms ?? s.terms };
-  if (data.direction === s.direction && JSON.stringify(data.terms) === JSON.stringify(s.terms)) return [];
-  return [{ type: 'SynonymGroupEdited', data }];
+  const group = editedFields({ direction: s.direction, terms: s.terms }, cmd);
+  return group ? [{ type: 'SynonymGroupEdited', data: { groupId: s.id, ...group } }] : [];
 }
 
 export function deleteGroup(state: SynonymGroupState): SynonymEvent[] {

@@ -2,8 +2,7 @@ import { createSynonymGroupInput, deleteSynonymGroupInput, editSynonymGroupInput
 import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
-import { runCommand } from '../shared/idempotency.js';
-import { onStaffItem } from '../shared/staff.js';
+import { createItem, onStaffItem } from '../shared/staff.js';
 import { parseInput } from '../shared/validation.js';
 import { createGroup, deleteGroup, editGroup, synonymGroupDecider, synonymStream, type SynonymGroupState } from './synonym.decider.js';
 import { terms as analyse } from './text.js';
@@ -25,14 +24,12 @@ function assertSearchable(terms: string[] | undefined) {
 export async function addSynonymGroup(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
   const cmd = parseInput(createSynonymGroupInput, input);
   assertSearchable(cmd.terms);
-  const res = await runCommand(deps.store, ctx, {
+  const res = await createItem(deps, ctx, {
     command: 'search.synonyms.create',
     input: cmd,
-    // Once per key: a retry never allocates a second id.
-    prepare: async () => {
-      const groupId = await deps.store.nextId('synonym-group');
-      return { streamId: synonymStream(groupId), result: { groupId } };
-    },
+    kind: 'synonym-group',
+    idKey: 'groupId',
+    stream: synonymStream,
     decider: synonymGroupDecider,
     decide: (s, { groupId }) => createGroup(s, { groupId, direction: cmd.direction, terms: cmd.terms }),
   });

@@ -4,7 +4,7 @@ import { staffListRoutes } from '../shared/staff-list.js';
 import { fieldsFold } from '../shared/stream-versions.js';
 import { editGroup, synonymGroupDecider } from './synonym.decider.js';
 import { addSynonymGroup, deleteSynonymGroup, editSynonymGroup } from './synonyms.commands.js';
-import { listSynonymGroups, synonymGroupById } from './synonyms.queries.js';
+import { synonymGroupReads } from './synonyms.queries.js';
 
 /**
  * The studio's search synonym table (issue 27), a staff list (api/shared/staff-list.ts): the
@@ -17,8 +17,7 @@ export function synonymRoutes(deps: Deps) {
     itemKey: 'group',
     messages: m,
     stream: synonymStream,
-    list: (d) => listSynonymGroups(d.rm),
-    byId: (d, id) => synonymGroupById(d.rm, id),
+    read: synonymGroupReads,
     idOf: (out) => out.groupId,
     create: addSynonymGroup,
     edit: editSynonymGroup,

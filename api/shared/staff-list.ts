@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { ReadModel } from '../../projections/read-db.js';
 import { requireCapability } from './auth.js';
 import type { CommandContext, DomainEvent } from './command.js';
 import type { Deps } from './deps.js';
@@ -18,6 +19,26 @@ import { noQuery, parseInput } from './validation.js';
 
 type Command<O> = (deps: Deps, body: unknown, ctx: CommandContext) => Promise<O>;
 
+/** A staff list's reads from its read model: every item, or one by id. */
+export interface StaffListReads<Item> {
+  list: (rm: ReadModel) => Item[];
+  byId: (rm: ReadModel, id: number) => Item | null;
+}
+
+/**
+ * The reads of a list kept in one table with an `id` column: `select` names the columns and the
+ * table, `order` the list's order (a list of a few hundred items at most: no paging).
+ */
+export function staffListReads<Row, Item>(spec: { select: string; order: string; toItem: (r: Row) => Item }): StaffListReads<Item> {
+  return {
+    list: (rm) => rm.stmt<[], Row>(`${spec.select} ORDER BY ${spec.order}`).all().map(spec.toItem),
+    byId: (rm, id) => {
+      const row = rm.stmt<[number], Row>(`${spec.select} WHERE id = ?`).get(id);
+      return row ? spec.toItem(row) : null;
+    },
+  };
+}
+
 export interface StaffListSpec<O extends StaffOutcome, Item, S, E extends DomainEvent> {
   /** '/_api/admin/forum/categories' */
   base: string;
@@ -26,8 +47,7 @@ export interface StaffListSpec<O extends StaffOutcome, Item, S, E extends Domain
   itemKey: string;
   messages: { idInvalid: string; notFound: string; created: string; updated: string; deleted?: string };
   stream: (id: number) => string;
-  list: (deps: Deps) => Item[];
-  byId: (deps: Deps, id: number) => Item | null;
+  read: StaffListReads<Item>;
   /** The item a command's outcome names. */
   idOf: (out: O) => number;
   create: Command<O>;
@@ -44,15 +64,16 @@ export interface StaffListSpec<O extends StaffOutcome, Item, S, E extends Domain
 export function staffListRoutes<O extends StaffOutcome, Item, S, E extends DomainEvent>(deps: Deps, spec: StaffListSpec<O, Item, S, E>) {
   const router = new Router();
   const m = spec.messages;
+  const byId = (d: Deps, id: number) => spec.read.byId(d.rm, id);
   const staff = (ctx: Context) => staffCommand(deps, ctx, 'content');
   const answer = (ctx: Context, out: O, message: string, status = 200) =>
-    answerItem(deps, ctx, { position: out.position, key: spec.itemKey, find: () => spec.byId(deps, spec.idOf(out)), missing: m.notFound, message, status });
+    answerItem(deps, ctx, { position: out.position, key: spec.itemKey, find: () => byId(deps, spec.idOf(out)), missing: m.notFound, message, status });
 
   router.get(spec.base, (ctx) => {
     requireCapability(ctx, 'content');
     noQuery(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { [spec.listKey]: spec.list(deps) };
+    ctx.body = { [spec.listKey]: spec.read.list(deps.rm) };
   });
 
   router.get(`${spec.base}/:id/history`, async (ctx) => {
@@ -70,7 +91,7 @@ export function staffListRoutes<O extends StaffOutcome, Item, S, E extends Domai
     await answer(ctx, await spec.edit(deps, ctx.request.body, await staff(ctx)), m.updated);
   });
 
-  versionRoutes(router, deps, { ...spec.versions, base: spec.base, idInvalid: m.idInvalid, missing: m.notFound, stream: spec.stream, itemKey: spec.itemKey, byId: spec.byId });
+  versionRoutes(router, deps, { ...spec.versions, base: spec.base, idInvalid: m.idInvalid, missing: m.notFound, stream: spec.stream, itemKey: spec.itemKey, byId });
 
   const remove = spec.remove;
   if (remove) {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { z } from 'zod';
+import { pathRevision } from '../../schemas/shared/inputs.js';
 import { restoreVersionInput, versionMessages as vm, type StreamVersion } from '../../schemas/shared/history.js';
 import { requireCapability } from './auth.js';
 import type { CommandContext, Decider, DomainEvent } from './command.js';
@@ -81,7 +81,7 @@ export type VersionRoutesSpec<S, E extends DomainEvent> = RestoreSpec<S, E> & Wh
   byId: (deps: Deps, id: number) => unknown;
 };
 
-const revisionParam = z.string().regex(/^(0|[1-9][0-9]{0,9})$/, vm.revisionInvalid).transform(Number);
+const revisionParam = pathRevision(vm.revisionInvalid);
 
 /** GET …/:id/versions/:revision and POST …/restore on `router`, for staff with the `content` capability. */
 export function versionRoutes<S, E extends DomainEvent>(router: Router, deps: Deps, spec: VersionRoutesSpec<S, E>): void {

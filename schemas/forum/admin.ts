@@ -1,24 +1,19 @@
 import { z } from 'zod';
-import { bodyId, foldedText, streamRevision } from '../shared/inputs.js';
+import { namedItemFields, namedItemMessages, staffItemMessages, staffItemRef } from '../shared/staff-item.js';
 import { forumCategoryType } from './events.js';
 
 export const CATEGORY_NAME_MAX = 60;
 export const CATEGORY_DESCRIPTION_MAX = 300;
+const max = { name: CATEGORY_NAME_MAX, description: CATEGORY_DESCRIPTION_MAX };
 
 /** The staff's forum category texts (issue 27): the API answers with these and the admin screen shows them. */
 export const forumCategoryAdminMessages = {
-  nameRequired: 'Name is required.',
-  nameTooLong: `Name must be ${CATEGORY_NAME_MAX} characters or less.`,
-  descriptionRequired: 'Description is required.',
-  descriptionTooLong: `Description must be ${CATEGORY_DESCRIPTION_MAX} characters or less.`,
+  ...namedItemMessages(max),
+  ...staffItemMessages('category'),
   categoryType: 'Choose a type: Introductions, General Discussion, User Reviews or Support Community.',
-  idInvalid: 'Category ID must be a positive integer.',
-  revisionInvalid: 'expectedRevision must be a whole number from 0.',
   archivedFlag: 'archived must be true or false.',
   orderInvalid: 'Send the categories in their new order, each once.',
   orderIncomplete: 'The order must list every category once. Reload the page and try again.',
-  stale: 'This category was changed by someone else since you opened it.',
-  notFound: 'Category not found',
   archived: 'This category is archived: it takes no new threads or replies.',
   hasThreads: 'This category has threads, so it cannot be deleted. Archive it instead: its threads stay readable and it takes no new posts.',
   created: 'Category created.',
@@ -30,11 +25,9 @@ export const forumCategoryAdminMessages = {
 } as const;
 const m = forumCategoryAdminMessages;
 
-const name = foldedText(m.nameRequired, m.nameTooLong, CATEGORY_NAME_MAX);
-const description = foldedText(m.descriptionRequired, m.descriptionTooLong, CATEGORY_DESCRIPTION_MAX);
+const { name, description } = namedItemFields(m, max);
 const categoryType = z.enum(forumCategoryType.options, { error: m.categoryType });
-const id = bodyId(m.idInvalid);
-const expectedRevision = streamRevision(m.revisionInvalid);
+const { id, expectedRevision } = staffItemRef(m);
 
 /** POST /_api/admin/forum/categories, and the seeder's command (one path). */
 export const createForumCategoryInput = z.strictObject({ name, description, categoryType });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId, type EventUnion } from '../shared/event.js';
-import { bodyId, foldedText, streamRevision } from '../shared/inputs.js';
+import { foldedText } from '../shared/inputs.js';
+import { staffItemMessages, staffItemRef } from '../shared/staff-item.js';
 
 /**
  * The search synonym table as content staff edit (issue 26, 4 and issue 27): one stream per group,
@@ -35,10 +36,7 @@ export const synonymMessages = {
   termTooLong: `Each term must be ${SYNONYM_TERM_MAX} characters or less.`,
   termDuplicate: 'Each term may appear only once in a group.',
   termNoWords: 'Each term needs a word that search can match (not only punctuation or little words such as "the").',
-  idInvalid: 'Group ID must be a positive integer.',
-  revisionInvalid: 'expectedRevision must be a whole number from 0.',
-  stale: 'This synonym group was changed by someone else since you opened it.',
-  notFound: 'Synonym group not found',
+  ...staffItemMessages('synonym group', 'Group'),
   created: 'Synonym group added. It applies from the next search.',
   updated: 'Synonym group saved. It applies from the next search.',
   deleted: 'Synonym group deleted.',
@@ -54,14 +52,14 @@ const terms = z
   .refine((ts) => new Set(ts.map((t) => t.toLowerCase())).size === ts.length, { message: m.termDuplicate });
 
 const direction = z.enum(synonymDirection.options, { error: m.direction });
-const id = bodyId(m.idInvalid);
+const { id, expectedRevision } = staffItemRef(m);
 
 /** POST /_api/admin/search/synonyms, and the seeder's command (one path). */
 export const createSynonymGroupInput = z.strictObject({ direction, terms });
 /** POST /_api/admin/search/synonyms/edit: `expectedRevision` is the `revision` the editor loaded. */
 export const editSynonymGroupInput = z.strictObject({
   id,
-  expectedRevision: streamRevision(m.revisionInvalid),
+  expectedRevision,
   direction: direction.optional(),
   terms: terms.optional(),
 });

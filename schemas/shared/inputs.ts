@@ -23,3 +23,6 @@ export const foldedText = (required: string, tooLong: string, max: number) =>
 /** An id in a path (`/:id`): a positive safe integer written in plain digits. */
 export const pathId = (message: string) =>
   z.string().regex(/^[1-9][0-9]{0,15}$/, message).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
+
+/** A stream revision in a path (`/versions/:revision`): 0 or a whole number written in plain digits. */
+export const pathRevision = (message: string) => z.string().regex(/^(0|[1-9][0-9]{0,9})$/, message).transform(Number);
