@@ -4,6 +4,7 @@ import { defineProjection } from '../projection.js';
 import type { ModerationEvent } from '../../schemas/moderation/events.js';
 import { hiddenThreads } from './hidden-threads.js';
 import { ownPosts } from './own-posts.js';
+import { reporters, reportersSchema } from './reporters.js';
 import { threadList, threadListSchema } from './thread-list.js';
 
 interface ThreadRow {
@@ -40,12 +41,13 @@ interface ThreadRow {
  * Version 4: members edit and delete their threads and replies (issue 29, ./own-posts.ts):
  *   `edited_at` and `deleted` on threads and replies, `hidden_replies` (the '[deleted]' placeholders).
  * Version 5 (issue 29): `hidden_slot`, a thread a moderator hid (./hidden-threads.ts).
+ * Version 6 (issue 29): `forum_reporters`, who reported which thread or reply (./reporters.ts).
  * Every write is idempotent: counts move only when a row is really inserted or a flag really flips.
  * Member-written text is unsealed here; an erased member's text projects as NULL.
  */
 export const forumProjection = defineProjection({
   name: 'forum',
-  version: 5,
+  version: 6,
   init: `
     CREATE TABLE IF NOT EXISTS forum_categories (
       id INTEGER PRIMARY KEY,
@@ -101,13 +103,15 @@ export const forumProjection = defineProjection({
       author_id INTEGER PRIMARY KEY, threads INTEGER NOT NULL DEFAULT 0, replies INTEGER NOT NULL DEFAULT 0
     );
     CREATE TABLE IF NOT EXISTS forum_view_streams (stream_id TEXT PRIMARY KEY, revision INTEGER NOT NULL) WITHOUT ROWID;
-    ${threadListSchema}`,
+    ${threadListSchema}
+    ${reportersSchema}`,
   prepare: (db) => {
     const list = threadList(db);
     return {
     ...list,
     own: ownPosts(db, list),
     hiding: hiddenThreads(db, list),
+    reported: reporters(db),
     category: db.prepare(`INSERT INTO forum_categories (id, name, description, category_type, position)
       VALUES (@id, @name, @description, @categoryType, @position) ON CONFLICT(id) DO NOTHING`),
     editCategory: db.prepare('UPDATE forum_categories SET name = @name, description = @description, category_type = @categoryType, revision = @revision WHERE id = @id'),
@@ -235,8 +239,11 @@ export const forumProjection = defineProjection({
         s.own.replyDeleted(e.data);
         return;
       case 'ForumThreadReported':
+        // The queue is the moderation projection's; here only who reported what, for their own page.
+        s.reported.thread(e.data);
+        return;
       case 'ForumReplyReported':
-        // The moderation queue's concern.
+        s.reported.reply(e.data);
         return;
       case 'ContentHidden':
       case 'ContentUnhidden':

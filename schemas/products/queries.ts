@@ -57,7 +57,10 @@ export interface RatingCriterionDto {
   categories: ProductCategory[];
 }
 
-/** SPEC section 3: a review. `markedHelpfulByMe` is false for anonymous readers. */
+/**
+ * SPEC section 3: a review. `markedHelpfulByMe` is false for anonymous readers; `reportedByMe`
+ * (issue 29) is in a signed-in member's own copy only, on the reviews they reported.
+ */
 export interface ReviewDto {
   id: number;
   productId: number;
@@ -75,6 +78,7 @@ export interface ReviewDto {
   editedAt: string | null;
   helpfulCount: number;
   markedHelpfulByMe: boolean;
+  reportedByMe?: true;
 }
 
 export interface Pagination {
