@@ -24,6 +24,7 @@ import { acknowledgedWork, registerWorkKinds } from '../api/acknowledged-work.js
 import { defineServices } from '../api/services.js';
 import { articleSchedulerKey } from '../api/articles/schedules.js';
 import { issueSenderKey } from '../api/newsletter/issues.sender.js';
+import { notificationDeliveryKey } from '../api/notifications/delivery.js';
 import { Services } from '../api/shared/services.js';
 import { finishEarlierDeletions } from '../api/account/after-deletion.js';
 import { createBackground } from '../api/shared/background.js';
@@ -161,8 +162,15 @@ async function startAcknowledgedWork(
   await deps.services.get(articleSchedulerKey).sweep().catch((err: unknown) => p.log.warn({ err }, 'schedule sweep failed; trying again'));
   // Newsletter sends run in this process's BullMQ worker too; the sweep resumes what a crash or a Redis flush left.
   await deps.services.get(issueSenderKey).sweep().catch((err: unknown) => p.log.warn({ err }, 'newsletter sweep failed; trying again'));
+  // Notification emails (issue 29): this process projects while it runs (the API's runner stands
+  // by), so it is the one that sees a reply's notification land and sweeps after each batch; the
+  // jobs, keyed by notification, are BullMQ's, shared with the API's sweeps (one mail per key).
+  const notificationMail = deps.services.get(notificationDeliveryKey);
+  await notificationMail.sweep().catch((err: unknown) => p.log.warn({ err }, 'notification sweep failed; trying again'));
+  const offNotificationMail = p.runner.onProjected(() => notificationMail.poke());
   return {
     async close() {
+      offNotificationMail();
       await deps.work.stop();
       await deps.services.stopAll();
       await queue?.close();

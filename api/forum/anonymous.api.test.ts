@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditResponse } from '../../schemas/admin/audit.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
-import type { ForumThreadDto, MyAnonymousPostsResponse } from '../../schemas/forum/queries.js';
+import type { ForumThreadDto, MyThreadPostsResponse } from '../../schemas/forum/queries.js';
 import { eventRows } from '../../tests/support/api.js';
 import { toLiveEvent } from '../live/map.js';
 import { publicRoutes } from '../public-pages.js';
@@ -108,8 +108,8 @@ describe('anonymous forum posts', () => {
     const mine = await writer.agent.get(`/_api/forum/thread/mine?threadId=${thread.id}`);
     expect(mine.status).toBe(200);
     expect(mine.headers['cache-control']).toContain('no-store');
-    expect(mine.body).toEqual({ threadId: thread.id, thread: true, postIds: [replyId] } satisfies MyAnonymousPostsResponse);
-    expect((await f.member.get(`/_api/forum/thread/mine?threadId=${thread.id}`)).body).toEqual({ threadId: thread.id, thread: false, postIds: [] });
+    expect(mine.body).toEqual({ threadId: thread.id, thread: true, postIds: [replyId], reported: { thread: false, postIds: [] } } satisfies MyThreadPostsResponse);
+    expect((await f.member.get(`/_api/forum/thread/mine?threadId=${thread.id}`)).body).toEqual({ threadId: thread.id, thread: false, postIds: [], reported: { thread: false, postIds: [] } });
     expect((await f.anon.get(`/_api/forum/thread/mine?threadId=${thread.id}`)).status).toBe(401);
   });
 

@@ -248,6 +248,36 @@ describe('forum: members own their posts', () => {
       expect((await noEvents(f.t, () => post(f.anon, '/_api/forum/report', { threadId: t.id, reason: 'spam' }))).status).toBe(401);
     });
 
+    it("a member's own state of a thread names what they reported, and only to them: signed in, never cached, not in the public page", async () => {
+      const t = await createThread(f.member, threadBody(general));
+      const [r1, r2, r3] = [await reply(f.member, t.id, 'First reply here.'), await reply(f.member, t.id, 'Second reply here.'), await reply(f.member, t.id, 'Third reply here.')];
+      const elsewhere = await reply(f.member, (await createThread(f.member, threadBody(general))).id, 'A reply in another thread.');
+      const third = await newMember(f.t, 'Third Member');
+      const mine = async (who: Agent, threadId = t.id) => {
+        const res = await who.get(`/_api/forum/thread/mine?threadId=${threadId}`);
+        expect(res.status, res.text).toBe(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        return res.body.reported as { thread: boolean; postIds: number[] };
+      };
+      expect(await mine(other.agent)).toEqual({ thread: false, postIds: [] });
+      await post(other.agent, '/_api/forum/report', { postId: r3.post.id, reason: 'spam' }).expect(200);
+      await post(other.agent, '/_api/forum/report', { postId: r1.post.id, reason: 'harassment' }).expect(200);
+      await post(other.agent, '/_api/forum/report', { postId: elsewhere.post.id, reason: 'spam' }).expect(200);
+      await post(third.agent, '/_api/forum/report', { threadId: t.id, reason: 'off-topic' }).expect(200);
+      await post(third.agent, '/_api/forum/report', { postId: r2.post.id, reason: 'spam' }).expect(200);
+      // Each sees their own reports in this thread only (the reply elsewhere is that thread's).
+      expect(await mine(other.agent)).toEqual({ thread: false, postIds: [r1.post.id, r3.post.id] });
+      expect(await mine(third.agent)).toEqual({ thread: true, postIds: [r2.post.id] });
+      expect(await mine(other.agent, elsewhere.thread.id)).toEqual({ thread: false, postIds: [elsewhere.post.id] });
+      expect(await mine(f.member)).toEqual({ thread: false, postIds: [] });
+      expect(await mine(staff.moderator)).toEqual({ thread: false, postIds: [] });
+      expect((await f.anon.get(`/_api/forum/thread/mine?threadId=${t.id}`)).status).toBe(401);
+      // The public page is the same for everyone: it names no reporter and no report.
+      const text = JSON.stringify(await page(t.id));
+      expect(text).not.toMatch(/reported/i);
+      expect(JSON.stringify((await other.agent.get(`/_api/forum/thread?threadId=${t.id}`)).body)).toBe(text);
+    });
+
     it('refuses a bad report with 400 and no event', async () => {
       const t = await createThread(f.member, threadBody(general));
       const bad = [

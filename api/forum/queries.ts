@@ -9,7 +9,7 @@ import type {
   ForumThreadDto,
   ForumThreadListResponse,
   ForumThreadPageResponse,
-  MyAnonymousPostsResponse,
+  MyThreadPostsResponse,
 } from '../../schemas/forum/queries.js';
 import { forumMessages } from '../../schemas/forum/messages.js';
 import { SLOT_READ_SQL, startSlot, type SlotReaders } from '../../projections/forum/thread-list.js';
@@ -95,9 +95,14 @@ const POST = `${POST_SELECT} WHERE p.id = ?`;
 /** The viewer's anonymous replies in one thread: the partial index `forum_posts_anonymous`. */
 const MY_ANONYMOUS_POSTS = 'SELECT id FROM forum_posts WHERE thread_id = ? AND author_id = ? AND anonymous = 1 ORDER BY id';
 const MY_ANONYMOUS_THREAD = 'SELECT anonymous, author_id FROM forum_threads WHERE id = ?';
+/** Whether the viewer reported the thread: one primary-key read of `forum_reporters`. */
+const MY_REPORTED_THREAD = "SELECT 1 AS yes FROM forum_reporters WHERE reporter_id = ? AND item_type = 'thread' AND item_id = ?";
+/** The viewer's reported replies in one thread: their reported replies (a key range), each kept if it is in this thread. */
+const MY_REPORTED_POSTS = `SELECT r.item_id AS id FROM forum_reporters r JOIN forum_posts p ON p.id = r.item_id
+  WHERE r.reporter_id = ? AND r.item_type = 'reply' AND p.thread_id = ? ORDER BY r.item_id`;
 
 /** Every statement the forum's reads run (projections/forum/plans.test.ts checks each uses an index). */
-export const FORUM_READ_SQL = { CATEGORIES, CATEGORY, THREAD, THREAD_PAGE, POSTS, POST, MY_ANONYMOUS_POSTS, MY_ANONYMOUS_THREAD, ...SLOT_READ_SQL } as const;
+export const FORUM_READ_SQL = { CATEGORIES, CATEGORY, THREAD, THREAD_PAGE, POSTS, POST, MY_ANONYMOUS_POSTS, MY_ANONYMOUS_THREAD, MY_REPORTED_THREAD, MY_REPORTED_POSTS, ...SLOT_READ_SQL } as const;
 
 /**
  * Who a public answer says wrote a post. An anonymous post names nobody: no id, avatar, role or
@@ -252,13 +257,19 @@ export function threadPage(rm: ReadModel, q: { threadId: number; page: number },
 }
 
 /**
- * Which of a thread's anonymous posts are the viewer's own (signed-in only, never cached, never
- * in a public page); null when the thread does not exist. One primary-key read and one range of
- * the partial index, whatever the thread's size.
+ * What in a thread is the viewer's alone (signed-in only, never cached, never in a public page):
+ * their anonymous posts and what they reported; null when the thread does not exist. Primary-key
+ * reads and index ranges: the thread's size does not matter, and the reported replies cost one
+ * row for each reply the viewer ever reported.
  */
-export function myAnonymousPosts(rm: ReadModel, threadId: number, viewerId: number): MyAnonymousPostsResponse | null {
+export function myThreadPosts(rm: ReadModel, threadId: number, viewerId: number): MyThreadPostsResponse | null {
   const t = rm.stmt<[number], { anonymous: number; author_id: number }>(MY_ANONYMOUS_THREAD).get(threadId);
   if (!t) return null;
-  const posts = rm.stmt<[number, number], { id: number }>(MY_ANONYMOUS_POSTS).all(threadId, viewerId);
-  return { threadId, thread: t.anonymous === 1 && t.author_id === viewerId, postIds: posts.map((p) => p.id) };
+  const ids = (sql: string, ...args: [number, number]) => rm.stmt<[number, number], { id: number }>(sql).all(...args).map((p) => p.id);
+  return {
+    threadId,
+    thread: t.anonymous === 1 && t.author_id === viewerId,
+    postIds: ids(MY_ANONYMOUS_POSTS, threadId, viewerId),
+    reported: { thread: rm.stmt<[number, number], { yes: number }>(MY_REPORTED_THREAD).get(viewerId, threadId) !== undefined, postIds: ids(MY_REPORTED_POSTS, viewerId, threadId) },
+  };
 }

@@ -12,7 +12,7 @@ import type { Deps } from '../shared/deps.js';
 import { noQuery, parseInput, parseQuery } from '../shared/validation.js';
 import { lockThread, pinThread, replyToThread, startThread } from './commands.js';
 import { forumPorts } from './ports.js';
-import { categoriesResponse, listThreads, myAnonymousPosts, postById, threadById, threadPage } from './queries.js';
+import { categoriesResponse, listThreads, myThreadPosts, postById, threadById, threadPage } from './queries.js';
 import { forumViews, visitorKey } from './views.js';
 
 /**
@@ -43,14 +43,15 @@ export function forumRoutes(deps: Deps) {
   });
 
   /**
-   * The signed-in viewer's own anonymous posts in a thread (issue 13): asked by the browser after
-   * hydration, so the public page and its render cache stay the same for everyone.
+   * What in a thread is the signed-in viewer's alone: their anonymous posts (issue 13) and what they
+   * reported (issue 29). Asked by the browser after hydration, so the public page and its render
+   * cache stay the same for everyone.
    */
   r.get('/_api/forum/thread/mine', (ctx) => {
     const user = requireUser(ctx);
     const q = parseQuery(myAnonymousPostsQuery, ctx.query);
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = found(myAnonymousPosts(deps.rm, q.threadId, user.id), m.threadNotFound);
+    ctx.body = found(myThreadPosts(deps.rm, q.threadId, user.id), m.threadNotFound);
   });
 
   r.post('/_api/forum/thread', async (ctx) => {

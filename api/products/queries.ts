@@ -80,6 +80,7 @@ const RATING_COUNTS = 'SELECT rating, total FROM product_rating_counts WHERE pro
 const REVIEW_RATINGS = `SELECT rr.criterion_id, rr.rating, c.name FROM product_review_ratings rr
   JOIN rating_criteria c ON c.id = rr.criterion_id WHERE rr.review_id = ? ORDER BY rr.criterion_id`;
 const HELPFUL_BY = 'SELECT 1 AS yes FROM product_review_helpful WHERE review_id = ? AND user_id = ?';
+const REPORTED_BY = 'SELECT 1 AS yes FROM product_review_reporters WHERE review_id = ? AND user_id = ?';
 const REVIEW_REF = 'SELECT product_id, author_id, helpful_count FROM product_reviews WHERE id = ?';
 const REVIEW_STREAM = 'SELECT product_id, author_id FROM product_review_streams WHERE review_id = ?';
 
@@ -104,6 +105,7 @@ export const PRODUCT_READ_SQL = {
   RATING_COUNTS,
   REVIEW_RATINGS,
   HELPFUL_BY,
+  REPORTED_BY,
   REVIEW_REF,
   REVIEW_STREAM,
 } as const;
@@ -187,6 +189,7 @@ function toReview(rm: ReadModel, r: ReviewRow, viewerId: number | null): ReviewD
     markedHelpfulByMe: viewerId !== null && rm.stmt<[number, number], { yes: number }>(HELPFUL_BY).get(r.id, viewerId) !== undefined,
     // Issue 29: only its author and staff are ever given a hidden review, marked, with the moderator's reason.
     ...(r.hidden === 1 ? { hidden: true as const, ...(r.hidden_reason !== null ? { hiddenReason: r.hidden_reason } : {}) } : {}),
+    ...(viewerId !== null && rm.stmt<[number, number], { yes: number }>(REPORTED_BY).get(r.id, viewerId) ? { reportedByMe: true as const } : {}),
   };
 }
 

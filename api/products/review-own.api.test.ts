@@ -145,4 +145,22 @@ describe('product reviews: members own their reviews', () => {
     expect((await noEvents(f.t, () => post(author.agent, '/api/product/reviews/report', { reviewId: r.id, reason: 'spam' }))).body.error).toBe(reportMessages.own);
     expect((await noEvents(f.t, () => post(reporter.agent, '/api/product/reviews/report', { reviewId: r.id, reason: 'rude' }))).body.error).toBe(reportMessages.reasonRequired);
   });
+
+  it("a member's own copy of the reviews says which they reported; another member's and the public list do not", async () => {
+    const productId = f.products[4]!.id;
+    const [a, b] = [await newMember(f.t), await newMember(f.t)];
+    const first = await submitReview(a.agent, reviewBody(productId, f.criteria.Quality));
+    const second = await submitReview(b.agent, reviewBody(productId, f.criteria.Quality));
+    const reporter = await newMember(f.t);
+    const flagged = async (who: Agent) => (await reviews(productId, 'newest', who)).reviews.filter((r) => r.reportedByMe).map((r) => r.id);
+    expect(await flagged(reporter.agent)).toEqual([]);
+    await post(reporter.agent, '/api/product/reviews/report', { reviewId: second.id, reason: 'spam' }).expect(200);
+    expect(await flagged(reporter.agent)).toEqual([second.id]);
+    expect((await reviews(productId, 'newest', reporter.agent)).reviews.find((r) => r.id === first.id)).not.toHaveProperty('reportedByMe');
+    expect(await flagged(a.agent)).toEqual([]);
+    expect(await flagged(f.anon)).toEqual([]);
+    await post(a.agent, '/api/product/reviews/report', { reviewId: second.id, reason: 'other' }).expect(200);
+    expect(await flagged(a.agent)).toEqual([second.id]);
+    expect(JSON.stringify((await reviews(productId)).reviews)).not.toContain('reportedByMe');
+  });
 });

@@ -5,6 +5,7 @@ import type { ModerationEvent } from '../../schemas/moderation/events.js';
 import { hiddenThreads } from './hidden-threads.js';
 import { ownPosts } from './own-posts.js';
 import { threadMoves } from './thread-moves.js';
+import { reporters, reportersSchema } from './reporters.js';
 import { threadList, threadListSchema } from './thread-list.js';
 
 interface ThreadRow {
@@ -45,12 +46,13 @@ interface ThreadRow {
  *   `hidden_posts`) and the moderator's reason for a hidden thread or reply (`hidden_reason`).
  * Version 7 (issue 29): a moderator moves a thread or merges it into another (./thread-moves.ts):
  *   `merged_into` on threads, `moved_from` on the reply a merged thread's opening post became.
+ * Version 8 (issue 29): `forum_reporters`, who reported which thread or reply (./reporters.ts).
  * Every write is idempotent: counts move only when a row is really inserted or a flag really flips.
  * Member-written text is unsealed here; an erased member's text projects as NULL.
  */
 export const forumProjection = defineProjection({
   name: 'forum',
-  version: 7,
+  version: 8,
   init: `
     CREATE TABLE IF NOT EXISTS forum_categories (
       id INTEGER PRIMARY KEY,
@@ -112,7 +114,8 @@ export const forumProjection = defineProjection({
       author_id INTEGER PRIMARY KEY, threads INTEGER NOT NULL DEFAULT 0, replies INTEGER NOT NULL DEFAULT 0
     );
     CREATE TABLE IF NOT EXISTS forum_view_streams (stream_id TEXT PRIMARY KEY, revision INTEGER NOT NULL) WITHOUT ROWID;
-    ${threadListSchema}`,
+    ${threadListSchema}
+    ${reportersSchema}`,
   prepare: (db) => {
     const list = threadList(db);
     return {
@@ -120,6 +123,7 @@ export const forumProjection = defineProjection({
     own: ownPosts(db, list),
     hiding: hiddenThreads(db, list),
     moves: threadMoves(db, list),
+    reported: reporters(db),
     category: db.prepare(`INSERT INTO forum_categories (id, name, description, category_type, position)
       VALUES (@id, @name, @description, @categoryType, @position) ON CONFLICT(id) DO NOTHING`),
     editCategory: db.prepare('UPDATE forum_categories SET name = @name, description = @description, category_type = @categoryType, revision = @revision WHERE id = @id'),
@@ -257,8 +261,11 @@ export const forumProjection = defineProjection({
         s.own.replyDeleted(e.data);
         return;
       case 'ForumThreadReported':
+        // The queue is the moderation projection's; here only who reported what, for their own page.
+        s.reported.thread(e.data);
+        return;
       case 'ForumReplyReported':
-        // The moderation queue's concern.
+        s.reported.reply(e.data);
         return;
       case 'ContentHidden':
       case 'ContentUnhidden':

@@ -3,6 +3,7 @@ import type { ModerationEvent } from '../../schemas/moderation/events.js';
 import type { ProductEvent } from '../../schemas/products/events.js';
 import { defineProjection } from '../projection.js';
 import { deleteProduct, editProduct, listStatements } from './catalogue.js';
+import { reviewReporters, reviewReportersSchema } from './review-reporters.js';
 import { reviewSchema, reviewStatements } from './reviews.js';
 
 export { round2 } from './reviews.js';
@@ -27,12 +28,13 @@ export { round2 } from './reviews.js';
  *   (./reviews.ts); `edited_at`, and `product_review_streams` for every review ever written.
  * - Version 4 (issue 29): reviews a moderator hid (`hidden`, `hidden_reason`; `seq` and
  *   `rating_seq` NULL meanwhile, ./reviews.ts), out of the counts and averages readers see.
+ * - Version 5 (issue 29): `product_review_reporters`, who reported which review (./review-reporters.ts).
  * Review text is unsealed here; an erased member's text projects as NULL, and
  * AccountDeletionRequested blanks it the same way (by the author index); ratings stay.
  */
 export const productsProjection = defineProjection({
   name: 'products',
-  version: 4,
+  version: 5,
   init: `
     CREATE TABLE IF NOT EXISTS rating_criteria (
       id INTEGER PRIMARY KEY, name TEXT NOT NULL, categories TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'active',
@@ -100,7 +102,8 @@ export const productsProjection = defineProjection({
     CREATE TABLE IF NOT EXISTS product_review_helpful (
       review_id INTEGER NOT NULL, user_id INTEGER NOT NULL, PRIMARY KEY (review_id, user_id)
     ) WITHOUT ROWID;
-    ${reviewSchema}`,
+    ${reviewSchema}
+    ${reviewReportersSchema}`,
   prepare: (db) => ({
     criterion: db.prepare(`INSERT INTO rating_criteria (id, name, categories, revision, created_at, updated_at) VALUES (@id, @name, @categories, @revision, @at, @at)
       ON CONFLICT(id) DO UPDATE SET name = excluded.name, categories = excluded.categories`),
@@ -115,6 +118,7 @@ export const productsProjection = defineProjection({
       VALUES (@id, @name, @nameKey, @brand, @category, @priceRange, @description, @imageUrl, @affiliateLink, @at, @seq, @catSeq, @revision, @at)`),
     hasReview: db.prepare<[number], { id: number }>('SELECT id FROM product_reviews WHERE id = ?'),
     reviews: reviewStatements(db),
+    reported: reviewReporters(db),
     insertReview: db.prepare(`INSERT INTO product_reviews (id, product_id, author_id, title, content, pros, cons, overall_rating, created_at, seq, rating_seq)
       VALUES (@id, @productId, @authorId, @title, @content, @pros, @cons, @overall, @at, @seq, @ratingSeq)`),
     markHelpful: db.prepare('INSERT INTO product_review_helpful (review_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING'),
@@ -209,7 +213,8 @@ export const productsProjection = defineProjection({
         s.reviews.deleted(e.data);
         return;
       case 'ReviewReported':
-        // The moderation queue's concern.
+        // The queue is the moderation projection's; here only who reported what, for their own copy.
+        s.reported(e.data);
         return;
       case 'ContentHidden':
         if (e.data.itemType === 'review') s.reviews.hidden(e.data.itemId, e.data.reason);

@@ -129,16 +129,19 @@ export interface ModerateThreadResponse {
 }
 
 /**
- * GET /_api/forum/thread/mine?threadId (signed in, never cached): which of the thread's anonymous
- * posts are the viewer's own, so only they see 'Posted anonymously (only you can see this is yours)'.
- * Public pages and the render cache never carry it.
+ * GET /_api/forum/thread/mine?threadId (signed in, never cached): what in the thread is the
+ * viewer's alone: which anonymous posts are their own, so only they see 'Posted anonymously (only
+ * you can see this is yours)', and what they reported, so it says 'Reported' after a reload
+ * (issue 29). Public pages and the render cache never carry it.
  */
-export interface MyAnonymousPostsResponse {
+export interface MyThreadPostsResponse {
   threadId: number;
   /** The opening post is the viewer's (and anonymous). */
   thread: boolean;
   /** Ids of the viewer's anonymous replies in the thread. */
   postIds: number[];
+  /** What the viewer reported: the thread (its opening post) and the ids of its replies. */
+  reported: { thread: boolean; postIds: number[] };
 }
 
 /** POST /_api/admin/forum/author (admins): the real author of an anonymous post; the lookup is in the audit trail. */

@@ -57,7 +57,10 @@ export interface RatingCriterionDto {
   categories: ProductCategory[];
 }
 
-/** SPEC section 3: a review. `markedHelpfulByMe` is false for anonymous readers. */
+/**
+ * SPEC section 3: a review. `markedHelpfulByMe` is false for anonymous readers; `reportedByMe`
+ * (issue 29) is in a signed-in member's own copy only, on the reviews they reported.
+ */
 export interface ReviewDto {
   id: number;
   productId: number;
@@ -82,6 +85,8 @@ export interface ReviewDto {
   hidden?: true;
   /** The moderator's reason for hiding it, when one was given (only with `hidden`). */
   hiddenReason?: string;
+  /** Issue 29: the viewer reported it (only in a signed-in member's own copy). */
+  reportedByMe?: true;
 }
 
 export interface Pagination {

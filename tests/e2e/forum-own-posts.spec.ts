@@ -5,7 +5,8 @@ import { ADULT_NOTICE_KEY, expect, expectAccessible, test } from '../support/fix
 /*
  * Members own their forum posts (issue 29): a member edits their reply (the page says '(edited)')
  * and deletes it (a last reply leaves the page, the count follows); another member reports a
- * thread through the Report dialog, once. Everything happens in Support Community threads of
+ * thread through the Report dialog, once, and a reply they reported still says 'Reported' after a
+ * reload (their own state, fetched after hydration; the page itself is the same for everyone). Everything happens in Support Community threads of
  * their own, so parallel specs never see these counts move.
  */
 
@@ -108,6 +109,41 @@ test.describe('forum: members own their posts', () => {
     await author.page.goto(`/forum/${thread.id}`);
     await expect(author.page.locator('#thread-post').getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(author.page.locator('#thread-post').getByRole('button', { name: 'Report' })).toHaveCount(0);
+    await author.context.close();
+  });
+
+  test('a reply a member reported still says Reported after a reload, to them only', async ({ page, browser }) => {
+    const author = await otherBrowser(browser);
+    await registerMember(author.page, 'Replying Author');
+    const thread = await apiThread(author.page.request, await supportCategory(author.page.request));
+    const text = unique('A reply worth reporting');
+    expect((await postJson(author.page.request, baseUrlFromEnv(), '/_api/forum/thread/reply', { threadId: thread.id, content: text })).status()).toBe(201);
+    const other = unique('A reply nobody reported');
+    expect((await postJson(author.page.request, baseUrlFromEnv(), '/_api/forum/thread/reply', { threadId: thread.id, content: other })).status()).toBe(201);
+
+    await registerMember(page, 'Reporting Reader');
+    await page.goto(`/forum/${thread.id}`);
+    const card = replyCard(page, text);
+    await card.getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this reply' });
+    await dialog.getByRole('radio', { name: 'Spam' }).check();
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByText('Reported', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(replyCard(page, text).getByText('Reported', { exact: true })).toBeVisible();
+    await expect(replyCard(page, text).getByRole('button', { name: 'Report' })).toHaveCount(0);
+    // Only what they reported: the other reply and the thread still offer Report.
+    await expect(replyCard(page, other).getByRole('button', { name: 'Report' })).toBeVisible();
+    await expect(page.locator('#thread-post').getByRole('button', { name: 'Report' })).toBeVisible();
+
+    // Another member sees Report on it; the page itself names no report.
+    const second = await otherBrowser(browser);
+    await registerMember(second.page, 'Second Reader');
+    await second.page.goto(`/forum/${thread.id}`);
+    await expect(replyCard(second.page, text).getByRole('button', { name: 'Report' })).toBeVisible();
+    await second.context.close();
     await author.context.close();
   });
 });

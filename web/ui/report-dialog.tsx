@@ -93,15 +93,17 @@ type ReportButtonProps = {
   item: string;
   /** Sends the report (the feature's own call); resolves once it is recorded. */
   send: (input: ReportInput) => Promise<unknown>;
+  /** The viewer reported it before (their own, never-cached state: the page is the same for everyone). */
+  reported?: boolean;
   className?: string;
 };
 
-/** 'Report' and its dialog; once sent it says 'Reported' (a second report would answer the same). */
-export function ReportButton({ item, send, className }: ReportButtonProps) {
+/** 'Report' and its dialog; once sent, or reported before, it says 'Reported' (a second report would answer the same). */
+export function ReportButton({ item, send, reported = false, className }: ReportButtonProps) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<{ pending: boolean; done: boolean; error: string | null }>({ pending: false, done: false, error: null });
-  if (state.done) return <span className={[form.count, className].filter(Boolean).join(' ')} role="status">Reported</span>;
+  if (state.done || reported) return <span className={[form.count, className].filter(Boolean).join(' ')} role="status">Reported</span>;
   const submit = async (input: ReportInput) => {
     setState({ pending: true, done: false, error: null });
     try {

@@ -16,7 +16,7 @@ export const forumKeys = {
   thread: (threadId: number) => [...forumKeys.all, 'thread', threadId] as const,
   threadPage: (threadId: number, page: number, viewer: ThreadViewer = null) => [...forumKeys.thread(threadId), page, viewer ?? 'anonymous'] as const,
   /**
-   * The viewer's own anonymous posts in a thread (browser only). Not under `thread(id)`: what is
+   * What in a thread is the viewer's own: anonymous posts, reports (browser only). Not under `thread(id)`: what is
    * written there (a moderated thread, a refetch) is a thread page, and this is not one.
    */
   mine: (threadId: number, viewerId: number | string) => [...forumKeys.all, 'mine', threadId, viewerId] as const,

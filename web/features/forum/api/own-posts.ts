@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeletePostResponse, EditReplyResponse, ModerateThreadResponse } from '../../../../schemas/forum/queries';
+import type { DeletePostResponse, EditReplyResponse, ModerateThreadResponse, MyThreadPostsResponse } from '../../../../schemas/forum/queries';
 import type { ReportResponse } from '../../../../schemas/shared/reports';
 import { postJson } from '../../../lib/http';
 import type { ReportInput } from '../../../ui/report-dialog';
@@ -35,8 +35,23 @@ export function useOwnPostActions(threadId: number, categoryId: number) {
   return { edit, remove };
 }
 
-/** Another member reports a thread or a reply, once (a repeat answers the same). */
-export const reportForumPost = (target: PostTarget, input: ReportInput) => postJson<ReportResponse>('/_api/forum/report', { ...target, ...input }, 'Could not send the report');
+/**
+ * Another member reports a thread or a reply, once (a repeat answers the same). The viewer's own
+ * state of the thread (/_api/forum/thread/mine) then has it as reported, as it will after a reload.
+ */
+export function useReportForumPost(threadId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, input }: { target: PostTarget; input: ReportInput }) => postJson<ReportResponse>('/_api/forum/report', { ...target, ...input }, 'Could not send the report'),
+    onSuccess: (_res, { target }) => {
+      qc.setQueriesData<MyThreadPostsResponse>({ queryKey: forumKeys.mineOf(threadId) }, (mine) => {
+        if (!mine) return mine;
+        const reported = 'postId' in target ? { ...mine.reported, postIds: [...mine.reported.postIds, target.postId] } : { ...mine.reported, thread: true };
+        return { ...mine, reported };
+      });
+    },
+  });
+}
 
 /** Staff remove a thread with its replies (POST /_api/admin/forum/thread/delete). */
 export function useRemoveThread(threadId: number, categoryId: number) {

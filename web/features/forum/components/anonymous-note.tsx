@@ -1,6 +1,6 @@
 import { can } from '../../../../schemas/shared/roles';
 import { forumMessages as m } from '../../../../schemas/forum/messages';
-import { useMyAnonymousPosts, useRevealAuthor, type AuthorTarget } from '../api/anonymous-authors';
+import { useMyThreadPosts, useRevealAuthor, type AuthorTarget } from '../api/anonymous-authors';
 import type { ForumViewer } from '../api/types';
 import { useHydrated } from '../lib/use-hydrated';
 import * as styles from './anonymous-option.css';
@@ -14,7 +14,7 @@ type Props = { threadId: number; postId: number | null; viewer: ForumViewer };
  */
 export function AnonymousNote({ threadId, postId, viewer }: Props) {
   const hydrated = useHydrated();
-  const mine = useMyAnonymousPosts(threadId, hydrated && viewer ? viewer.id : null);
+  const mine = useMyThreadPosts(threadId, hydrated && viewer ? viewer.id : null);
   if (!hydrated || !viewer) return null;
   const isMine = mine.data ? (postId === null ? mine.data.thread : mine.data.postIds.includes(postId)) : false;
   return (

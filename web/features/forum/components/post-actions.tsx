@@ -6,8 +6,8 @@ import { ConfirmDeleteDialog } from '../../../ui/confirm-delete-dialog';
 import { Field } from '../../../ui/field';
 import { ReportButton } from '../../../ui/report-dialog';
 import { useToast } from '../../../ui/use-toast';
-import { useMyAnonymousPosts } from '../api/anonymous-authors';
-import { reportForumPost, useOwnPostActions, type PostTarget } from '../api/own-posts';
+import { useMyThreadPosts } from '../api/anonymous-authors';
+import { useOwnPostActions, useReportForumPost, type PostTarget } from '../api/own-posts';
 import type { ForumViewer } from '../api/types';
 import { categoryPath } from '../lib/forum-paths';
 import { useHydrated } from '../lib/use-hydrated';
@@ -23,21 +23,25 @@ type Props = {
 
 /**
  * Under a post, for a signed-in viewer after hydration (the server's HTML is the same for everyone):
- * its author edits or deletes it, anyone else reports it (issue 29). An anonymous post is the
- * viewer's when /_api/forum/thread/mine says so.
+ * its author edits or deletes it, anyone else reports it (issue 29). What is the viewer's alone (an
+ * anonymous post of theirs, a post they reported) comes from /_api/forum/thread/mine, one query per
+ * thread shared by every post.
  */
 export function PostActions({ thread, target, post, viewer }: Props) {
   const hydrated = useHydrated();
-  const anonymousMine = useMyAnonymousPosts(thread.id, hydrated && viewer && post.anonymous ? viewer.id : null);
+  const own = useMyThreadPosts(thread.id, hydrated && viewer ? viewer.id : null).data;
+  const report = useReportForumPost(thread.id);
   if (!hydrated || !viewer || post.deleted) return null;
+  const isThread = 'threadId' in target;
   const mine =
     post.authorId !== null
       ? String(post.authorId) === String(viewer.id)
-      : Boolean(anonymousMine.data && ('threadId' in target ? anonymousMine.data.thread : anonymousMine.data.postIds.includes(target.postId)));
+      : Boolean(own && (isThread ? own.thread : own.postIds.includes(target.postId)));
   if (mine) return <OwnActions thread={thread} target={target} post={post} />;
+  const reported = Boolean(own && (isThread ? own.reported.thread : own.reported.postIds.includes(target.postId)));
   return (
     <div className={styles.bar}>
-      <ReportButton item={noun(target)} send={(input) => reportForumPost(target, input)} />
+      <ReportButton item={noun(target)} reported={reported} send={(input) => report.mutateAsync({ target, input })} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteReviewResponse, EditReviewResponse } from '../../../../schemas/products/queries';
+import type { DeleteReviewResponse, EditReviewResponse, ReviewListResponse } from '../../../../schemas/products/queries';
 import type { ReportResponse } from '../../../../schemas/shared/reports';
 import { postJson } from '../../../lib/http';
 import type { ReportInput } from '../../../ui/report-dialog';
@@ -9,8 +9,8 @@ import { refreshProducts } from './refresh';
 export type ReviewEdit = { title?: string; content?: string; pros?: string | null; cons?: string | null };
 
 /**
- * The author's edit and deletion of their review and another member's report (issue 29). An edit
- * or a deletion refreshes the product (its count and average) and every page of its reviews.
+ * The author's edit and deletion of their review (issue 29). An edit or a deletion refreshes the
+ * product (its count and average) and every page of its reviews.
  */
 export function useOwnReviewActions(productId: number) {
   const qc = useQueryClient();
@@ -24,9 +24,22 @@ export function useOwnReviewActions(productId: number) {
     mutationFn: (reviewId: number) => postJson<DeleteReviewResponse>('/api/product/reviews/delete', { reviewId }, 'Could not delete the review'),
     onSuccess: refresh,
   });
-  const report = useMutation({
+  return { edit, remove };
+}
+
+/**
+ * Another member reports a review, once (issue 29): the review says 'Reported' in every cached
+ * page and order of the member's own copy, as the server's `reportedByMe` will after a reload.
+ */
+export function useReportReview(productId: number) {
+  const qc = useQueryClient();
+  return useMutation({
     mutationFn: ({ reviewId, input }: { reviewId: number; input: ReportInput }) =>
       postJson<ReportResponse>('/api/product/reviews/report', { reviewId, ...input }, 'Could not send the report'),
+    onSuccess: (_res, { reviewId }) => {
+      qc.setQueriesData<ReviewListResponse>({ queryKey: productKeys.reviewsOf(productId) }, (list) =>
+        list ? { ...list, reviews: list.reviews.map((r) => (r.id === reviewId ? { ...r, reportedByMe: true as const } : r)) } : list,
+      );
+    },
   });
-  return { edit, remove, report };
 }

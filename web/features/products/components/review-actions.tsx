@@ -1,27 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { productMessages as m } from '../../../../schemas/products/messages';
-import { postJson } from '../../../lib/http';
 import { Button } from '../../../ui/button';
 import { ConfirmDeleteDialog } from '../../../ui/confirm-delete-dialog';
 import { Field } from '../../../ui/field';
-import { ReportButton, type ReportInput } from '../../../ui/report-dialog';
+import { ReportButton } from '../../../ui/report-dialog';
 import { textarea } from '../../../ui/textarea.css';
 import { useToast } from '../../../ui/use-toast';
-import { useOwnReviewActions, type ReviewEdit } from '../api/own-reviews';
+import { useOwnReviewActions, useReportReview, type ReviewEdit } from '../api/own-reviews';
 import type { Review } from '../api/types';
 import type { ProductReader } from './review-area';
 import * as styles from './review-card.css';
 
 type Props = { review: Review; productId: number; reader: ProductReader; own: boolean };
 
-const reportReview = (reviewId: number, input: ReportInput) => postJson('/api/product/reviews/report', { reviewId, ...input }, 'Could not send the report');
-
 /** In a review's footer: its author's Edit and Delete, another member's Report (issue 29). Nothing for anonymous readers. */
 export function ReviewActions({ review, productId, reader, own }: Props) {
   const [editing, setEditing] = useState(false);
   if (reader !== 'member') return null;
-  if (!own) return <ReportButton item="review" send={(input) => reportReview(review.id, input)} />;
+  if (!own) return <ReportReview review={review} productId={productId} />;
   return editing ? <ReviewEditor review={review} productId={productId} onDone={() => setEditing(false)} /> : <OwnReviewButtons review={review} productId={productId} onEdit={() => setEditing(true)} />;
+}
+
+/** 'Report', or 'Reported' once this member has (their own copy of the list says so after a reload). */
+function ReportReview({ review, productId }: { review: Review; productId: number }) {
+  const report = useReportReview(productId);
+  return <ReportButton item="review" reported={review.reportedByMe === true} send={(input) => report.mutateAsync({ reviewId: review.id, input })} />;
 }
 
 function OwnReviewButtons({ review, productId, onEdit }: { review: Review; productId: number; onEdit: () => void }) {
