@@ -12,7 +12,7 @@ import type { Services } from '../shared/services.js';
 import { queryGroups as plan } from './plan.js';
 import { BODY, TITLE, type PostingIndex } from './postings.js';
 import { currentSynonyms, type SynonymTable } from './synonyms.js';
-import { words } from './text.js';
+import { collapseSpace, firstWord, wordsOf } from './text.js';
 
 export type SearchDeps = { rm: ReadModel; services: Services };
 
@@ -198,15 +198,11 @@ const ELLIPSIS = '…';
  * was left out; `terms` are the matched words as they are written in the title and excerpt.
  */
 export function excerptOf(row: Pick<SearchDocRow, 'title' | 'body'>, matched: Set<string>): { excerpt: string; terms: string[] } {
-  const body = row.body.replace(/\s+/g, ' ').trim();
+  const body = collapseSpace(row.body);
   let excerpt = body;
   if (body.length > SEARCH_EXCERPT_CHARS) {
-    let centre = 0;
-    for (const w of words(body))
-      if (matched.has(w.term)) {
-        centre = Math.floor((w.start + w.end) / 2);
-        break;
-      }
+    const first = firstWord(body, matched);
+    const centre = first ? Math.floor((first.start + first.end) / 2) : 0;
     const room = SEARCH_EXCERPT_CHARS - 2;
     let from = Math.max(0, Math.min(centre - Math.floor(room / 2), body.length - room));
     let to = Math.min(body.length, from + room);
@@ -220,7 +216,5 @@ export function excerptOf(row: Pick<SearchDocRow, 'title' | 'body'>, matched: Se
     }
     excerpt = `${from > 0 ? ELLIPSIS : ''}${body.slice(from, to).trim()}${to < body.length ? ELLIPSIS : ''}`;
   }
-  const found = new Set<string>();
-  for (const text of [row.title, excerpt]) for (const w of words(text)) if (matched.has(w.term)) found.add(w.word);
-  return { excerpt, terms: [...found] };
+  return { excerpt, terms: [...new Set([...wordsOf(row.title, matched), ...wordsOf(excerpt, matched)])] };
 }

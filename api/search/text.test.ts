@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PostingIndex } from './postings.js';
 import { TermTable } from './term-table.js';
-import { fold, processTerm, termCounts, terms } from './text.js';
+import { collapseSpace, firstWord, fold, processTerm, termCounts, terms, words, wordsOf } from './text.js';
 
 /** The analysis as it was: fold the whole text, then split. The one-pass `terms` must give the same. */
 const reference = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).map(processTerm).filter((t): t is string => t !== null);
@@ -40,6 +40,39 @@ describe('search text analysis', () => {
       expect(table.size).toBe(names.length);
       expect(table.get('the')).toBeUndefined();
     }), { numRuns: 1000 });
+  });
+
+  it('finds the first word of a set of terms where reading word by word finds it', () => {
+    const reference = (text: string, set: Set<string>) => {
+      for (const w of words(text)) if (set.has(w.term)) return { start: w.start, end: w.end };
+      return null;
+    };
+    const piece = fc.constantFrom('sex', 'Sex', 'sexual', 'asex', 'SEX', 'talk', 'Talk', 'talks', 'café', 'cafe', ' ', ' ', '.', '-', '9', 'é', 'x');
+    const term = fc.constantFrom('sex', 'talk', 'cafe', 'sexual', 'x', '9');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 30 }), fc.uniqueArray(term, { maxLength: 3 }), (ps, ts) => {
+      const text = ps.join('');
+      expect(firstWord(text, new Set(ts))).toEqual(reference(text, new Set(ts)));
+      expect(wordsOf(text, new Set(ts))).toEqual([...words(text)].filter((w) => ts.includes(w.term)).map((w) => w.word));
+    }), { numRuns: 3000 });
+  });
+
+  it('reads words as the regular expression matches them, folded', () => {
+    const chars = fc.constantFrom(...'aZé É\u0301ßİı-.,😀9 \u00a0ǅÅ\u212bﬁ½Ⅸ\u0300\u200d_'.split(''), 'x', 'Q', ' ', 'ñ', '\ud800', '\udc00');
+    fc.assert(fc.property(fc.array(chars, { maxLength: 40 }), (cs) => {
+      const text = cs.join('');
+      const reference = [...text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)].map((m) => ({ word: m[0], term: fold(m[0]), start: m.index, end: m.index + m[0].length }));
+      expect([...words(text)]).toEqual(reference);
+    }), { numRuns: 3000 });
+  });
+
+  it('collapses white space as the regular expression does, and returns a clean text as it is', () => {
+    const piece = fc.constantFrom('a', 'bc', ' ', ' ', '\n', '\t', '\u00a0', '\u2028', '\ufeff', '\u3000', 'é', '.', '\r\n', '\u200b');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 30 }), (ps) => {
+      const text = ps.join('');
+      expect(collapseSpace(text)).toBe(text.replace(/\s+/g, ' ').trim());
+    }), { numRuns: 3000 });
+    const clean = 'one two three';
+    expect(collapseSpace(clean)).toBe(clean);
   });
 
   it('holds every term through its growth, and a new id for an old term', () => {

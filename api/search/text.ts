@@ -76,5 +76,104 @@ export const processTerm = (t: string): string | null => (t.length < 2 || t.leng
 
 /** The words of an original text with their offsets, for excerpts and highlighting. */
 export function* words(text: string): Generator<{ word: string; term: string; start: number; end: number }> {
-  for (const m of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) yield { word: m[0], term: fold(m[0]), start: m.index, end: m.index + m[0].length };
+  // As /[\p{L}\p{N}\p{M}]+/gu would match them, read code by code: ASCII letters and digits need no regular expression.
+  const n = text.length;
+  let start = -1;
+  let ascii = true;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 32;
+    let word: boolean;
+    let width = 1;
+    if (c < 128) word = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+    else {
+      width = c >= 0xd800 && c <= 0xdbff && i + 1 < n ? 2 : 1;
+      word = isWordChar(text.slice(i, i + width));
+    }
+    if (word) {
+      if (start < 0) {
+        start = i;
+        ascii = true;
+      }
+      if (c >= 128) ascii = false;
+      i += width - 1;
+      continue;
+    }
+    if (start < 0) continue;
+    const w = text.slice(start, i);
+    yield { word: w, term: ascii ? w.toLowerCase() : fold(w), start, end: i };
+    start = -1;
+  }
+}
+
+const isAsciiWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+
+/**
+ * The first word of `text` whose term (as `words` folds it) is one of `terms`, with its offsets,
+ * or null. Plain ASCII text, most of what is searched, is lower-cased once and each term found in
+ * place with `indexOf` at word boundaries, instead of a regular expression splitting and folding
+ * every word up to the first match (a search's excerpts cost more than its ranking that way);
+ * other text goes word by word.
+ */
+export function firstWord(text: string, terms: ReadonlySet<string>): { start: number; end: number } | null {
+  if (NON_ASCII.test(text)) {
+    for (const w of words(text)) if (terms.has(w.term)) return { start: w.start, end: w.end };
+    return null;
+  }
+  const lower = text.toLowerCase();
+  let start = -1;
+  let end = -1;
+  for (const t of terms) {
+    // An ASCII text holds no term with another character.
+    if (NON_ASCII.test(t)) continue;
+    for (let at = lower.indexOf(t); at >= 0 && (start < 0 || at < start); at = lower.indexOf(t, at + 1)) {
+      if (isAsciiWordCode(lower.charCodeAt(at - 1)) || isAsciiWordCode(lower.charCodeAt(at + t.length))) continue;
+      start = at;
+      end = at + t.length;
+      break;
+    }
+  }
+  return start < 0 ? null : { start, end };
+}
+
+/** Whether a UTF-16 code unit is white space as a regular expression's `\s` reads it. */
+const isSpace = (c: number) =>
+  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+
+/**
+ * `text.replace(/\s+/g, ' ').trim()`, but a text already so (single spaces between words, none at
+ * the ends: every thread body and generated text) is returned as it is after one read: the
+ * replacement rewrote each of its hundreds of spaces, a quarter of a search's time on excerpts.
+ */
+export function collapseSpace(text: string): string {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 32 && c < 0xa0) continue;
+    if (!isSpace(c)) continue;
+    if (c !== 32 || i === 0 || i === n - 1 || text.charCodeAt(i + 1) === 32 || isSpace(text.charCodeAt(i + 1))) return text.replace(/\s+/g, ' ').trim();
+  }
+  return text;
+}
+
+/**
+ * The words of `text`, as written, whose term (as `words` folds it) is one of `terms`, in text
+ * order: for plain ASCII text each term is found in place (as `firstWord` does), for other text
+ * word by word.
+ */
+export function wordsOf(text: string, terms: ReadonlySet<string>): string[] {
+  if (NON_ASCII.test(text)) {
+    const out: string[] = [];
+    for (const w of words(text)) if (terms.has(w.term)) out.push(w.word);
+    return out;
+  }
+  const lower = text.toLowerCase();
+  const found: { at: number; word: string }[] = [];
+  for (const t of terms) {
+    if (NON_ASCII.test(t)) continue;
+    for (let at = lower.indexOf(t); at >= 0; at = lower.indexOf(t, at + t.length)) {
+      if (isAsciiWordCode(lower.charCodeAt(at - 1)) || isAsciiWordCode(lower.charCodeAt(at + t.length))) continue;
+      found.push({ at, word: text.slice(at, at + t.length) });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.word);
 }
