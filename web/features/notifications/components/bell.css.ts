@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { hairline, iconBox } from '../../../ui/layout';
 
 export const trigger = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  padding: 0,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
+  ...iconBox(vars.size.controlSm),
+  border: hairline,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
