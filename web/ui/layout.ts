@@ -5,8 +5,9 @@ import { media, vars } from '../styles/theme.css';
  * site repeats, each written once. Plain objects, so they add no class and no CSS of their own.
  */
 
-/** Children in a column, `gap` apart. */
-export const flexColumn = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
+/** Children in a column, `gap` apart, as wide as it unless `alignItems` says otherwise. */
+export const flexColumn = (gap: string, alignItems?: 'flex-start' | 'center') =>
+  ({ display: 'flex', flexDirection: 'column', ...(alignItems ? { alignItems } : {}), gap }) as const;
 
 /** Children side by side, `gap` apart, centred across the row unless `alignItems` says otherwise. */
 export const flexRow = (gap: string, alignItems: 'center' | 'baseline' | 'flex-start' | 'flex-end' = 'center') =>
@@ -37,5 +38,12 @@ export const split = (columns: string, { gap, alignItems, mobileGap, mobileColum
 export const overline = (fontSize: string, letterSpacing = '0.06em') =>
   ({ fontSize, fontWeight: vars.fontWeight.bold, letterSpacing, textTransform: 'uppercase' }) as const;
 
+/** `size` wide and tall. */
+export const square = (size: string) => ({ width: size, height: size }) as const;
+
 /** A square button around an icon, `size` wide and tall. */
-export const iconBox = (size: string) => ({ ...centred, width: size, height: size, padding: 0 }) as const;
+export const iconBox = (size: string) => ({ ...centred, ...square(size), padding: 0 }) as const;
+
+/** A small inline control with a label and maybe a mark (a chip, a menu trigger), `gap` between them. */
+export const inlineControl = (gap: string) =>
+  ({ display: 'inline-flex', alignItems: 'center', gap, minHeight: vars.size.controlSm, padding: `0 ${vars.space.sm}` }) as const;

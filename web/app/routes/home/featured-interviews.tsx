@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import { expertMessages } from '../../../../schemas/experts/messages';
 import { pickFeatured } from '../../../features/experts/api/get-interviews';
 import { InterviewGrid, InterviewGridSkeleton } from '../../../features/experts/components/interview-card';
+import { Shelf } from '../../../ui/shelf';
 import { EmptyState, LoadError } from '../../../ui/states';
 import { useHomeInterviews } from './home-interviews';
-import * as styles from './home.css';
 
 function Interviews() {
   const interviews = useHomeInterviews();
@@ -18,12 +17,8 @@ function Interviews() {
 /** Up to 3 featured interviews among the 3 newest, and the way to all of them (server-rendered with the page). */
 export function FeaturedInterviews() {
   return (
-    <section aria-labelledby="home-interviews-title" className={styles.section}>
-      <div className={styles.sectionHead}>
-        <h2 id="home-interviews-title" className={styles.sectionTitleInline}>Expert interviews</h2>
-        <Link to="/experts" className={styles.viewAll}>View All Interviews</Link>
-      </div>
+    <Shelf id="home-interviews-title" title="Expert interviews" more={{ to: '/experts', label: 'View All Interviews' }}>
       <Interviews />
-    </section>
+    </Shelf>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
-import { bareList, centred, flexColumn, overline, flexRow, split } from '../../../ui/layout';
+import { bareList, centred, flexColumn, flexRow, overline, split, square } from '../../../ui/layout';
 
 export const page = style(flexColumn(vars.space.xxxl));
 
@@ -38,8 +38,7 @@ export const valueCard = style({ ...flexColumn(vars.space.sm), height: '100%' })
 
 export const valueIcon = style({
   ...centred,
-  width: vars.size.control,
-  height: vars.size.control,
+  ...square(vars.size.control),
   borderRadius: vars.radius.md,
   background: vars.color.primarySoft,
   color: vars.color.primarySoftText,
@@ -60,10 +59,7 @@ export const cta = style({
 export const ctaText = style({ ...flexColumn(vars.space.xs), maxWidth: vars.size.prose });
 export const ctaTitle = style({ fontSize: vars.fontSize.xl });
 
-export const section = style({ ...flexColumn(vars.space.lg), minWidth: 0 });
-export const sectionHead = style({ ...flexRow(vars.space.sm, 'baseline'), flexWrap: 'wrap', justifyContent: 'space-between' });
 export const sectionTitleInline = style({ fontSize: vars.fontSize.xxl });
-export const viewAll = style({ fontWeight: vars.fontWeight.semibold });
 
 export const newsletter = style(split('minmax(0, 2fr) minmax(0, 3fr)', { gap: vars.space.xl, alignItems: 'start', mobileGap: vars.space.lg }));
 export const newsletterText = style({ ...flexColumn(vars.space.md), paddingTop: vars.space.md });

@@ -3,8 +3,7 @@ import { media, vars } from '../../../styles/theme.css';
 import { bareList, flexColumn, hairline, flexRow } from '../../../ui/layout';
 
 export const panel = style({
-  ...flexColumn(vars.space.sm),
-  alignItems: 'flex-start',
+  ...flexColumn(vars.space.sm, 'flex-start'),
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: hairline,

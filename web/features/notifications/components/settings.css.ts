@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
-import { bareList, flexColumn, hairline, flexRow } from '../../../ui/layout';
+import { bareList, flexColumn, flexRow, hairline, inlineControl } from '../../../ui/layout';
 
 export const section = style({ ...flexColumn(vars.space.md), marginBottom: vars.space.xl });
 export const heading = style({ fontSize: vars.fontSize.lg, margin: 0 });
@@ -26,11 +26,7 @@ export const legend = style({ float: 'left', padding: 0, fontWeight: vars.fontWe
 export const choices = style({ display: 'flex', gap: vars.space.xxs, flexWrap: 'wrap' });
 
 export const choice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: vars.size.controlSm,
-  padding: `0 ${vars.space.sm}`,
+  ...inlineControl(vars.space.xxs),
   border: hairline,
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.sm,

@@ -3,14 +3,13 @@ import { media, vars } from '../../../styles/theme.css';
 import { flexColumn, hairline, split } from '../../../ui/layout';
 
 export const hero = style(split('minmax(0, 5fr) minmax(0, 6fr)', { gap: vars.space.xl, alignItems: 'start', mobileGap: vars.space.lg, mobileColumns: '1fr' }));
-export const info = style({ ...flexColumn(vars.space.sm), alignItems: 'flex-start', minWidth: 0 });
+export const info = style({ ...flexColumn(vars.space.sm, 'flex-start'), minWidth: 0 });
 export const name = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 export const brand = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 export const price = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 export const priceLabel = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, marginRight: vars.space.xxs });
 export const buy = style({
-  ...flexColumn(vars.space.xs),
-  alignItems: 'flex-start',
+  ...flexColumn(vars.space.xs, 'flex-start'),
   marginTop: vars.space.sm,
   paddingTop: vars.space.md,
   borderTop: hairline,
