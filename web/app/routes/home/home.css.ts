@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { text } from '../../../styles/sprinkles.css';
 import { bareList, centred, flexColumn, flexRow, overline, split, square } from '../../../ui/layout';
 
 export const page = style(flexColumn(vars.space.xxxl));
@@ -48,7 +49,7 @@ export const valueIcon = style({
 });
 
 export const valueTitle = style({ fontSize: vars.fontSize.lg });
-export const valueText = style({ color: vars.color.textMuted });
+export const valueText = text.muted;
 
 export const cta = style({
   ...flexRow(vars.space.lg),

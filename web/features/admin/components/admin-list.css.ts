@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 import { statLabel as tileLabel, statNumber, statTile } from '../../../ui/stat.css';
+import { flexRow } from '../../../ui/layout';
 
 /** Pieces shared by the admin lists: stat tiles, the filter row, the bulk bar, empty and error states. */
 
@@ -30,11 +31,9 @@ export const statValue = style({
 });
 
 export const toolbar = style({
-  display: 'flex',
+  ...flexRow(vars.space.md, 'flex-end'),
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
   justifyContent: 'space-between',
-  gap: vars.space.md,
 });
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const filter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: '11rem', '@media': { [media.mobile]: { flex: '1 1 10rem', minWidth: 0 } } });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import { hairline, iconBox } from '../../../ui/layout';
+import { flexRow, hairline, iconBox } from '../../../ui/layout';
 
 export const trigger = style({
   position: 'relative',
@@ -41,12 +41,10 @@ export const panel = style({
 });
 
 export const head = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow(vars.space.sm),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `${vars.border.thin} solid ${vars.color.border}`,
+  borderBottom: hairline,
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
