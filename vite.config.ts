@@ -36,18 +36,19 @@ const SHELL = new RegExp(
 );
 
 /** Modules of the shell's folders that only some screens or interactions need: they stay in their own chunks. */
-const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover|discreet-apply|dialog\.css|popover\.css|relative-time|category-filter|featured-articles(\.css)?|get-tag-page|tag-params|url-token|follow-hash|report-dialog|report-dialog\.css|textarea\.css|confirm-delete-dialog)\.tsx?(\.vanilla\.css.*)?$/;
+const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover|discreet-apply|dialog\.css|popover\.css|relative-time|category-filter|featured-articles|shelf(\.css)?|use-submission|get-tag-page|tag-params|url-token|follow-hash|report-dialog|report-dialog\.css|textarea\.css|confirm-delete-dialog)\.tsx?(\.vanilla\.css.*)?$/;
 
 const chunkGroups = [
   { name: 'radix', test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)[\\/]/, priority: 10 },
   // Not what only some screens need (ON_DEMAND): the sanitiser (DOMPurify, only when the browser must
-  // insert HTML), the toaster (Radix, only once there is a message to show), the form helpers, fields and
-  // zod (forms only), the live-updates client (only once a comment or forum thread is on screen), the
-  // mobile menu's panel (only once opened), the dialog and popover styles (only with a dialog or a
-  // menu open), relative times (comments and the forum), the articles list's category filter and the
-  // home page's featured articles (each in its own page's chunk: an article needs neither), a tag
-  // page's data and the address's tag (the magazine's and tag pages' chunks), an
-  // emailed link's token reader (its pages only) and the #fragment follower (only for an address with one).
+  // insert HTML), the toaster (Radix, only once there is a message to show), the form helpers, fields,
+  // the submission hook and zod (forms only), the live-updates client (only once a comment or forum
+  // thread is on screen), the mobile menu's panel (only once opened), the dialog and popover styles
+  // (only with a dialog or a menu open), relative times (comments and the forum), the articles list's
+  // category filter and the home page's featured articles and its shelves' styles (each in its own
+  // page's chunk: an article needs neither), a tag page's data and the address's tag (the magazine's
+  // and tag pages' chunks), an emailed link's token reader (its pages only) and the #fragment follower
+  // (only for an address with one).
   {
     name: 'app',
     test: (id: string) => RUNTIME.test(id) || (SHELL.test(id) && !ON_DEMAND.test(id)),

@@ -1,3 +1,5 @@
+import { webUrl } from './web-url';
+
 /**
  * The site's public origin, as the server wrote it into the page (`<meta name="osg:origin">`, else
  * the origin of its `<link rel="canonical">`). Canonical links and og:url are built from it, never from
@@ -6,15 +8,7 @@
  */
 let cached: string | null | undefined;
 
-function originOf(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
+const originOf = (value: string | null | undefined): string | null => webUrl(value)?.origin ?? null;
 
 export function siteOrigin(doc?: Pick<Document, 'querySelector'>): string | null {
   if (cached !== undefined) return cached;

@@ -12,38 +12,34 @@ export function Icon({ className = icon, viewBox = '0 0 24 24', children }: { cl
   );
 }
 
+/** One stroked line drawing in currentColor, round at its ends and corners: most of the site's glyphs. */
+export function Stroke({ d, width = '2' }: { d: string; width?: string }) {
+  return <path d={d} fill="none" stroke="currentColor" strokeWidth={width} strokeLinecap="round" strokeLinejoin="round" />;
+}
+
+/** An icon drawn as one stroked line (`Stroke`). */
+export function LineIcon({ d, width, className }: { d: string; width?: string; className?: string }) {
+  return (
+    <Icon className={className}>
+      <Stroke d={d} width={width} />
+    </Icon>
+  );
+}
+
 export function SearchIcon() {
   return (
     <Icon>
       <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <Stroke d="M16 16l4.5 4.5" />
     </Icon>
   );
 }
 
-export function MenuIcon() {
-  return (
-    <Icon>
-      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </Icon>
-  );
-}
+export const MenuIcon = () => <LineIcon d="M4 7h16M4 12h16M4 17h16" />;
 
-export function CloseIcon() {
-  return (
-    <Icon>
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </Icon>
-  );
-}
+export const CloseIcon = () => <LineIcon d="M6 6l12 12M18 6L6 18" />;
 
-export function ChevronDownIcon() {
-  return (
-    <Icon>
-      <path d="M7 10l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </Icon>
-  );
-}
+export const ChevronDownIcon = () => <LineIcon d="M7 10l5 5 5-5" />;
 
 export function LogoMark() {
   return (

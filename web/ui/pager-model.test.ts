@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagerModel, parsePage } from './pager-model';
+import { pagedTitle, pagerModel, parsePage } from './pager-model';
 
 const href = (p: number) => `/articles?category=sexual_health&page=${p}`;
 
@@ -24,5 +24,12 @@ describe('pagerModel', () => {
 describe('parsePage', () => {
   it.each([[null, 1], ['', 1], ['2', 2], ['0', 1], ['-1', 1], ['1.5', 1], ['abc', 1], ['9999999', 1]])('%s -> %s', (raw, page) => {
     expect(parsePage(raw)).toBe(page);
+  });
+});
+
+describe('pagedTitle', () => {
+  it('names the page past the first', () => {
+    expect(pagedTitle('The Magazine', 1)).toBe('The Magazine');
+    expect(pagedTitle('The Magazine', 3)).toBe('The Magazine, page 3');
   });
 });

@@ -17,3 +17,6 @@ export function parsePage(raw: string | null): number {
   if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
   return Math.max(1, Number(raw));
 }
+
+/** A paged list's document title: its name, and the page number past the first. */
+export const pagedTitle = (name: string, page: number): string => (page > 1 ? `${name}, page ${page}` : name);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ButtonLink } from './button';
 import { pagerModel } from './pager-model';
 import * as styles from './pager.css';
@@ -19,4 +20,11 @@ export function Pager({ page, totalPages, href }: PagerProps) {
       </span>
     </nav>
   );
+}
+
+/** A list's new page starts at the top, as a new address would (a filter change keeps the list's controls in view). */
+export function useTopOfNewPage(page: number) {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [page]);
 }

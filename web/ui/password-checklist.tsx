@@ -1,4 +1,5 @@
 import { visuallyHidden } from '../styles/sprinkles.css';
+import { Field } from './field';
 import * as styles from './password-checklist.css';
 
 /** SPEC 5's password composition rules, checked live as the person types. */
@@ -26,5 +27,33 @@ export function PasswordChecklist({ value, confirm, confirmLabel = 'Both passwor
         </li>
       ))}
     </ul>
+  );
+}
+
+type NewPasswordFieldsProps<P extends string, C extends string> = {
+  /** The new password's and its confirmation's names, also their keys in `values` and `errors`. */
+  names: readonly [P, C];
+  labels?: readonly [string, string];
+  values: Record<P | C, string>;
+  errors: Partial<Record<P | C, string>>;
+  onChange: (name: P | C, value: string) => void;
+};
+
+/** A new password, with the rules checked as it is typed, and its confirmation (sign-up, reset, change). */
+export function NewPasswordFields<P extends string, C extends string>({
+  names: [password, confirm], labels = ['New password', 'Confirm new password'], values, errors, onChange,
+}: NewPasswordFieldsProps<P, C>) {
+  return (
+    <>
+      <Field
+        label={labels[0]} type="password" name={password} autoComplete="new-password" required
+        value={values[password]} error={errors[password]} onChange={(e) => onChange(password, e.target.value)}
+        after={<PasswordChecklist value={values[password]} />}
+      />
+      <Field
+        label={labels[1]} type="password" name={confirm} autoComplete="new-password" required
+        value={values[confirm]} error={errors[confirm]} onChange={(e) => onChange(confirm, e.target.value)}
+      />
+    </>
   );
 }

@@ -11,3 +11,7 @@ export const statTile = {
   gap: vars.space.xxs,
   padding: vars.space.md,
 } as const;
+
+/** A stat tile's label and its number (sized by the screen). */
+export const statLabel = { fontSize: vars.fontSize.sm, color: vars.color.textMuted } as const;
+export const statNumber = { margin: 0, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.semibold } as const;

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
+import { text as tone } from '../styles/sprinkles.css';
+
 export { centeredMessage as frame } from '../styles/sprinkles.css';
 
 export const code = style({
@@ -13,4 +15,4 @@ export const code = style({
 
 export const title = style({ fontSize: vars.fontSize.xxl });
 
-export const text = style({ color: vars.color.textMuted });
+export const text = tone.muted;

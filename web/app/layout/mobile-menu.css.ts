@@ -1,21 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { bareList, flexColumn, hairline, overline } from '../../ui/layout';
 
 export const panelHeader = style({ display: 'flex', justifyContent: 'flex-end' });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const section = style(flexColumn(vars.space.xxs));
 
 export const sectionTitle = style({
   fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
+  ...overline(vars.fontSize.xs),
   color: vars.color.textMuted,
   padding: `${vars.space.xs} ${vars.space.sm} 0`,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const list = style(bareList);
 
 export const link = style({
   display: 'flex',
@@ -40,7 +38,7 @@ export const link = style({
 
 export const divider = style({
   border: 'none',
-  borderTop: `${vars.border.thin} solid ${vars.color.border}`,
+  borderTop: hairline,
   margin: `${vars.space.sm} 0`,
 });
 

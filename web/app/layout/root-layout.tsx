@@ -4,7 +4,7 @@ import { container } from '../../styles/sprinkles.css';
 import { startDiscreetMode } from '../../features/safety/discreet-mode';
 import { QuickExitButton } from '../../features/safety/quick-exit-button';
 import { recordTabEntry } from '../../features/safety/tab-history';
-import { Skeleton } from '../../ui/skeleton';
+import { SkeletonLines } from '../../ui/skeleton';
 import { AdultNotice } from './adult-notice';
 import { usePageScroll } from './use-page-scroll';
 import { Footer } from './footer';
@@ -14,9 +14,7 @@ import * as styles from './root-layout.css';
 function PageFallback() {
   return (
     <div className={styles.fallback} role="status" aria-label="Loading page">
-      <Skeleton shape="title" />
-      <Skeleton />
-      <Skeleton width="half" />
+      <SkeletonLines lines={['title', 'text', 'half']} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { AccessDenied } from '../../../features/auth/components/access-denied';
 import { RequireRole } from '../../../features/auth/components/require-role';
 import { AdminNavProvider } from '../../../features/admin/components/admin-nav';
 import { adminNavFor, adminPages, type AdminPath } from './admin-paths';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { NotFoundRoute } from '../site/not-found';
 import * as styles from './admin-routes.css';
 
@@ -48,9 +48,7 @@ const NewsletterIssueEdit = screen(() => import('./newsletter-issue'), 'AdminNew
 function ScreenLoading() {
   return (
     <div className={styles.loading} role="status" aria-label="Loading">
-      <Skeleton width="third" />
-      <Skeleton shape="title" />
-      <Skeleton shape="block" />
+      <SkeletonLines lines={['third', 'title', 'block']} />
     </div>
   );
 }

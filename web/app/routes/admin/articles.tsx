@@ -8,20 +8,16 @@ import { ButtonLink } from '../../../ui/button';
 import { Pager } from '../../../ui/pager';
 import { parsePage } from '../../../ui/pager-model';
 import { articleCategory } from '../../../../schemas/articles/events';
+import { listParams } from '../../../lib/list-params';
 
 const parseCategory = (raw: string | null) => (articleCategory.options as readonly string[]).includes(raw ?? '') ? raw : null;
 const parsePublished = (raw: string | null): PublishedFilter => (raw === 'published' || raw === 'drafts' ? raw : 'all');
 
-function listParams(category: string | null, published: PublishedFilter, page: number) {
-  const qs = new URLSearchParams();
-  if (category) qs.set('category', category);
-  if (published !== 'all') qs.set('status', published);
-  if (page > 1) qs.set('page', String(page));
-  return qs;
-}
+const pageParams = (category: string | null, published: PublishedFilter, page: number) =>
+  listParams({ category, status: published === 'all' ? null : published }, page);
 
 function listHref(category: string | null, published: PublishedFilter, page: number) {
-  const s = listParams(category, published, page).toString();
+  const s = pageParams(category, published, page).toString();
   return s ? `/admin/articles?${s}` : '/admin/articles';
 }
 
@@ -44,7 +40,7 @@ export function AdminArticlesRoute() {
       <ArticleFilters
         category={category}
         published={published}
-        onChange={(next) => setParams(listParams(next.category, next.published, 1))}
+        onChange={(next) => setParams(pageParams(next.category, next.published, 1))}
       />
       <ArticleList
         scope={`${page}:${category ?? ''}:${published}`}

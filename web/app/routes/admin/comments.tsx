@@ -14,20 +14,16 @@ import { Pager } from '../../../ui/pager';
 import { useScrollCue } from '../../../ui/scroll-cue';
 import { strip } from '../../../ui/scroll-cue.css';
 import { parsePage } from '../../../ui/pager-model';
+import { listParams } from '../../../lib/list-params';
 
 const TAB_LABELS: Record<ModerationStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', flagged: 'Flagged' };
 const TABS: ModerationStatus[] = ['pending', 'approved', 'rejected', 'flagged'];
 const parseStatus = (raw: string | null): ModerationStatus => ((moderationStatuses as readonly string[]).includes(raw ?? '') ? (raw as ModerationStatus) : 'pending');
 
-function listParams(status: ModerationStatus, search: string | null, page: number) {
-  const qs = new URLSearchParams();
-  if (status !== 'pending') qs.set('status', status);
-  if (search) qs.set('q', search);
-  if (page > 1) qs.set('page', String(page));
-  return qs;
-}
+const pageParams = (status: ModerationStatus, search: string | null, page: number) =>
+  listParams({ status: status === 'pending' ? null : status, q: search }, page);
 const listHref = (status: ModerationStatus, search: string | null, page: number) => {
-  const s = listParams(status, search, page).toString();
+  const s = pageParams(status, search, page).toString();
   return s ? `/admin/comments?${s}` : '/admin/comments';
 };
 
@@ -43,8 +39,8 @@ export function AdminCommentsRoute() {
   const cue = useScrollCue<HTMLDivElement>();
   return (
     <AdminPage title="Comment Moderation" crumbs={[{ label: 'Comments' }]} lead="Review what members write: approve, reject or flag, with a reason the audit trail keeps.">
-      <CommentSearch initial={search ?? ''} onSearch={(q) => setParams(listParams(status, q || null, 1))} />
-      <Tabs.Root value={status} onValueChange={(v) => setParams(listParams(parseStatus(v), search, 1))}>
+      <CommentSearch initial={search ?? ''} onSearch={(q) => setParams(pageParams(status, q || null, 1))} />
+      <Tabs.Root value={status} onValueChange={(v) => setParams(pageParams(parseStatus(v), search, 1))}>
         <Tabs.List className={`${styles.tabList} ${strip}`} aria-label="Moderation status" ref={cue}>
           {TABS.map((s) => (
             <Tabs.Trigger key={s} value={s} className={styles.tab}>

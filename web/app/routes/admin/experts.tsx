@@ -7,20 +7,13 @@ import { StudioFilters } from '../../../features/admin/components/studio-filters
 import { ButtonLink } from '../../../ui/button';
 import { Pager } from '../../../ui/pager';
 import { parsePage } from '../../../ui/pager-model';
+import { listParams } from '../../../lib/list-params';
 
 type Filters = { q: string | null; status: string | null; specialization: string | null };
 
 const parseStatus = (raw: string | null) => (raw === 'active' || raw === 'inactive' ? raw : null);
 const parseSpecialization = (raw: string | null) => ((SPECIALIZATIONS as readonly string[]).includes(raw ?? '') ? raw : null);
 
-function listParams(f: Filters, page: number) {
-  const qs = new URLSearchParams();
-  if (f.q) qs.set('q', f.q);
-  if (f.status) qs.set('status', f.status);
-  if (f.specialization) qs.set('specialization', f.specialization);
-  if (page > 1) qs.set('page', String(page));
-  return qs;
-}
 
 /** /admin/experts: the studio's experts, searched by name or title and filtered by status and specialization in the address. */
 export function AdminExpertsRoute() {

@@ -6,20 +6,13 @@ import { StudioFilters } from '../../../features/admin/components/studio-filters
 import { ButtonLink } from '../../../ui/button';
 import { Pager } from '../../../ui/pager';
 import { parsePage } from '../../../ui/pager-model';
+import { listParams } from '../../../lib/list-params';
 
 type Filters = { q: string | null; status: string | null; expertId: string | null };
 
 const parseStatus = (raw: string | null) => (raw === 'published' || raw === 'draft' ? raw : null);
 const parseId = (raw: string | null) => (raw && /^[1-9]\d{0,15}$/.test(raw) ? raw : null);
 
-function listParams(f: Filters, page: number) {
-  const qs = new URLSearchParams();
-  if (f.q) qs.set('q', f.q);
-  if (f.status) qs.set('status', f.status);
-  if (f.expertId) qs.set('expertId', f.expertId);
-  if (page > 1) qs.set('page', String(page));
-  return qs;
-}
 
 /** /admin/interviews: the studio's interviews, searched by title or expert and filtered by status and expert in the address; bulk publish and unpublish. */
 export function AdminInterviewsRoute() {

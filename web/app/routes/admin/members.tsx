@@ -16,19 +16,14 @@ import { parsePage } from '../../../ui/pager-model';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState } from '../../../ui/states';
 import { useToast } from '../../../ui/use-toast';
+import { listParams } from '../../../lib/list-params';
 
 function parseFilters(p: URLSearchParams): Filters {
   const role = p.get('role');
   return { q: p.get('q')?.trim() || null, role: (ROLES as readonly (string | null)[]).includes(role) ? (role as Role) : null, page: parsePage(p.get('page')) };
 }
 
-function toParams(f: Filters) {
-  const qs = new URLSearchParams();
-  if (f.q) qs.set('q', f.q);
-  if (f.role) qs.set('role', f.role);
-  if (f.page > 1) qs.set('page', String(f.page));
-  return qs;
-}
+const toParams = (f: Filters) => listParams({ q: f.q, role: f.role }, f.page);
 const href = (f: Filters) => (toParams(f).toString() ? `/admin/members?${toParams(f)}` : '/admin/members');
 
 type Pending = { member: MemberRow; role: Role };

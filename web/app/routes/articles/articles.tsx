@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { categoryLabel } from '../../../../schemas/articles/categories';
 import { useArticlePage } from '../../../features/articles/api/get-article-page';
@@ -7,8 +6,8 @@ import { CategoryFilter } from '../../../features/articles/components/category-f
 import { parseCategory } from '../../../features/articles/lib/article-meta';
 import { parseTag } from '../../../features/articles/lib/tag-params';
 import { PageHeader } from '../../../ui/page-header';
-import { Pager } from '../../../ui/pager';
-import { parsePage } from '../../../ui/pager-model';
+import { Pager, useTopOfNewPage } from '../../../ui/pager';
+import { pagedTitle, parsePage } from '../../../ui/pager-model';
 import { ArticleTagRoute } from './tag';
 
 const LEAD = 'Evidence-based articles on sexual health, relationships and pleasure, written by educators and checked by clinicians.';
@@ -34,17 +33,14 @@ function Magazine() {
   const category = parseCategory(params.get('category'));
   const page = parsePage(params.get('page'));
   const list = useArticlePage(category, page);
-  // A new page starts at the top, like a new address would (a category change keeps the filter row in view).
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [page]);
+  useTopOfNewPage(page);
   const pagination = list.data?.pagination;
   const name = category ? `${categoryLabel(category)} articles` : 'The Magazine';
   return (
     <div>
       <PageHeader
         title="The Magazine"
-        documentTitle={page > 1 ? `${name}, page ${page}` : name}
+        documentTitle={pagedTitle(name, page)}
         lead={LEAD}
         description={LEAD}
         path={articlesHref(category, page)}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { tagPath } from '../../../../schemas/articles/tags';
 import { useTagPage } from '../../../features/articles/api/get-tag-page';
@@ -6,8 +5,8 @@ import { ArticleGrid } from '../../../features/articles/components/article-grid'
 import { parseTag } from '../../../features/articles/lib/tag-params';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { PageHeader } from '../../../ui/page-header';
-import { Pager } from '../../../ui/pager';
-import { parsePage } from '../../../ui/pager-model';
+import { Pager, useTopOfNewPage } from '../../../ui/pager';
+import { pagedTitle, parsePage } from '../../../ui/pager-model';
 import { NotFoundRoute } from '../site/not-found';
 
 /** The address of one page of a tag: page 1 has no `page` parameter. */
@@ -27,9 +26,7 @@ export function ArticleTagRoute({ tag: given }: { tag?: string }) {
 
 function TagArticles({ tag, page }: { tag: string; page: number }) {
   const list = useTagPage(tag, page);
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [page]);
+  useTopOfNewPage(page);
   const pagination = list.data?.pagination;
   const name = `Articles tagged “${tag}”`;
   return (
@@ -37,7 +34,7 @@ function TagArticles({ tag, page }: { tag: string; page: number }) {
       <PageHeader
         title={`#${tag}`}
         before={<Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Articles', to: '/articles' }, { label: `#${tag}` }]} />}
-        documentTitle={page > 1 ? `${name}, page ${page}` : name}
+        documentTitle={pagedTitle(name, page)}
         lead={pagination ? `${pagination.total} ${pagination.total === 1 ? 'article' : 'articles'}` : undefined}
         description={tagDescription(tag)}
         path={tagHref(tag, page)}

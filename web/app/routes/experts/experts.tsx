@@ -1,9 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { expertMessages } from '../../../../schemas/experts/messages';
-import { pickFeatured, useLatestInterviews } from '../../../features/experts/api/get-interviews';
+import { useLatestInterviews } from '../../../features/experts/api/get-interviews';
 import { ExpertDirectory } from '../../../features/experts/components/expert-directory';
-import { InterviewGrid, InterviewGridSkeleton } from '../../../features/experts/components/interview-card';
-import { EmptyState, LoadError } from '../../../ui/states';
+import { FeaturedInterviewGrid } from '../../../features/experts/components/featured-interview-grid';
 import { parseExpertQuery, parseSpecialization } from '../../../features/experts/lib/expert-meta';
 import { expertsPath } from '../../../features/experts/lib/paths';
 import { PageHeader } from '../../../ui/page-header';
@@ -14,12 +12,7 @@ const DESCRIPTION =
   'Expert interviews on sexual health, relationships, communication and intimacy, and profiles of the clinicians, therapists and educators who give them.';
 
 function FeaturedInterviews() {
-  const interviews = useLatestInterviews();
-  if (interviews.isPending) return <InterviewGridSkeleton count={3} label="Loading featured interviews" />;
-  if (interviews.isError) return <LoadError message={expertMessages.loadInterviews} error={interviews.error} details="text" />;
-  const featured = pickFeatured(interviews.data.interviews);
-  if (featured.length === 0) return <EmptyState tone="dashed">{expertMessages.noFeatured}</EmptyState>;
-  return <InterviewGrid interviews={featured} label="Featured interviews" />;
+  return <FeaturedInterviewGrid newest={useLatestInterviews()} />;
 }
 
 /**

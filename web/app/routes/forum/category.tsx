@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../features/auth/api/get-session';
 import { useThreads } from '../../../features/forum/api/get-threads';
@@ -12,8 +11,8 @@ import { categoryPath, FORUM_PATH } from '../../../features/forum/lib/forum-path
 import { Alert } from '../../../ui/alert';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { PageHeader } from '../../../ui/page-header';
-import { Pager } from '../../../ui/pager';
-import { parsePage } from '../../../ui/pager-model';
+import { Pager, useTopOfNewPage } from '../../../ui/pager';
+import { pagedTitle, parsePage } from '../../../ui/pager-model';
 import * as styles from './forum.css';
 import { forumReader } from './reader';
 
@@ -22,10 +21,7 @@ function CategoryScreen({ categoryId }: { categoryId: number }) {
   const page = parsePage(params.get('page'));
   const list = useThreads(categoryId, page);
   const auth = useAuth();
-  // A new page starts at the top, as a new address would.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [page]);
+  useTopOfNewPage(page);
 
   if (list.isPending) return <CategorySkeleton />;
   if (list.isError) return <LoadError message="Could not load this category's threads. Please try again later." error={list.error} />;
@@ -33,7 +29,7 @@ function CategoryScreen({ categoryId }: { categoryId: number }) {
 
   const { category, threads, pagination } = list.data;
   const reader = forumReader(auth);
-  const name = page > 1 ? `${category.name}, page ${page}` : category.name;
+  const name = pagedTitle(category.name, page);
   return (
     <div>
       <PageHeader

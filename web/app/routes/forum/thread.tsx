@@ -19,7 +19,7 @@ import { categoryPath, FORUM_PATH, lastPage, threadPath } from '../../../feature
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { PageMeta, pageTitle } from '../../../ui/page-meta';
 import { Pager } from '../../../ui/pager';
-import { parsePage } from '../../../ui/pager-model';
+import { pagedTitle, parsePage } from '../../../ui/pager-model';
 import * as styles from './forum.css';
 import { canModerate, forumReader } from './reader';
 
@@ -74,7 +74,7 @@ function ThreadScreen({ threadId }: { threadId: number }) {
   return (
     <div className={styles.thread}>
       <PageMeta
-        title={pageTitle(page > 1 ? `${thread.title}, page ${page}` : thread.title)}
+        title={pageTitle(pagedTitle(thread.title, page))}
         description={excerpt(thread.content)}
         path={threadPath(thread.id, page)}
         type="article"

@@ -1,28 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { text } from '../../../styles/sprinkles.css';
+import { bareList, centred, flexColumn, flexRow, overline, split, square } from '../../../ui/layout';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxxl });
+export const page = style(flexColumn(vars.space.xxxl));
 
 export const hero = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-  alignItems: 'center',
-  gap: vars.space.xl,
+  ...split('minmax(0, 3fr) minmax(0, 2fr)', { gap: vars.space.xl, alignItems: 'center' }),
   padding: `${vars.space.xxxl} ${vars.space.xxl}`,
   borderRadius: vars.radius.lg,
   background: `linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
   '@media': { [media.mobile]: { padding: `${vars.space.xxl} ${vars.space.lg}`, gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const heroText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const heroText = style(flexColumn(vars.space.lg));
 
-export const eyebrow = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.accent,
-});
+export const eyebrow = style({ ...overline(vars.fontSize.sm, '0.08em'), color: vars.color.accent });
 
 export const heroTitle = style({ fontSize: vars.fontSize.display, maxWidth: '18ch' });
 
@@ -38,23 +31,15 @@ export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.
 export const sectionTitle = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.lg });
 
 export const values = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...split('repeat(3, minmax(0, 1fr))', { gap: vars.space.lg }),
+  ...bareList,
 });
 
-export const valueCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, height: '100%' });
+export const valueCard = style({ ...flexColumn(vars.space.sm), height: '100%' });
 
 export const valueIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.control,
-  height: vars.size.control,
+  ...centred,
+  ...square(vars.size.control),
   borderRadius: vars.radius.md,
   background: vars.color.primarySoft,
   color: vars.color.primarySoftText,
@@ -64,37 +49,24 @@ export const valueIcon = style({
 });
 
 export const valueTitle = style({ fontSize: vars.fontSize.lg });
-export const valueText = style({ color: vars.color.textMuted });
+export const valueText = text.muted;
 
 export const cta = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow(vars.space.lg),
   justifyContent: 'space-between',
-  gap: vars.space.lg,
   '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'flex-start' } },
 });
 
-export const ctaText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: vars.size.prose });
+export const ctaText = style({ ...flexColumn(vars.space.xs), maxWidth: vars.size.prose });
 export const ctaTitle = style({ fontSize: vars.fontSize.xl });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
 export const sectionTitleInline = style({ fontSize: vars.fontSize.xxl });
-export const viewAll = style({ fontWeight: vars.fontWeight.semibold });
 
-export const newsletter = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-  alignItems: 'start',
-  gap: vars.space.xl,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
-});
-export const newsletterText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.md });
+export const newsletter = style(split('minmax(0, 2fr) minmax(0, 3fr)', { gap: vars.space.xl, alignItems: 'start', mobileGap: vars.space.lg }));
+export const newsletterText = style({ ...flexColumn(vars.space.md), paddingTop: vars.space.md });
 export const promises = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   color: vars.color.textMuted,
 });

@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../styles/theme.css';
+import { vars } from '../../../styles/theme.css';
+import { flexColumn, split } from '../../../ui/layout';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  alignItems: 'start',
-  gap: vars.space.xl,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
-});
-export const narrow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: vars.size.prose });
+export const page = style(flexColumn(vars.space.xl));
+export const columns = style(split('minmax(0, 1fr) minmax(0, 1fr)', { gap: vars.space.xl, alignItems: 'start', mobileGap: vars.space.lg }));
+export const narrow = style({ ...flexColumn(vars.space.lg), maxWidth: vars.size.prose });

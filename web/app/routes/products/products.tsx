@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useProducts } from '../../../features/products/api/get-products';
 import { ProductFilters } from '../../../features/products/components/product-filters';
 import { ProductGrid } from '../../../features/products/components/product-grid';
 import { parseProductCategory, parseProductSort, productCategoryLabel, productsHref } from '../../../features/products/lib/product-params';
 import { PageHeader } from '../../../ui/page-header';
-import { Pager } from '../../../ui/pager';
-import { parsePage } from '../../../ui/pager-model';
+import { Pager, useTopOfNewPage } from '../../../ui/pager';
+import { pagedTitle, parsePage } from '../../../ui/pager-model';
 
 const LEAD = 'Honest, member-written reviews of sex toys, lubricants, books and media, rated on what matters for each kind of product.';
 const DESCRIPTION =
@@ -19,17 +18,14 @@ export function ProductsRoute() {
   const sortBy = parseProductSort(params.get('sortBy'));
   const page = parsePage(params.get('page'));
   const list = useProducts({ category, sortBy, page });
-  // A new page starts at the top, like a new address would (a filter or order change keeps the bar in view).
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [page]);
+  useTopOfNewPage(page);
   const pagination = list.data?.pagination;
   const name = category ? `${productCategoryLabel(category)} reviews` : 'Product Reviews & Guides';
   return (
     <div>
       <PageHeader
         title="Product Reviews & Guides"
-        documentTitle={page > 1 ? `${name}, page ${page}` : name}
+        documentTitle={pagedTitle(name, page)}
         lead={LEAD}
         description={DESCRIPTION}
         path={productsHref({ category, sortBy, page })}

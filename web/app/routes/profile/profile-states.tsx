@@ -1,16 +1,13 @@
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { LoadingState } from '../../../ui/states';
 
 export function ProfileLoading() {
   return (
     <Card padding="lg">
       <LoadingState label="Loading your profile">
-        <Skeleton shape="circle" />
-        <Skeleton shape="title" />
-        <Skeleton width="half" />
-        <Skeleton shape="block" />
+        <SkeletonLines lines={['circle', 'title', 'half', 'block']} />
       </LoadingState>
     </Card>
   );

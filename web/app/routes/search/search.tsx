@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { searchMessages as m } from '../../../../schemas/search/messages';
 import { useSearch } from '../../../features/search/api/get-search';
@@ -6,6 +5,7 @@ import { SearchForm } from '../../../features/search/components/search-form';
 import { SearchResults } from '../../../features/search/components/search-results';
 import { parseSearchParams, SEARCH_PATH } from '../../../features/search/lib/search-params';
 import { PageHeader } from '../../../ui/page-header';
+import { useTopOfNewPage } from '../../../ui/pager';
 
 const DESCRIPTION = 'Search Open Sex Guide: articles, expert interviews and forum threads on sexual health, relationships and pleasure.';
 
@@ -18,10 +18,7 @@ export function SearchRoute() {
   const [search] = useSearchParams();
   const params = parseSearchParams(search);
   const results = useSearch(params);
-  // A new page of results starts at the top, as a new address would.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [params.page]);
+  useTopOfNewPage(params.page);
   return (
     <div>
       <PageHeader

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
-import { statTile } from '../../../ui/stat.css';
+import { statLabel as tileLabel, statNumber, statTile } from '../../../ui/stat.css';
+import { flexRow } from '../../../ui/layout';
 
 /** Pieces shared by the admin lists: stat tiles, the filter row, the bulk bar, empty and error states. */
 
@@ -20,23 +21,19 @@ export const stat = style({
   minWidth: 0,
   '@media': { [media.mobile]: { padding: vars.space.sm } },
 });
-export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const statLabel = style(tileLabel);
 export const statValue = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...statNumber,
   fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
   '@media': { [media.mobile]: { fontSize: vars.fontSize.xl } },
 });
 
 export const toolbar = style({
-  display: 'flex',
+  ...flexRow(vars.space.md, 'flex-end'),
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
   justifyContent: 'space-between',
-  gap: vars.space.md,
 });
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const filter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: '11rem', '@media': { [media.mobile]: { flex: '1 1 10rem', minWidth: 0 } } });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { flexColumn } from '../../../ui/layout';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const page = style({ ...flexColumn(vars.space.lg), minWidth: 0 });
 
 /** SPEC 2: the content editor beside the metadata form (stacked below 1024 px). */
 export const layout = style({
@@ -12,7 +13,7 @@ export const layout = style({
   '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const main = style({ minWidth: 0 });
-export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const side = style({ ...flexColumn(vars.space.md), minWidth: 0 });
 
 export const meta = style({
   display: 'flex',

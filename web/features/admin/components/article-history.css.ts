@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { bareList, flexColumn, hairline, flexRow } from '../../../ui/layout';
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm, 'flex-start'),
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
+  border: hairline,
   background: vars.color.surface,
   '@media': { [media.mobile]: { padding: vars.space.md } },
 });
@@ -16,15 +14,13 @@ export const panel = style({
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, width: '100%' });
 export const title = style({ fontSize: vars.fontSize.lg });
 export const hint = style({ flex: 1, minWidth: '12rem', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '100%' });
+export const loading = style({ ...flexColumn(vars.space.xs), width: '100%' });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, width: '100%' });
+export const list = style({ ...bareList, width: '100%' });
 export const entry = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   paddingBlock: vars.space.xs,
-  borderTop: `${vars.border.thin} solid ${vars.color.border}`,
+  borderTop: hairline,
   '@media': { [media.mobile]: { flexWrap: 'wrap' } },
 });
 export const check = style({ width: vars.space.md, height: vars.space.md, flexShrink: 0, accentColor: vars.color.primary, cursor: 'pointer' });

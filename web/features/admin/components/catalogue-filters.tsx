@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { productCategories, productCategoryLabels } from '../../../../schemas/products/events';
 import { Field } from '../../../ui/field';
 import * as styles from './catalogue.css';
+import { listParams } from '../../../lib/list-params';
 
 export type CatalogueFilterValues = { search: string | null; category: string | null; status: string | null };
 
@@ -47,11 +48,5 @@ export function CatalogueFilters({ value, onChange, searchLabel, statuses }: Cat
 }
 
 /** The filters as the list's address holds them (page 1 unless given). */
-export function filterParams(f: CatalogueFilterValues, page = 1): URLSearchParams {
-  const qs = new URLSearchParams();
-  if (f.search) qs.set('search', f.search);
-  if (f.category) qs.set('category', f.category);
-  if (f.status) qs.set('status', f.status);
-  if (page > 1) qs.set('page', String(page));
-  return qs;
-}
+export const filterParams = (f: CatalogueFilterValues, page = 1): URLSearchParams =>
+  listParams({ search: f.search, category: f.category, status: f.status }, page);

@@ -4,6 +4,7 @@ import { media, vars } from '../../../styles/theme.css';
 /** The studio's product and criterion screens: editor layout, image uploader, rows and panels (the frame, layout and filters are the articles'). */
 export { layout, meta as panel, legend, page } from './article-editor.css';
 import { select as listSelect } from './admin-list.css';
+import { bareList, flexColumn, hairline } from '../../../ui/layout';
 export { filter, filterLabel } from './admin-list.css';
 
 /** As tall as the search box beside it. */
@@ -31,7 +32,7 @@ export const disclosure = style({ margin: 0, fontSize: vars.fontSize.xs, color: 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
 export const unsaved = style({ alignSelf: 'flex-end', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.warningText });
 
-export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const history = style({ ...bareList, ...flexColumn(vars.space.sm) });
 export const historyItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, paddingBlockEnd: vars.space.sm, borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`, fontSize: vars.fontSize.sm });
 export const historyWhat = style({ fontWeight: vars.fontWeight.semibold });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -39,7 +40,7 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const search = style({ flex: '1 1 16rem', minWidth: 0 });
 
-export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const rows = style({ ...bareList, ...flexColumn(vars.space.sm) });
 export const row = style({
   display: 'grid',
   gridTemplateColumns: '6rem minmax(0, 1fr) auto',
@@ -47,7 +48,7 @@ export const row = style({
   gap: vars.space.md,
   padding: vars.space.sm,
   borderRadius: vars.radius.lg,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
+  border: hairline,
   background: vars.color.surface,
   '@media': { [media.mobile]: { gridTemplateColumns: '4.5rem minmax(0, 1fr)', gap: vars.space.sm } },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { inlineControl } from '../../../ui/layout';
 
 /**
  * The member list's cells; its frame, table and head are the article table's (article-table.css.ts):
@@ -44,11 +45,7 @@ export const actionsHead = style({ textAlign: 'end' });
 export const actions = style([td, { textAlign: 'end', '@media': { [media.mobile]: { justifyContent: 'flex-start', marginTop: vars.space.xs } } }]);
 
 export const roleTrigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.controlSm,
-  padding: `0 ${vars.space.sm}`,
+  ...inlineControl(vars.space.xs),
   border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { bareList, flexColumn } from '../../../ui/layout';
 
 /** The Newsletter section's issues: the list's delivery counts, the composer's pickers and the email preview. */
 
@@ -28,7 +29,7 @@ export const seek = style({ display: 'flex', flexWrap: 'wrap', justifyContent: '
 
 export const checks = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' });
 
-export const picked = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const picked = style({ ...bareList, ...flexColumn(vars.space.xs) });
 /** A picked article: its place and title, and under the title its buttons (the side column is narrow). */
 export const pickedRow = style({
   display: 'grid',

@@ -5,7 +5,7 @@ import type { StaffProductDto } from '../../../../schemas/products/queries';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/states';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import * as styles from './catalogue.css';
 
 type ProductRowsProps = { status: 'pending' | 'error' | 'success'; error: Error | null; products: StaffProductDto[] | undefined };
@@ -15,8 +15,7 @@ export function ProductRows({ status, error, products }: ProductRowsProps) {
   if (status === 'pending') {
     return (
       <div role="status" aria-label="Loading products" className={styles.rows}>
-        <Skeleton shape="block" />
-        <Skeleton shape="block" />
+        <SkeletonLines lines={['block', 'block']} />
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { flexRow, hairline } from '../../../ui/layout';
 
 export const body = style({
   display: 'flex',
@@ -21,12 +22,10 @@ export const excerpt = style({
 });
 
 export const meta = style({
-  display: 'flex',
+  ...flexRow(vars.space.xs),
   flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderTop: `${vars.border.thin} solid ${vars.color.border}`,
+  borderTop: hairline,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

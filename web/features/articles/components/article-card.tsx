@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card } from '../../../ui/card';
 import { stretchedLink } from '../../../ui/card.css';
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../ui/skeleton';
 import type { Article } from '../api/types';
 import { authorName, shortDate } from '../lib/article-meta';
 import * as styles from './article-card.css';
@@ -38,11 +38,7 @@ export function ArticleCardSkeleton() {
     <Card padding="none" stack="flush" fill linked>
       <ArticleCoverPlaceholder />
       <div className={styles.body}>
-        <Skeleton width="third" />
-        <Skeleton shape="title" />
-        <Skeleton />
-        <Skeleton />
-        <Skeleton width="half" />
+        <SkeletonLines lines={['third', 'title', 'text', 'text', 'half']} />
       </div>
       <div className={styles.meta}><Skeleton width="half" /></div>
     </Card>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { flexRow } from '../../../ui/layout';
 
 export const header = style({
   display: 'flex',
@@ -20,11 +21,9 @@ export const excerpt = style({
 });
 
 export const bylineRow = style({
-  display: 'flex',
+  ...flexRow(vars.space.md),
   flexWrap: 'wrap',
-  alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
   width: '100%',
   marginTop: vars.space.xs,
 });

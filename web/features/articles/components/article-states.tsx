@@ -1,20 +1,14 @@
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../ui/skeleton';
 import { LoadingState, MissingPage, SkeletonSpacer } from '../../../ui/states';
 
 export function ArticleSkeleton() {
   return (
     <LoadingState label="Loading article" width="prose">
-      <Skeleton width="half" />
-      <Skeleton width="third" />
-      <Skeleton shape="title" />
+      <SkeletonLines lines={['half', 'third', 'title']} />
       <Skeleton shape="title" width="half" />
-      <Skeleton />
-      <Skeleton width="half" />
+      <SkeletonLines lines={['text', 'half']} />
       <SkeletonSpacer size="lg" />
-      <Skeleton shape="block" />
-      <Skeleton />
-      <Skeleton />
-      <Skeleton width="half" />
+      <SkeletonLines lines={['block', 'text', 'text', 'half']} />
     </LoadingState>
   );
 }

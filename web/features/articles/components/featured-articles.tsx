@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { Article } from '../api/types';
 import { ArticleGrid } from './article-grid';
-import * as styles from './featured-articles.css';
+import { Shelf } from '../../../ui/shelf';
 
 const SHOWN = 3;
 
@@ -11,11 +10,7 @@ type FeaturedArticlesProps = { status: 'pending' | 'error' | 'success'; articles
 export function FeaturedArticles({ status, articles }: FeaturedArticlesProps) {
   if (status === 'success' && (!articles || articles.length === 0)) return null;
   return (
-    <section aria-labelledby="featured-articles-title" className={styles.section}>
-      <div className={styles.head}>
-        <h2 id="featured-articles-title" className={styles.title}>Featured articles</h2>
-        <Link to="/articles" className={styles.all}>View all articles</Link>
-      </div>
+    <Shelf id="featured-articles-title" title="Featured articles" more={{ to: '/articles', label: 'View all articles' }}>
       <ArticleGrid
         status={status}
         articles={articles?.slice(0, SHOWN)}
@@ -25,6 +20,6 @@ export function FeaturedArticles({ status, articles }: FeaturedArticlesProps) {
         label="Featured articles"
         errorText="Could not load articles. Please try again later."
       />
-    </section>
+    </Shelf>
   );
 }

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { hairline, overline, flexRow } from '../../../ui/layout';
 
-export const area = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.controlSm });
+export const area = style({ ...flexRow(vars.space.xs), minHeight: vars.size.controlSm });
 
 export const trigger = style({
   display: 'inline-flex',
@@ -9,7 +10,7 @@ export const trigger = style({
   gap: vars.space.xs,
   padding: vars.space.xxs,
   paddingInlineEnd: vars.space.xs,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
@@ -36,10 +37,7 @@ export const menuName = style({ color: vars.color.text, fontWeight: vars.fontWei
 
 export const label = style({
   padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xxs}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
+  ...overline(vars.fontSize.xs),
   color: vars.color.textMuted,
 });
 

@@ -1,14 +1,11 @@
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import * as styles from './auth-screens.css';
 
 export function AuthenticatingSkeleton() {
   return (
     <div className={styles.skeleton} role="status" aria-busy="true">
       <p className={styles.muted}>Authenticating…</p>
-      <Skeleton shape="title" />
-      <Skeleton />
-      <Skeleton width="half" />
-      <Skeleton shape="block" />
+      <SkeletonLines lines={['title', 'text', 'half', 'block']} />
     </div>
   );
 }

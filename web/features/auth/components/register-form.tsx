@@ -5,7 +5,7 @@ import { fieldErrors, hasErrors, type FieldErrors, type MatchRule } from '../../
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox, Field } from '../../../ui/field';
-import { PasswordChecklist } from '../../../ui/password-checklist';
+import { NewPasswordFields } from '../../../ui/password-checklist';
 import { useRegister } from '../api/register';
 import { registerInput } from '../../../../schemas/auth/commands';
 import { authMessages } from '../../../../schemas/auth/messages';
@@ -58,15 +58,9 @@ export function RegisterForm() {
         hint="Never shown to other members."
         value={values.email} error={errors.email} onChange={(e) => update('email', e.target.value)}
       />
-      <Field
-        label="Password" type="password" name="password" autoComplete="new-password" required
-        value={values.password} error={errors.password} onChange={(e) => update('password', e.target.value)}
-        after={<PasswordChecklist value={values.password} />}
-      />
-      <Field
-        label="Confirm password" type="password" name="confirmPassword" autoComplete="new-password" required
-        value={values.confirmPassword} error={errors.confirmPassword}
-        onChange={(e) => update('confirmPassword', e.target.value)}
+      <NewPasswordFields
+        names={['password', 'confirmPassword']} labels={['Password', 'Confirm password']}
+        values={values} errors={errors} onChange={update}
       />
       <Checkbox
         name="ageConfirmed" checked={values.ageConfirmed} error={errors.ageConfirmed}

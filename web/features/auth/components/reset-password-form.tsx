@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { fieldErrors, hasErrors, type FieldErrors, type MatchRule } from '../../../lib/form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
-import { PasswordChecklist } from '../../../ui/password-checklist';
+import { NewPasswordFields } from '../../../ui/password-checklist';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { confirmPasswordResetInput } from '../../../../schemas/auth/commands';
 import { authMessages } from '../../../../schemas/auth/messages';
@@ -41,22 +40,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {confirm.error.message} <Link to="/forgot-password">Request a new link</Link>
         </Alert>
       ) : null}
-      <Field
-        label="New password" type="password" name="newPassword" autoComplete="new-password" required
-        value={values.newPassword} error={errors.newPassword}
-        onChange={(e) => {
-          const typed = e.target.value;
-          setValues((current) => ({ ...current, newPassword: typed }));
-        }}
-        after={<PasswordChecklist value={values.newPassword} />}
-      />
-      <Field
-        label="Confirm new password" type="password" name="confirmNewPassword" autoComplete="new-password" required
-        value={values.confirmNewPassword} error={errors.confirmNewPassword}
-        onChange={(e) => {
-          const typed = e.target.value;
-          setValues((current) => ({ ...current, confirmNewPassword: typed }));
-        }}
+      <NewPasswordFields
+        names={['newPassword', 'confirmNewPassword']} values={values} errors={errors}
+        onChange={(key, typed) => setValues((current) => ({ ...current, [key]: typed }))}
       />
       <Button type="submit" block disabled={confirm.isPending}>
         {confirm.isPending ? 'Saving…' : 'Set new password'}

@@ -1,19 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import { controlFrame, controlStates } from '../../../ui/field.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '100%' });
-
-export const textarea = style({
-  width: '100%',
-  minHeight: vars.size.controlLg,
-  padding: vars.space.sm,
-  ...controlFrame,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.body,
-  resize: 'vertical',
-  selectors: controlStates,
-});
 
 export const footer = style({
   display: 'flex',

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { commentMessages } from '../../../../schemas/comments/messages';
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Button } from '../../../ui/button';
+import { textarea } from '../../../ui/textarea.css';
 import * as styles from './comment-form.css';
 
 export const COMMENT_MAX = 5000;
@@ -37,7 +38,7 @@ export function CommentForm({ onSubmit, pending, mode = 'comment', initialValue 
       <label htmlFor={`${id}-text`} className={visuallyHidden}>{LABELS[mode]}</label>
       <textarea
         id={`${id}-text`}
-        className={styles.textarea}
+        className={textarea}
         rows={3}
         value={value}
         placeholder={mode === 'reply' ? 'Write a reply...' : 'Add a comment...'}

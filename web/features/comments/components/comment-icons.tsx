@@ -1,4 +1,4 @@
-import { Icon } from '../../../ui/icons';
+import { Icon, LineIcon } from '../../../ui/icons';
 
 export function ArrowIcon({ direction }: { direction: 'up' | 'down' }) {
   return (
@@ -25,10 +25,4 @@ export function MoreIcon() {
   );
 }
 
-export function ReplyIcon() {
-  return (
-    <Icon>
-      <path d="M10 7L5 12l5 5M5.5 12H14a5 5 0 0 1 5 5v1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </Icon>
-  );
-}
+export const ReplyIcon = () => <LineIcon d="M10 7L5 12l5 5M5.5 12H14a5 5 0 0 1 5 5v1" />;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../styles/theme.css';
+import { iconBox } from '../../../ui/layout';
 
 export const votes = style({
   display: 'inline-flex',
@@ -13,12 +14,7 @@ export const votes = style({
 
 export const voteButton = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.controlSm,
-    height: vars.size.controlSm,
-    padding: 0,
+    ...iconBox(vars.size.controlSm),
     border: `${vars.border.thin} solid transparent`,
     borderRadius: vars.radius.pill,
     background: 'transparent',

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import * as styles from './comment-section.css';
 
 export function CommentsSkeleton() {
@@ -6,9 +6,7 @@ export function CommentsSkeleton() {
     <div className={styles.skeletons} role="status" aria-label="Loading comments">
       {[0, 1, 2].map((i) => (
         <div key={i} className={styles.skeletonRow}>
-          <Skeleton width="third" />
-          <Skeleton />
-          <Skeleton width="half" />
+          <SkeletonLines lines={['third', 'text', 'half']} />
         </div>
       ))}
     </div>

@@ -5,6 +5,7 @@ import { useInertPage } from '../../../ui/use-inert-page';
 import { Button } from '../../../ui/button';
 import * as formStyles from './comment-form.css';
 import * as styles from '../../../ui/dialog.css';
+import { textarea } from '../../../ui/textarea.css';
 
 export const REPORT_REASON_MAX = 500;
 
@@ -45,7 +46,7 @@ export function ReportDialog({ open, onOpenChange, pending, onSubmit, onCloseAut
             <label htmlFor={`${id}-reason`}>Reason (optional)</label>
             <textarea
               id={`${id}-reason`}
-              className={formStyles.textarea}
+              className={textarea}
               rows={3}
               value={reason}
               onChange={(e) => setReason(e.target.value)}

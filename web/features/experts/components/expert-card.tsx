@@ -3,7 +3,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../ui/skeleton';
 import type { Expert } from '../api/types';
 import { BIO_PREVIEW, experienceLabel, preview } from '../lib/expert-meta';
 import { expertPath } from '../lib/paths';
@@ -55,14 +55,10 @@ export function ExpertCardSkeleton() {
       <div className={styles.head}>
         <Skeleton shape="circle" />
         <div className={styles.skeletonIdentity}>
-          <Skeleton shape="title" />
-          <Skeleton width="half" />
+          <SkeletonLines lines={['title', 'half']} />
         </div>
       </div>
-      <Skeleton width="third" />
-      <Skeleton />
-      <Skeleton />
-      <Skeleton width="half" />
+      <SkeletonLines lines={['third', 'text', 'text', 'half']} />
     </Card>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { expertMessages } from '../../../../schemas/experts/messages';
-import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Button } from '../../../ui/button';
 import { cardGrid } from '../../../ui/card.css';
 import { ChipLinks } from '../../../ui/chips';
 import { useKeepTyped } from '../../../lib/typed-before-hydration';
 import { input } from '../../../ui/field.css';
+import { SearchBox } from '../../../ui/search-box';
 import { EmptyState, LoadError, LoadingGrid } from '../../../ui/states';
 import { useExperts } from '../api/get-experts';
 import { parseExpertQuery, SPECIALIZATIONS, type Specialization } from '../lib/expert-meta';
@@ -79,17 +79,16 @@ function ExpertSearch({ text, specialization, onChange, onSubmit }: {
   };
   return (
     <form role="search" aria-label="Search experts" action={EXPERTS_PATH} method="get" className={styles.search} onSubmit={submit}>
-      <label htmlFor="expert-search" className={visuallyHidden}>Search experts</label>
-      <input
+      <SearchBox
         ref={box}
         id="expert-search"
-        type="search"
+        label="Search experts"
         name="q"
         maxLength={100}
         placeholder="Search experts by name, title or topic"
         className={`${input()} ${styles.searchInput}`}
         value={text}
-        onChange={(e) => onChange(e.target.value)}
+        onValue={onChange}
       />
       {specialization ? <input type="hidden" name="specialization" value={specialization} /> : null}
       <Button type="submit" tone="secondary">Search</Button>

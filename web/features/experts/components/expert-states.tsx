@@ -1,5 +1,5 @@
 import { expertMessages } from '../../../../schemas/experts/messages';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { LoadingState, MissingPage } from '../../../ui/states';
 import { EXPERTS_PATH } from '../lib/paths';
 
@@ -17,12 +17,7 @@ export function ExpertNotFound() {
 export function PageSkeleton({ label }: { label: string }) {
   return (
     <LoadingState label={label} gap="sm">
-      <Skeleton width="third" />
-      <Skeleton shape="title" />
-      <Skeleton width="half" />
-      <Skeleton shape="block" />
-      <Skeleton />
-      <Skeleton width="half" />
+      <SkeletonLines lines={['third', 'title', 'half', 'block', 'text', 'half']} />
     </LoadingState>
   );
 }

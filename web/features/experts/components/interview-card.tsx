@@ -3,7 +3,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { cardGrid, stretchedLink } from '../../../ui/card.css';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { LoadingGrid } from '../../../ui/states';
 import type { InterviewCard as InterviewCardData } from '../api/types';
 import { DESCRIPTION_PREVIEW, longDate, minRead, preview, viewCountLabel } from '../lib/expert-meta';
@@ -44,10 +44,7 @@ export function InterviewCard({ interview, headingLevel = 3, showExpert = true }
 export function InterviewCardSkeleton() {
   return (
     <Card stack="sm" fill linked>
-      <Skeleton width="third" />
-      <Skeleton shape="title" />
-      <Skeleton />
-      <Skeleton width="half" />
+      <SkeletonLines lines={['third', 'title', 'text', 'half']} />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CreateThreadResponse } from '../../../../schemas/forum/queries';
-import { postJson, submissionKeys } from '../../../lib/http';
+import { postJson } from '../../../lib/http';
+import { useSubmission } from '../../../lib/use-submission';
 import { forumKeys } from './keys';
 import { refreshForum } from './refresh';
 
@@ -17,13 +17,8 @@ export const createThread = (input: CreateThreadBody, idempotencyKey?: string) =
  */
 export function useCreateThread(onCreated: (res: CreateThreadResponse) => void) {
   const qc = useQueryClient();
-  const [keys] = useState(() => submissionKeys());
-  return useMutation({
-    mutationFn: (input: CreateThreadBody) => createThread(input, keys.keyFor(input)),
-    onSuccess: async (res) => {
-      keys.settled();
-      await Promise.all([refreshForum(qc, forumKeys.categories()), refreshForum(qc, forumKeys.categoryThreads(res.thread.categoryId))]);
-      onCreated(res);
-    },
+  return useSubmission(createThread, async (res) => {
+    await Promise.all([refreshForum(qc, forumKeys.categories()), refreshForum(qc, forumKeys.categoryThreads(res.thread.categoryId))]);
+    onCreated(res);
   });
 }

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { centred, hairline, flexRow } from '../../../ui/layout';
 
-export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const head = style(flexRow(vars.space.sm));
 
 export const mark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   width: vars.size.control,
   height: vars.size.control,
   flexShrink: 0,
@@ -20,12 +19,10 @@ export const name = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHei
 export const description = style({ color: vars.color.textMuted, flex: 1 });
 
 export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow(vars.space.sm),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
   paddingTop: vars.space.sm,
-  borderTop: `${vars.border.thin} solid ${vars.color.border}`,
+  borderTop: hairline,
   fontSize: vars.fontSize.sm,
 });
 

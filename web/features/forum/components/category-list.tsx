@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { forumMessages } from '../../../../schemas/forum/messages';
 import { Card } from '../../../ui/card';
 import { cardGrid, stretchedLink } from '../../../ui/card.css';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { threadCountLabel } from '../lib/forum-format';
 import { categoryPath } from '../lib/forum-paths';
 import type { ForumCategory } from '../api/types';
@@ -35,10 +35,7 @@ function CategoryCard({ category }: { category: ForumCategory }) {
 function CategorySkeleton() {
   return (
     <Card stack="sm" fill>
-      <Skeleton shape="title" />
-      <Skeleton />
-      <Skeleton width="half" />
-      <Skeleton width="third" />
+      <SkeletonLines lines={['title', 'text', 'half', 'third']} />
     </Card>
   );
 }

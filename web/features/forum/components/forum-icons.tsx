@@ -1,5 +1,5 @@
 import type { ForumCategoryType } from '../../../../schemas/forum/events';
-import { Icon } from '../../../ui/icons';
+import { Icon, LineIcon, Stroke } from '../../../ui/icons';
 import * as styles from './forum-icons.css';
 
 /* Decorative inline SVGs, coloured by currentColor: a category's mark and the thread badges' marks. */
@@ -15,27 +15,17 @@ const CATEGORY_PATHS: Record<ForumCategoryType, string> = {
   support_community: 'M12 19s-7-4.1-7-9.2A3.9 3.9 0 0 1 12 7.6a3.9 3.9 0 0 1 7 2.2C19 14.9 12 19 12 19z',
 };
 
-export function CategoryIcon({ type }: { type: ForumCategoryType }) {
-  return (
-    <Icon className={styles.icon}>
-      <path d={CATEGORY_PATHS[type] ?? CATEGORY_PATHS.general_discussion} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </Icon>
-  );
-}
+export const CategoryIcon = ({ type }: { type: ForumCategoryType }) => (
+  <LineIcon className={styles.icon} d={CATEGORY_PATHS[type] ?? CATEGORY_PATHS.general_discussion} width="1.8" />
+);
 
-export function PinIcon() {
-  return (
-    <Icon className={styles.small}>
-      <path d="M9 3h6l-1 6 4 4H6l4-4zM12 13v8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </Icon>
-  );
-}
+export const PinIcon = () => <LineIcon className={styles.small} d="M9 3h6l-1 6 4 4H6l4-4zM12 13v8" />;
 
 export function LockIcon() {
   return (
     <Icon className={styles.small}>
       <rect x="5" y="11" width="14" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <Stroke d="M8 11V8a4 4 0 0 1 8 0v3" />
     </Icon>
   );
 }

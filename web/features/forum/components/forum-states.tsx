@@ -1,5 +1,5 @@
 import { forumMessages } from '../../../../schemas/forum/messages';
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../ui/skeleton';
 import { LoadingState, MissingPage, SkeletonSpacer } from '../../../ui/states';
 import { FORUM_PATH } from '../lib/forum-paths';
 
@@ -17,13 +17,9 @@ export function CategoryNotFound() {
 export function ThreadSkeleton() {
   return (
     <LoadingState label="Loading thread">
-      <Skeleton width="third" />
-      <Skeleton shape="title" />
-      <Skeleton width="half" />
+      <SkeletonLines lines={['third', 'title', 'half']} />
       <SkeletonSpacer />
-      <Skeleton shape="block" />
-      <Skeleton />
-      <Skeleton width="half" />
+      <SkeletonLines lines={['block', 'text', 'half']} />
     </LoadingState>
   );
 }
@@ -31,9 +27,7 @@ export function ThreadSkeleton() {
 export function CategorySkeleton() {
   return (
     <LoadingState label="Loading category">
-      <Skeleton width="third" />
-      <Skeleton shape="title" />
-      <Skeleton />
+      <SkeletonLines lines={['third', 'title', 'text']} />
       <SkeletonSpacer />
       <Skeleton shape="block" />
     </LoadingState>

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { flexColumn, flexRow } from '../../../ui/layout';
 
-export const area = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const area = style(flexColumn(vars.space.md));
 
 /*
  * The bar is rendered empty on the server (who is reading is known only in the browser) and filled
@@ -10,10 +11,8 @@ export const area = style({ display: 'flex', flexDirection: 'column', gap: vars.
  * above a button narrow.
  */
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow(vars.space.md),
   justifyContent: 'space-between',
-  gap: vars.space.md,
   minHeight: vars.size.control,
   '@media': {
     [media.mobile]: {

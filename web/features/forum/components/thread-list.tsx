@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../ui/avatar';
 import { stretchedLink } from '../../../ui/card.css';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { EmptyState } from '../../../ui/states';
 import type { ForumThread } from '../api/types';
 import { threadPath } from '../lib/forum-paths';
@@ -40,8 +40,7 @@ export function ThreadListSkeleton() {
       <ul className={styles.list}>
         {[0, 1, 2, 3, 4].map((i) => (
           <li key={i} className={`${styles.item} ${styles.skeletonRow}`}>
-            <Skeleton width="half" />
-            <Skeleton width="third" />
+            <SkeletonLines lines={['half', 'third']} />
           </li>
         ))}
       </ul>

@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { bareList, flexColumn, hairline } from '../../../ui/layout';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  paddingBlock: vars.space.md,
-  borderBottom: `${vars.border.thin} solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export const list = style({ ...bareList, display: 'flex', flexDirection: 'column' });
+export const item = style({ ...flexColumn(vars.space.xxs), paddingBlock: vars.space.md, borderBottom: hairline, minWidth: 0 });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 /*
  * The anonymous note is a sentence, not a one-word tag: the badge's nowrap made it 340 px wide, past a

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { newsletterMessages as m } from '../../../../schemas/newsletter/messages';
-import { postJson, submissionKeys } from '../../../lib/http';
+import { postJson } from '../../../lib/http';
+import { useSubmission } from '../../../lib/use-submission';
 import type { NewsletterAnswer, NewsletterSource } from './types';
 
 export type SubscribeBody = { email: string; preferences: number[]; source: NewsletterSource };
@@ -13,10 +12,4 @@ export const subscribe = (body: SubscribeBody, idempotencyKey?: string) =>
  * One Idempotency-Key per submission (lib/http submissionKeys): the same address and topics sent again
  * after a lost answer is a retry and gets the first answer, not a second confirmation email.
  */
-export function useSubscribe() {
-  const [keys] = useState(() => submissionKeys());
-  return useMutation({
-    mutationFn: (body: SubscribeBody) => subscribe(body, keys.keyFor(body)),
-    onSuccess: () => keys.settled(),
-  });
-}
+export const useSubscribe = () => useSubmission(subscribe);

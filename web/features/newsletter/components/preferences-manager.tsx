@@ -6,7 +6,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Field } from '../../../ui/field';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { lookupPreferences, requestManageLink, type Lookup, type LookupResult } from '../api/preferences';
 import type { NewsletterCategory, Subscription } from '../api/types';
 import { isValidEmail } from '../lib/signup';
@@ -106,8 +106,7 @@ export function PreferencesManager({ ownerEmail }: { ownerEmail: string | null }
           </form>
           {view.kind === 'loading' ? (
             <div role="status" aria-label="Looking up the subscription" className={styles.loading}>
-              <Skeleton width="half" />
-              <Skeleton />
+              <SkeletonLines lines={['half', 'text']} />
             </div>
           ) : null}
           {view.kind === 'message' ? <Alert tone={view.tone} live>{view.text}</Alert> : null}

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Field } from '../../../ui/field';
 import * as field from '../../../ui/field.css';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { useToast } from '../../../ui/use-toast';
 import { useNewsletterCategories } from '../api/get-categories';
 import { useSubscribe } from '../api/subscribe';
@@ -99,8 +99,7 @@ export function SignupForm({ source, headingLevel = 2, title = 'Get the newslett
         />
         {categories.isPending ? (
           <div role="status" aria-label="Loading the newsletter topics" className={styles.loading}>
-            <Skeleton width="half" />
-            <Skeleton width="half" />
+            <SkeletonLines lines={['half', 'half']} />
           </div>
         ) : null}
         {categories.isError ? <Alert tone="error">{m.categoriesFailed}</Alert> : null}

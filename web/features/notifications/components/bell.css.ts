@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { flexRow, hairline, iconBox } from '../../../ui/layout';
 
 export const trigger = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  padding: 0,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
+  ...iconBox(vars.size.controlSm),
+  border: hairline,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
@@ -45,12 +41,10 @@ export const panel = style({
 });
 
 export const head = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow(vars.space.sm),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `${vars.border.thin} solid ${vars.color.border}`,
+  borderBottom: hairline,
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });

@@ -6,7 +6,7 @@ import { describeNotification } from '../../../../schemas/notifications/describe
 import type { NotificationDto } from '../../../../schemas/notifications/queries';
 import { useLive } from '../../../lib/live';
 import { fullDateTime, relativeTime } from '../../../lib/relative-time';
-import { Icon } from '../../../ui/icons';
+import { Icon, Stroke } from '../../../ui/icons';
 import { popover } from '../../../ui/popover.css';
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { notificationKeys, useMarkRead, useNotifications } from '../api/notifications';
@@ -15,8 +15,8 @@ import * as styles from './bell.css';
 function BellIcon() {
   return (
     <Icon>
-      <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <Stroke d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" />
+      <Stroke d="M10 20a2 2 0 0 0 4 0" />
     </Icon>
   );
 }

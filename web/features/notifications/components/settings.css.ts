@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { bareList, flexColumn, flexRow, hairline, inlineControl } from '../../../ui/layout';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginBottom: vars.space.xl });
+export const section = style({ ...flexColumn(vars.space.md), marginBottom: vars.space.xl });
 export const heading = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const text = style({ color: vars.color.textMuted, margin: 0, maxWidth: vars.size.prose });
 
-export const table = style({ display: 'flex', flexDirection: 'column', border: `${vars.border.thin} solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const table = style({ display: 'flex', flexDirection: 'column', border: hairline, borderRadius: vars.radius.md });
 
 export const row = style({
   display: 'grid',
@@ -15,7 +16,7 @@ export const row = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: 0,
-  borderBottom: `${vars.border.thin} solid ${vars.color.border}`,
+  borderBottom: hairline,
   selectors: { '&:last-child': { borderBottom: 0 } },
   '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
 });
@@ -25,12 +26,8 @@ export const legend = style({ float: 'left', padding: 0, fontWeight: vars.fontWe
 export const choices = style({ display: 'flex', gap: vars.space.xxs, flexWrap: 'wrap' });
 
 export const choice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: vars.size.controlSm,
-  padding: `0 ${vars.space.sm}`,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
+  ...inlineControl(vars.space.xxs),
+  border: hairline,
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
@@ -40,14 +37,12 @@ export const choice = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const muted = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const muted = style({ ...bareList, ...flexColumn(vars.space.xs) });
 export const mutedItem = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow(vars.space.sm),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.md,
   overflowWrap: 'anywhere',
 });

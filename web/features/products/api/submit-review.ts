@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { postJson, submissionKeys } from '../../../lib/http';
+import { useQueryClient } from '@tanstack/react-query';
+import { postJson } from '../../../lib/http';
+import { useSubmission } from '../../../lib/use-submission';
 import { productKeys } from './keys';
 import { refreshProducts } from './refresh';
 import type { SubmitReviewResponse } from './types';
@@ -25,17 +25,12 @@ export const submitReview = (input: SubmitReviewBody, idempotencyKey?: string) =
  */
 export function useSubmitReview(productId: number, onSubmitted: (res: SubmitReviewResponse) => void) {
   const qc = useQueryClient();
-  const [keys] = useState(() => submissionKeys());
-  return useMutation({
-    mutationFn: (input: SubmitReviewBody) => submitReview(input, keys.keyFor(input)),
-    onSuccess: async (res) => {
-      keys.settled();
-      await Promise.all([
-        refreshProducts(qc, productKeys.detail(productId)),
-        refreshProducts(qc, productKeys.reviewsOf(productId)),
-        refreshProducts(qc, productKeys.lists()),
-      ]);
-      onSubmitted(res);
-    },
+  return useSubmission(submitReview, async (res) => {
+    await Promise.all([
+      refreshProducts(qc, productKeys.detail(productId)),
+      refreshProducts(qc, productKeys.reviewsOf(productId)),
+      refreshProducts(qc, productKeys.lists()),
+    ]);
+    onSubmitted(res);
   });
 }

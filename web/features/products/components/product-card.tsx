@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { stretchedLink } from '../../../ui/card.css';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import type { Product } from '../api/types';
 import { productCategoryLabel, productPath } from '../lib/product-params';
 import { ProductImage } from './product-image';
@@ -36,10 +36,7 @@ export function ProductCardSkeleton() {
     <Card padding="none" stack="flush" fill linked className={styles.clip}>
       <span className={styles.imageSkeleton} aria-hidden="true" />
       <div className={styles.body}>
-        <Skeleton width="third" />
-        <Skeleton shape="title" />
-        <Skeleton width="half" />
-        <Skeleton width="half" />
+        <SkeletonLines lines={['third', 'title', 'half', 'half']} />
       </div>
     </Card>
   );

@@ -1,26 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { flexColumn, hairline, split } from '../../../ui/layout';
 
-export const hero = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
-  alignItems: 'start',
-  gap: vars.space.xl,
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr', gap: vars.space.lg } },
-});
-export const info = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, minWidth: 0 });
+export const hero = style(split('minmax(0, 5fr) minmax(0, 6fr)', { gap: vars.space.xl, alignItems: 'start', mobileGap: vars.space.lg, mobileColumns: '1fr' }));
+export const info = style({ ...flexColumn(vars.space.sm, 'flex-start'), minWidth: 0 });
 export const name = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 export const brand = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 export const price = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 export const priceLabel = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, marginRight: vars.space.xxs });
 export const buy = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs, 'flex-start'),
   marginTop: vars.space.sm,
   paddingTop: vars.space.md,
-  borderTop: `${vars.border.thin} solid ${vars.color.border}`,
+  borderTop: hairline,
   width: '100%',
 });
 export const checkPrice = style({ '@media': { [media.mobile]: { width: '100%' } } });

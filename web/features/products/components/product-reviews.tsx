@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as field from '../../../ui/field.css';
 import { Pager } from '../../../ui/pager';
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../ui/skeleton';
 import { Alert } from '../../../ui/alert';
 import type { ReviewViewer } from '../api/keys';
 import { useReviews } from '../api/get-reviews';
@@ -25,8 +25,7 @@ type ProductReviewsProps = {
 function ReviewsSkeleton() {
   return (
     <div role="status" aria-label="Loading reviews" className={styles.skeleton}>
-      <Skeleton shape="block" />
-      <Skeleton shape="block" />
+      <SkeletonLines lines={['block', 'block']} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../ui/skeleton';
 import { LoadingState, MissingPage } from '../../../ui/states';
 import { PRODUCTS_PATH } from '../lib/product-params';
 import * as styles from './product-states.css';
@@ -22,11 +22,7 @@ export function ProductSkeleton() {
       <div className={styles.hero}>
         <span className={styles.image} aria-hidden="true" />
         <div className={styles.text}>
-          <Skeleton width="third" />
-          <Skeleton shape="title" />
-          <Skeleton width="half" />
-          <Skeleton width="half" />
-          <Skeleton shape="block" />
+          <SkeletonLines lines={['third', 'title', 'half', 'half', 'block']} />
         </div>
       </div>
     </LoadingState>

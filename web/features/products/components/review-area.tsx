@@ -5,7 +5,7 @@ import { returnState } from '../../../lib/return-path';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink, FormToggle } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import type { Product } from '../api/types';
 import * as styles from './review-area.css';
 
@@ -27,9 +27,7 @@ type ReviewAreaProps = {
 function FormSkeleton() {
   return (
     <div className={styles.skeleton} role="status" aria-label="Loading the review form">
-      <Skeleton width="third" />
-      <Skeleton shape="block" />
-      <Skeleton width="half" />
+      <SkeletonLines lines={['third', 'block', 'half']} />
     </div>
   );
 }

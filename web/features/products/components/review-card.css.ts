@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { flexColumn, hairline } from '../../../ui/layout';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.lg,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   minWidth: 0,
@@ -45,7 +44,7 @@ export const cons = style([box, { background: vars.color.dangerSoft, borderLeftC
 export const prosConsTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 export const prosConsText = style({ margin: 0, fontSize: vars.fontSize.sm, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const content = style(flexColumn(vars.space.sm));
 export const paragraph = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
 export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, paddingTop: vars.space.xs });
@@ -56,6 +55,6 @@ export const helpfulError = style({ margin: 0, fontSize: vars.fontSize.sm, color
 
 /** The author's Edit and Delete, another member's Report, and the edit form (issue 29). */
 export const ownActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs });
-export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
-export const editLabel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontWeight: vars.fontWeight.semibold });
+export const editor = style({ ...flexColumn(vars.space.sm), width: '100%' });
+export const editLabel = style({ ...flexColumn(vars.space.xxs), fontWeight: vars.fontWeight.semibold });
 export const edited = style({ color: vars.color.textMuted });

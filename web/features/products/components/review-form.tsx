@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Field } from '../../../ui/field';
 import * as field from '../../../ui/field.css';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { useToast } from '../../../ui/use-toast';
 import { useRatingCriteria } from '../api/get-criteria';
 import { useSubmitReview } from '../api/submit-review';
@@ -106,8 +106,7 @@ export function ReviewForm({ product, onDone }: { product: Pick<Product, 'id' | 
           <RatingInput label="Overall rating" value={values.overallRating} onChange={(n) => update({ ...values, overallRating: n })} error={errors.overallRating} />
           {criteria.isPending ? (
             <div role="status" aria-label="Loading the rating criteria" className={styles.criteriaSkeleton}>
-              <Skeleton width="half" />
-              <Skeleton width="half" />
+              <SkeletonLines lines={['half', 'half']} />
             </div>
           ) : null}
           {criteria.isError ? <Alert tone="error">{`Could not load the rating criteria: ${criteria.error.message}`}</Alert> : null}

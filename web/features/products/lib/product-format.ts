@@ -1,6 +1,7 @@
 import { utcDate } from '../../../lib/dates';
 import type { Product } from '../api/types';
 import { productCategoryLabel } from './product-params';
+import { webUrl } from '../../../lib/web-url';
 
 /** An average as shown: one decimal ('4.3'), '0.0' before any review. */
 export function formatRating(value: number): string {
@@ -36,13 +37,7 @@ export function productExcerpt(text: string, max = 160): string {
  * href). Null when there is none or it is not a web address.
  */
 export function safeAffiliateLink(raw: string | null): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return webUrl(raw)?.href ?? null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { fieldErrors, hasErrors, type FieldErrors, type MatchRule } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
-import { PasswordChecklist } from '../../../ui/password-checklist';
+import { NewPasswordFields } from '../../../ui/password-checklist';
 import { useToast } from '../../../ui/use-toast';
 import { useChangePassword } from '../api/change-password';
 import type { ChangePasswordInput } from '../api/types';
@@ -56,16 +56,7 @@ export function PasswordForm() {
         label="Current password" type="password" name="currentPassword" autoComplete="current-password" required ref={currentRef}
         value={values.currentPassword} error={errors.currentPassword} onChange={(e) => set('currentPassword', e.target.value)}
       />
-      <Field
-        label="New password" type="password" name="newPassword" autoComplete="new-password" required
-        value={values.newPassword} error={errors.newPassword} onChange={(e) => set('newPassword', e.target.value)}
-        after={<PasswordChecklist value={values.newPassword} />}
-      />
-      <Field
-        label="Confirm new password" type="password" name="confirmNewPassword" autoComplete="new-password" required
-        value={values.confirmNewPassword} error={errors.confirmNewPassword}
-        onChange={(e) => set('confirmNewPassword', e.target.value)}
-      />
+      <NewPasswordFields names={['newPassword', 'confirmNewPassword']} values={values} errors={errors} onChange={set} />
       <div className={styles.actions}>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change Password'}

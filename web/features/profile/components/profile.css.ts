@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
-import { statTile } from '../../../ui/stat.css';
+import { statLabel as tileLabel, statNumber, statTile } from '../../../ui/stat.css';
 
 export const summary = style({
   display: 'flex',
@@ -27,12 +27,10 @@ export const stat = style({
   background: vars.color.surfaceMuted,
   minWidth: 0,
 });
-export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const statLabel = style(tileLabel);
 export const statValue = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...statNumber,
   fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
   '@media': { [media.mobile]: { fontSize: vars.fontSize.md } },
 });

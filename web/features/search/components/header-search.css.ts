@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { bareList, centred, hairline, flexRow } from '../../../ui/layout';
 
 export const form = style({
   position: 'relative',
@@ -32,9 +33,7 @@ export const submit = style({
   insetInlineEnd: 0,
   top: 0,
   bottom: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   width: vars.size.controlSm,
   border: 'none',
   borderRadius: vars.radius.pill,
@@ -54,7 +53,7 @@ export const popup = style({
   maxWidth: `calc(100vw - ${vars.space.xl})`,
   padding: vars.space.xxs,
   borderRadius: vars.radius.md,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
+  border: hairline,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.lg,
   selectors: { '&[hidden]': { display: 'none' } },
@@ -67,13 +66,11 @@ export const status = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const listbox = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const listbox = style(bareList);
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'baseline',
+  ...flexRow(vars.space.sm, 'baseline'),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',

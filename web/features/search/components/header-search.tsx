@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Link, useNavigate } from 'react-router-dom';
 import { SUGGESTIONS_DEBOUNCE_MS, SUGGESTIONS_MIN_CHARS } from '../../../../schemas/search/limits';
 import { useKeepTyped } from '../../../lib/typed-before-hydration';
-import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { button } from '../../../ui/button.css';
 import { SearchIcon } from '../../../ui/icons';
+import { SearchBox } from '../../../ui/search-box';
 import { useSuggestions, type Suggestion } from '../api/get-suggestions';
 import { clearSearchBoxAtom, searchBoxQueryAtom, searchUrl } from '../state/search-box.atoms';
 import * as styles from './header-search.css';
@@ -83,12 +83,11 @@ export function HeaderSearchForm({ className }: { className?: string }) {
 
   return (
     <form role="search" aria-label="Site search" className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={onSubmit}>
-      <label htmlFor="header-search" className={visuallyHidden}>Search articles, Q&amp;A and the forum</label>
-      <input
+      <SearchBox
         ref={box}
         id="header-search"
+        label="Search articles, Q&A and the forum"
         className={styles.input}
-        type="search"
         name="query"
         role="combobox"
         aria-autocomplete="list"
@@ -99,8 +98,8 @@ export function HeaderSearchForm({ className }: { className?: string }) {
         maxLength={200}
         placeholder="Search the site"
         value={query}
-        onChange={(e) => {
-          setQuery(e.target.value);
+        onValue={(typed) => {
+          setQuery(typed);
           setOpen(true);
           setActive(-1);
         }}

@@ -4,6 +4,7 @@ import { SEARCH_QUERY_MAX, type SearchType } from '../../../../schemas/search/me
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Button } from '../../../ui/button';
 import { input } from '../../../ui/field.css';
+import { SearchBox } from '../../../ui/search-box';
 import { useKeepTyped } from '../../../lib/typed-before-hydration';
 import { SEARCH_PATH, SEARCH_TYPE_OPTIONS, searchHref, type SearchParams } from '../lib/search-params';
 import * as styles from './search-form.css';
@@ -44,18 +45,17 @@ export function SearchForm({ params }: { params: SearchParams }) {
 
   return (
     <form role="search" aria-label="Search the site" action={SEARCH_PATH} method="get" className={styles.form} onSubmit={onSubmit}>
-      <label htmlFor="search-page-query" className={visuallyHidden}>Search for</label>
-      <input
+      <SearchBox
         ref={box}
         id="search-page-query"
-        type="search"
+        label="Search for"
         name="query"
         maxLength={SEARCH_QUERY_MAX}
         autoComplete="off"
         placeholder="Articles, interviews, forum…"
         className={`${input()} ${styles.query}`}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onValue={setText}
       />
       <label htmlFor="search-page-type" className={visuallyHidden}>Content type</label>
       <select id="search-page-type" name="type" className={`${input()} ${styles.type}`} value={type} onChange={(e) => onType(e.target.value as SearchType)}>

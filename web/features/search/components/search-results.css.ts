@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { flexColumn, hairline } from '../../../ui/layout';
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, maxWidth: vars.size.prose, minWidth: 0 });
 
@@ -44,16 +45,9 @@ export const noticeTitle = style({ fontSize: vars.fontSize.xl });
 
 export const noticeText = style({ margin: 0, color: vars.color.textMuted });
 
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: vars.size.prose });
+export const loading = style({ ...flexColumn(vars.space.md), maxWidth: vars.size.prose });
 
-export const skeletonCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-});
+export const skeletonCard = style({ ...flexColumn(vars.space.xs), padding: vars.space.lg, borderRadius: vars.radius.lg, border: hairline });
 
 export const didYouMean = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
 

@@ -1,19 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../styles/theme.css';
+import { bareList, flexColumn, overline } from '../../../ui/layout';
 
-export const expanded = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const expanded = style(flexColumn(vars.space.xs));
 
-export const label = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const label = style({ ...overline(vars.fontSize.xs), color: vars.color.textMuted });
 
 export const options = recipe({
-  base: { listStyle: 'none', margin: 0, padding: 0, display: 'flex' },
+  base: { ...bareList, display: 'flex' },
   variants: {
     layout: {
       row: { flexWrap: 'wrap', gap: vars.space.xs },

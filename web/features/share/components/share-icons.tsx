@@ -1,4 +1,4 @@
-import { Icon } from '../../../ui/icons';
+import { Icon, LineIcon } from '../../../ui/icons';
 import type { ShareTarget } from './share-links';
 
 /* Simple glyphs (not the brands' artwork): decorative, coloured by currentColor. */
@@ -23,13 +23,7 @@ export function LinkIcon() {
   );
 }
 
-export function CheckIcon() {
-  return (
-    <Icon>
-      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </Icon>
-  );
-}
+export const CheckIcon = () => <LineIcon d="M5 12.5l4.5 4.5L19 7.5" width="2.2" />;
 
 const PATHS: Record<ShareTarget['id'], string> = {
   x: 'M5 4.5l14 15M19 4.5l-14 15',
@@ -38,10 +32,4 @@ const PATHS: Record<ShareTarget['id'], string> = {
   reddit: 'M12 9c4.4 0 8 2.2 8 5s-3.6 5-8 5-8-2.2-8-5 3.6-5 8-5zM12 9l1.2-5 3.3.8M9 13.5v.01M15 13.5v.01M9.5 16.2c1.5.9 3.5.9 5 0',
 };
 
-export function TargetIcon({ id }: { id: ShareTarget['id'] }) {
-  return (
-    <Icon>
-      <path d={PATHS[id]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </Icon>
-  );
-}
+export const TargetIcon = ({ id }: { id: ShareTarget['id'] }) => <LineIcon d={PATHS[id]} />;
