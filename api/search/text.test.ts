@@ -52,7 +52,7 @@ describe('search text analysis', () => {
     fc.assert(fc.property(fc.array(piece, { maxLength: 30 }), fc.uniqueArray(term, { maxLength: 3 }), (ps, ts) => {
       const text = ps.join('');
       expect(firstWord(text, new Set(ts))).toEqual(reference(text, new Set(ts)));
-      expect(wordsOf(text, new Set(ts))).toEqual([...words(text)].filter((w) => ts.includes(w.term)).map((w) => w.word));
+      expect(wordsOf(text, new Set(ts))).toEqual([...words(text)].filter((w) => new Set<string>(ts).has(w.term)).map((w) => w.word));
     }), { numRuns: 3000 });
   });
 
