@@ -5,10 +5,11 @@ import { WrongExpectedRevisionError } from '../event-store/port.js';
 import { toNewEvents, type CommandContext, type Decider } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { delivered, deliveryDecider, failed, finishSend, handOver, issueDecider, skipped, type DeliveryState } from './issues.decider.js';
-import { deliveryMessageId, issueHtml, issueText, type IssueContent } from './issues.mail.js';
+import { issueMails } from './issues.compose.js';
+import { deliveryMessageId, type IssueContent } from './issues.mail.js';
 import type { NewsletterIssuePorts } from './issues.ports.js';
 import { issueToSend, recipient, recipientCount, recipientsPage, unsettled, type IssueToSend } from './issues.queries.js';
-import { composeRaw, SendError, type IssueTransport } from './issues.transport.js';
+import { SendError, type IssueTransport } from './issues.transport.js';
 import { listLinks } from './mail.js';
 import { serviceKey } from '../shared/services.js';
 
@@ -76,25 +77,23 @@ export const issueContent = (ports: NewsletterIssuePorts, issue: Pick<IssueToSen
   articles: ports.articleCards(issue.articleIds),
 });
 
-/** One recipient's mail: own links, RFC 8058 headers, List-Id, both parts. */
-export async function recipientMail(deps: Deps, issue: IssueToSend, content: IssueContent, to: string, subscriptionId: number, messageId: string) {
-  const links = listLinks(deps.keys, deps.config.publicUrl, subscriptionId, deps.now());
-  const webUrl = issue.public ? `${deps.config.publicUrl}/newsletter/archive/${issue.slug}` : null;
+/** A run's mails: each recipient's own links, RFC 8058 headers, List-Id, both parts (the run's message composed once: issues.compose.ts). */
+export function runMails(deps: Deps, issue: IssueToSend, content: IssueContent) {
   const host = messageIdHost(deps);
-  return composeRaw(deps.config.mailFrom, {
-    to,
+  const compose = issueMails({
+    from: deps.config.mailFrom,
     subject: issue.subject,
-    html: issueHtml(content, links, deps.config.publicUrl, webUrl),
-    text: issueText(content, links, deps.config.publicUrl, webUrl),
-    messageId,
-    headers: {
-      'List-Unsubscribe': `<${links.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      'List-Id': `Open Sex Guide newsletter <newsletter.${host}>`,
-      Precedence: 'bulk',
-    },
+    content,
+    publicUrl: deps.config.publicUrl,
+    webUrl: issue.public ? `${deps.config.publicUrl}/newsletter/archive/${issue.slug}` : null,
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'List-Id': `Open Sex Guide newsletter <newsletter.${host}>`, Precedence: 'bulk' },
   });
+  return (to: string, subscriptionId: number, messageId: string) => {
+    const now = deps.now();
+    return compose({ to, messageId, date: now, links: listLinks(deps.keys, deps.config.publicUrl, subscriptionId, now) });
+  };
 }
+type RunMails = ReturnType<typeof runMails>;
 
 /** Another sender recorded the hand-over first: this one drops its transaction before the final dot. */
 class ClaimLost extends Error {}
@@ -180,7 +179,7 @@ export function commitGate(lanes: number, holdMs: number): CommitGate {
 const HOLD_MS = 50;
 
 /** One delivery, decided from its stream (see the module's comment); its records go through the run's gate. */
-export async function deliverOne(c: SenderContext, issue: IssueToSend, content: IssueContent, subscriptionId: number, gate: CommitGate): Promise<void> {
+export async function deliverOne(c: SenderContext, issue: IssueToSend, mails: RunMails, subscriptionId: number, gate: CommitGate): Promise<void> {
   const { deps } = c;
   const ref = { issueId: issue.id, subscriptionId };
   const stream = streams.delivery(issue.id, subscriptionId);
@@ -200,7 +199,7 @@ export async function deliverOne(c: SenderContext, issue: IssueToSend, content: 
     if (known !== false) return void (await on((s) => delivered(s, ref, known === true)));
     // The outbox folder says it never got there: a new round, sent now.
     const again = await on((s) => failed(s, ref, 'interrupted before the message was placed', false));
-    return again.position === null ? undefined : deliverOne(c, issue, content, subscriptionId, gate);
+    return again.position === null ? undefined : deliverOne(c, issue, mails, subscriptionId, gate);
   }
   // Erased (the subscription's key destroyed) since the read model took its address: nothing goes to it.
   const who = deps.keys.destroyed(subscriptionSubject(subscriptionId)) ? null : recipient(deps.rm, subscriptionId);
@@ -208,7 +207,7 @@ export async function deliverOne(c: SenderContext, issue: IssueToSend, content: 
     return later((s) => skipped(s, ref, !who ? 'erased' : who.suppressed ? 'suppressed' : 'unsubscribed'));
   }
   const messageId = deliveryMessageId(messageIdKey(deps), messageIdHost(deps), issue.id, subscriptionId, state.round);
-  const raw = await recipientMail(deps, issue, content, who.email, subscriptionId, messageId);
+  const raw = await mails(who.email, subscriptionId, messageId);
   const attempts = c.attempts ?? 4;
   for (let attempt = 1; ; attempt++) {
     await c.throttle();
@@ -252,10 +251,11 @@ export async function deliverOne(c: SenderContext, issue: IssueToSend, content: 
 export async function deliverAll(c: SenderContext, issue: IssueToSend, content: IssueContent, next: () => number | undefined): Promise<void> {
   const lanes = Math.max(1, c.lanes ?? 1);
   const gate = commitGate(lanes, HOLD_MS);
+  const mails = runMails(c.deps, issue, content);
   let failure = null as { error: unknown } | null;
   const lane = async () => {
     for (let id: number | undefined; failure === null && c.running() && (id = next()) !== undefined; ) {
-      await deliverOne(c, issue, content, id, gate).catch((error: unknown) => void (failure ??= { error }));
+      await deliverOne(c, issue, mails, id, gate).catch((error: unknown) => void (failure ??= { error }));
     }
     gate.leave();
   };
