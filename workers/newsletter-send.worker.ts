@@ -4,7 +4,7 @@ import type { Deps } from '../api/shared/deps.js';
 import { startDueIssue } from '../api/newsletter/issues.commands.js';
 import { newsletterIssuePorts } from '../api/newsletter/issues.ports.js';
 import { dueRetries, issuesToWatch, issueToSend } from '../api/newsletter/issues.queries.js';
-import { deliverOne, issueContent, sendIssue, type IssueSender, type SenderContext } from '../api/newsletter/issues.sender.js';
+import { deliverAll, each, issueContent, sendIssue, type IssueSender, type SenderContext } from '../api/newsletter/issues.sender.js';
 import { fileIssueTransport, smtpIssueTransport, type IssueTransport } from '../api/newsletter/issues.transport.js';
 import { closeWorkerAndQueue } from '../api/shared/bull-close.js';
 
@@ -66,7 +66,7 @@ export function createIssueSender(deps: Deps, opts: IssueSenderOptions): IssueSe
   const run = async ({ issueId, subscriptionId }: JobData) => {
     if (subscriptionId === undefined) return void (await sendIssue(c, issueId));
     const issue = issueToSend(deps.rm, issueId);
-    if (issue) await deliverOne(c, issue, issueContent(c.ports, issue), subscriptionId);
+    if (issue) await deliverAll(c, issue, issueContent(c.ports, issue), each([subscriptionId]));
   };
   /** In this process, once at a time per job. */
   const local = (id: string, data: JobData) => {

@@ -49,21 +49,39 @@ export function cardsHtml(cards: NewsletterArticleCard[]): string {
 /** The mail's body: content and the featured articles' cards (the archive page draws its own cards). */
 const mailBody = (c: IssueContent) => `${c.safeContent}${cardsHtml(c.articles)}`;
 
-export function issueHtml(c: IssueContent, links: ListLinks, publicUrl: string, webUrl: string | null): string {
-  const a = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+
+/**
+ * A mail's part as what every recipient of the issue gets before and after the line with their
+ * own links, and that line: the part is `[head, footer, tail].join('\n')` (the sender composes
+ * the run's message once and puts each recipient's footer in; issues.compose.ts).
+ */
+export interface PartPieces {
+  head: string;
+  tail: string;
+}
+
+export function issueHtmlPieces(c: IssueContent, publicUrl: string, webUrl: string | null): PartPieces {
   const hidden = 'display:none;max-height:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:transparent;opacity:0';
-  return [
+  const head = [
     '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
     `<title>${escapeHtml(c.subject)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f6f6f6">',
     c.preheader ? `<div style="${hidden}">${escapeHtml(c.preheader)}</div>` : '',
     '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#222">',
-    webUrl ? `<p style="font-size:12px;color:#666;text-align:right">${a(webUrl, 'View in your browser')}</p>` : '',
+    webUrl ? `<p style="font-size:12px;color:#666;text-align:right">${link(webUrl, 'View in your browser')}</p>` : '',
     `<h1 style="font-size:24px">${escapeHtml(c.subject)}</h1>`,
     absolute(mailBody(c), publicUrl),
-    `<hr><p style="font-size:12px;color:#666">You receive this because you subscribed to the Open Sex Guide newsletter. ${a(links.manage, 'Manage your preferences')} · ${a(links.unsubscribe, 'Unsubscribe')}</p>`,
-    '</div></body></html>',
   ].join('\n');
+  return { head, tail: '</div></body></html>' };
+}
+
+export const htmlFooter = (links: ListLinks) =>
+  `<hr><p style="font-size:12px;color:#666">You receive this because you subscribed to the Open Sex Guide newsletter. ${link(links.manage, 'Manage your preferences')} · ${link(links.unsubscribe, 'Unsubscribe')}</p>`;
+
+export function issueHtml(c: IssueContent, links: ListLinks, publicUrl: string, webUrl: string | null): string {
+  const p = issueHtmlPieces(c, publicUrl, webUrl);
+  return [p.head, htmlFooter(links), p.tail].join('\n');
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ', apos: "'" };
@@ -100,9 +118,9 @@ export function htmlToText(html: string, publicUrl: string): string {
     .trim();
 }
 
-export function issueText(c: IssueContent, links: ListLinks, publicUrl: string, webUrl: string | null): string {
+export function issueTextPieces(c: IssueContent, publicUrl: string, webUrl: string | null): PartPieces {
   const cards = c.articles.map((a) => `* ${a.title}\n  ${a.excerpt}\n  ${a.url}`).join('\n\n');
-  return [
+  const head = [
     c.subject,
     '='.repeat(Math.min(60, [...c.subject].length)),
     ...(c.preheader ? ['', c.preheader] : []),
@@ -112,10 +130,15 @@ export function issueText(c: IssueContent, links: ListLinks, publicUrl: string, 
     '',
     '--',
     ...(webUrl ? [`View in your browser: ${webUrl}`] : []),
-    `Manage your preferences: ${links.manage}`,
-    `Unsubscribe: ${links.unsubscribe}`,
-    '',
   ].join('\n');
+  return { head, tail: '' };
+}
+
+export const textFooter = (links: ListLinks) => `Manage your preferences: ${links.manage}\nUnsubscribe: ${links.unsubscribe}`;
+
+export function issueText(c: IssueContent, links: ListLinks, publicUrl: string, webUrl: string | null): string {
+  const p = issueTextPieces(c, publicUrl, webUrl);
+  return [p.head, textFooter(links), p.tail].join('\n');
 }
 
 /**

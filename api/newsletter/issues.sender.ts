@@ -5,10 +5,11 @@ import { WrongExpectedRevisionError } from '../event-store/port.js';
 import { toNewEvents, type CommandContext, type Decider } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { delivered, deliveryDecider, failed, finishSend, handOver, issueDecider, skipped, type DeliveryState } from './issues.decider.js';
-import { deliveryMessageId, issueHtml, issueText, type IssueContent } from './issues.mail.js';
+import { issueMails } from './issues.compose.js';
+import { deliveryMessageId, type IssueContent } from './issues.mail.js';
 import type { NewsletterIssuePorts } from './issues.ports.js';
 import { issueToSend, recipient, recipientCount, recipientsPage, unsettled, type IssueToSend } from './issues.queries.js';
-import { composeRaw, SendError, type IssueTransport } from './issues.transport.js';
+import { SendError, type IssueTransport } from './issues.transport.js';
 import { listLinks } from './mail.js';
 import { serviceKey } from '../shared/services.js';
 
@@ -76,25 +77,23 @@ export const issueContent = (ports: NewsletterIssuePorts, issue: Pick<IssueToSen
   articles: ports.articleCards(issue.articleIds),
 });
 
-/** One recipient's mail: own links, RFC 8058 headers, List-Id, both parts. */
-export async function recipientMail(deps: Deps, issue: IssueToSend, content: IssueContent, to: string, subscriptionId: number, messageId: string) {
-  const links = listLinks(deps.keys, deps.config.publicUrl, subscriptionId, deps.now());
-  const webUrl = issue.public ? `${deps.config.publicUrl}/newsletter/archive/${issue.slug}` : null;
+/** A run's mails: each recipient's own links, RFC 8058 headers, List-Id, both parts (the run's message composed once: issues.compose.ts). */
+export function runMails(deps: Deps, issue: IssueToSend, content: IssueContent) {
   const host = messageIdHost(deps);
-  return composeRaw(deps.config.mailFrom, {
-    to,
+  const compose = issueMails({
+    from: deps.config.mailFrom,
     subject: issue.subject,
-    html: issueHtml(content, links, deps.config.publicUrl, webUrl),
-    text: issueText(content, links, deps.config.publicUrl, webUrl),
-    messageId,
-    headers: {
-      'List-Unsubscribe': `<${links.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      'List-Id': `Open Sex Guide newsletter <newsletter.${host}>`,
-      Precedence: 'bulk',
-    },
+    content,
+    publicUrl: deps.config.publicUrl,
+    webUrl: issue.public ? `${deps.config.publicUrl}/newsletter/archive/${issue.slug}` : null,
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'List-Id': `Open Sex Guide newsletter <newsletter.${host}>`, Precedence: 'bulk' },
   });
+  return (to: string, subscriptionId: number, messageId: string) => {
+    const now = deps.now();
+    return compose({ to, messageId, date: now, links: listLinks(deps.keys, deps.config.publicUrl, subscriptionId, now) });
+  };
 }
+type RunMails = ReturnType<typeof runMails>;
 
 /** Another sender recorded the hand-over first: this one drops its transaction before the final dot. */
 class ClaimLost extends Error {}
@@ -102,31 +101,113 @@ class ClaimLost extends Error {}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const FINAL = new Set<DeliveryState['status']>(['sent', 'failed', 'skipped', 'bounced']);
 
-/** One delivery, decided from its stream (see the module's comment). Returns the last position it appended, if any. */
-export async function deliverOne(c: SenderContext, issue: IssueToSend, content: IssueContent, subscriptionId: number): Promise<string | null> {
+/**
+ * Where the lanes of a run meet to write. A lane waits here before each record it needs in the
+ * log before it goes on (a hand-over, before its message's final dot), and leaves here the
+ * outcomes it need not wait for (sent, skipped). Once every lane still delivering is waiting (or
+ * `holdMs` after the first record was left), the left outcomes are appended and the waiting lanes
+ * go on, all in the same turn of the event loop: their appends reach the log together, and its
+ * group commit (api/event-store/sqlite.ts) makes them one transaction and one fsync, each append
+ * still at its own stream's exact revision. One sync per round of the lanes instead of two per
+ * mail; a hand-over is in the log before its dot as before, an outcome within one round of its
+ * server's answer (a crash before then leaves the delivery handed over: recorded as sent, unconfirmed).
+ */
+export interface CommitGate {
+  /** Resolves when this lane may append, together with the others waiting. */
+  wait(): Promise<void>;
+  /** An append made at the next release, which the lane does not wait for. */
+  defer(append: () => Promise<unknown>): void;
+  /** A lane has nothing more to deliver: the others no longer wait for it. */
+  leave(): void;
+  /** Once every lane has left: resolves when every deferred append is in the log (rejects with the first that failed). */
+  settled(): Promise<void>;
+}
+
+export function commitGate(lanes: number, holdMs: number): CommitGate {
+  let active = lanes;
+  let waiting: (() => void)[] = [];
+  let deferred: (() => Promise<unknown>)[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  let failure: { error: unknown } | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const release = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const go = waiting;
+    const later = deferred;
+    waiting = [];
+    deferred = [];
+    for (const append of later) {
+      const p: Promise<unknown> = append().then(
+        () => inFlight.delete(p),
+        (error: unknown) => {
+          inFlight.delete(p);
+          failure ??= { error };
+        },
+      );
+      inFlight.add(p);
+    }
+    for (const g of go) g();
+  };
+  const check = () => {
+    if (waiting.length + deferred.length === 0) return;
+    if (waiting.length >= active) release();
+    else timer ??= setTimeout(release, holdMs);
+  };
+  return {
+    wait: () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        check();
+      }),
+    defer(append) {
+      deferred.push(append);
+      check();
+    },
+    leave() {
+      active -= 1;
+      check();
+    },
+    async settled() {
+      while (inFlight.size) await Promise.all([...inFlight]);
+      if (failure) throw failure.error;
+    },
+  };
+}
+
+/** How long a record waits for the other lanes at most (one held up by a retry's pause or a slow server). */
+const HOLD_MS = 50;
+
+/** One delivery, decided from its stream (see the module's comment); its records go through the run's gate. */
+export async function deliverOne(c: SenderContext, issue: IssueToSend, mails: RunMails, subscriptionId: number, gate: CommitGate): Promise<void> {
   const { deps } = c;
   const ref = { issueId: issue.id, subscriptionId };
   const stream = streams.delivery(issue.id, subscriptionId);
   const ctx = () => system(deps, `newsletter-issue-${issue.id}`);
-  const on = (decide: (s: DeliveryState) => NewsletterIssueEvent[] | null) => decideOnce(deps, stream, deliveryDecider, decide, ctx());
+  const decide = (d: (s: DeliveryState) => NewsletterIssueEvent[] | null) => decideOnce(deps, stream, deliveryDecider, d, ctx());
+  const on = async (d: (s: DeliveryState) => NewsletterIssueEvent[] | null) => {
+    await gate.wait();
+    return decide(d);
+  };
+  const later = (d: (s: DeliveryState) => NewsletterIssueEvent[] | null) => gate.defer(() => decide(d));
   const events = await deps.store.readStream(stream, 0);
   const state = events.reduce((s, e) => deliveryDecider.evolve(s, e as unknown as NewsletterIssueEvent), deliveryDecider.initialState);
-  if (FINAL.has(state.status)) return null;
+  if (FINAL.has(state.status)) return;
   const key = `${issue.id}-${subscriptionId}-${state.round}`;
   if (state.status === 'handed-over') {
     const known = c.transport.delivered(key);
-    if (known !== false) return (await on((s) => delivered(s, ref, known === true))).position;
+    if (known !== false) return void (await on((s) => delivered(s, ref, known === true)));
     // The outbox folder says it never got there: a new round, sent now.
     const again = await on((s) => failed(s, ref, 'interrupted before the message was placed', false));
-    return again.position === null ? null : deliverOne(c, issue, content, subscriptionId);
+    return again.position === null ? undefined : deliverOne(c, issue, mails, subscriptionId, gate);
   }
   // Erased (the subscription's key destroyed) since the read model took its address: nothing goes to it.
   const who = deps.keys.destroyed(subscriptionSubject(subscriptionId)) ? null : recipient(deps.rm, subscriptionId);
   if (!who || who.status !== 'subscribed' || who.suppressed) {
-    return (await on((s) => skipped(s, ref, !who ? 'erased' : who.suppressed ? 'suppressed' : 'unsubscribed'))).position;
+    return later((s) => skipped(s, ref, !who ? 'erased' : who.suppressed ? 'suppressed' : 'unsubscribed'));
   }
   const messageId = deliveryMessageId(messageIdKey(deps), messageIdHost(deps), issue.id, subscriptionId, state.round);
-  const raw = await recipientMail(deps, issue, content, who.email, subscriptionId, messageId);
+  const raw = await mails(who.email, subscriptionId, messageId);
   const attempts = c.attempts ?? 4;
   for (let attempt = 1; ; attempt++) {
     await c.throttle();
@@ -142,12 +223,12 @@ export async function deliverOne(c: SenderContext, issue: IssueToSend, content: 
           claimed = true;
         },
       });
-      return (await on((s) => delivered(s, ref, true))).position;
+      return later((s) => delivered(s, ref, true));
     } catch (err) {
-      if (err instanceof ClaimLost) return null; // another sender has this delivery: theirs to finish
+      if (err instanceof ClaimLost) return; // another sender has this delivery: theirs to finish
       if (!(err instanceof SendError)) throw err;
       // After the hand-over without an answer the message may be out: recorded as sent, never sent again.
-      if (err.inDoubt) return (await on((s) => delivered(s, ref, false))).position;
+      if (err.inDoubt) return void (await on((s) => delivered(s, ref, false)));
       if (!claimed && !err.permanent && attempt < attempts) {
         deps.log.warn({ event: 'newsletter_send_retry', issueId: issue.id, subscriptionId, attempt, err: err.message });
         await sleep((c.backoffMs ?? 1000) * 2 ** (attempt - 1));
@@ -156,10 +237,38 @@ export async function deliverOne(c: SenderContext, issue: IssueToSend, content: 
       // A server that cannot be reached is no one recipient's failure: the run stops, and the sweep resumes it later.
       if (!err.answered && !claimed) throw new Error(`SMTP server unavailable: ${err.message}`);
       deps.log.warn({ event: 'newsletter_send_failed', issueId: issue.id, subscriptionId, attempt, permanent: err.permanent, err: err.message });
-      return (await on((s) => failed(s, ref, err.message, err.permanent))).position;
+      return void (await on((s) => failed(s, ref, err.message, err.permanent)));
     }
   }
 }
+
+/**
+ * Delivers the ids `next` hands out (until it has none) on up to `c.lanes` at once, each lane
+ * taking the next id, still at the rate, the lanes' records meeting at one gate. Returns once
+ * every record is in the log; throws the first error of a lane (the others finish the delivery in
+ * hand and stop) or of a record.
+ */
+export async function deliverAll(c: SenderContext, issue: IssueToSend, content: IssueContent, next: () => number | undefined): Promise<void> {
+  const lanes = Math.max(1, c.lanes ?? 1);
+  const gate = commitGate(lanes, HOLD_MS);
+  const mails = runMails(c.deps, issue, content);
+  let failure = null as { error: unknown } | null;
+  const lane = async () => {
+    for (let id: number | undefined; failure === null && c.running() && (id = next()) !== undefined; ) {
+      await deliverOne(c, issue, mails, id, gate).catch((error: unknown) => void (failure ??= { error }));
+    }
+    gate.leave();
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  await gate.settled().catch((error: unknown) => void (failure ??= { error }));
+  if (failure) throw failure.error;
+}
+
+/** The ids of a list, one at a time (deliverAll's `next`). */
+export const each = (ids: readonly number[]) => {
+  let i = 0;
+  return () => ids[i++];
+};
 
 const PAGE = 100;
 
@@ -173,24 +282,21 @@ export async function sendIssue(c: SenderContext, issueId: number): Promise<bool
   const issue = issueToSend(deps.rm, issueId);
   if (!issue || issue.status !== 'sending') return true;
   const content = issueContent(c.ports, issue);
-  let after = 0;
-  for (;;) {
-    const ids = recipientsPage(deps.rm, issueId, after, deps.now(), PAGE);
-    if (ids.length === 0) break;
-    // A page's deliveries go out on `lanes` at once (their appends share the log's group commit), still at the rate.
-    let next = 0;
-    let failure: unknown = null;
-    const lane = async () => {
-      while (next < ids.length && failure === null && c.running()) {
-        const id = ids[next++]!;
-        await deliverOne(c, issue, content, id).catch((err: unknown) => void (failure ??= err));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(c.lanes ?? 1, ids.length) }, lane));
-    if (failure !== null) throw failure;
-    if (!c.running()) return false;
-    after = ids[ids.length - 1]!;
-  }
+  // One page of ids in memory at a time, the next read when the lanes have taken the last one.
+  let page: number[] = [];
+  let at = 0;
+  let last = false;
+  const next = () => {
+    if (last) return undefined;
+    if (at === page.length) {
+      page = recipientsPage(deps.rm, issueId, page[page.length - 1] ?? 0, deps.now(), PAGE);
+      at = 0;
+      last = page.length === 0;
+    }
+    return page[at++];
+  };
+  await deliverAll(c, issue, content, next);
+  if (!c.running()) return false;
   const head = await deps.store.head();
   if (head) await deps.awaitProjection(head);
   if (unsettled(deps.rm, issueId) > 0) return false;

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Options as MailOptions } from 'nodemailer/lib/mailer';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { Mail } from '../shared/mailer.js';
 
@@ -36,14 +37,18 @@ export class SendError extends Error {
   }
 }
 
-/** The whole message as one .eml text (From, To, Subject, Message-ID, headers, both parts). */
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-
-export async function composeRaw(from: string, mail: Mail & { messageId: string }): Promise<Buffer> {
+/**
+ * The whole message as one .eml text (From, To, Subject, Message-ID, headers, both parts), built
+ * by nodemailer's composer itself: the same bytes as a stream transport's, without the transport's
+ * plugin pipeline around it (a sixth of the composing, once per recipient).
+ */
+export function composeRaw(from: string, mail: Mail & { messageId: string }, fixed: { date?: Date; baseBoundary?: string } = {}): Promise<Buffer> {
   const { id: _id, messageId, ...fields } = mail;
-  const info = await composer.sendMail({ from, ...fields, messageId });
-  return info.message as Buffer;
+  return new MailComposer({ from, ...fields, messageId, ...fixed, newline: 'windows' } as MailComposerOptions).compile().build();
 }
+
+/** nodemailer's options, with the multipart boundary's random part (its types leave it out). */
+type MailComposerOptions = MailOptions & { baseBoundary?: string };
 
 /** The address of `from` ('Name <a@b>' or 'a@b'). */
 const envelopeFrom = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();

@@ -29,7 +29,7 @@
  *  12. PostgreSQL rows (issue 30, postgres.ts): appends/s on the PostgreSQL adapter (1 and BENCH_CONNECTIONS
  *      appenders) next to SQLite's, comment posting with read-your-writes on PostgreSQL next to SQLite, and
  *      two API nodes on one PostgreSQL log taking comments at once (BENCH_POSTGRES_URL, default the `test` database)
- *  13. newsletter rows (issue 28, newsletter.ts): an issue sent through SMTP to BENCH_NEWSLETTER_SIZES (default 1000,5000)
+ *  13. newsletter rows (issue 28, newsletter.ts): an issue sent through SMTP to BENCH_NEWSLETTER_SIZES (default 1000,100000)
  *      confirmed subscribers at BENCH_NEWSLETTER_RATE (default 1000/s): mails/s
  *      against the configured rate, and the sender's heap growth while sending at each size (constant)
  * Every HTTP figure sits next to a bare Koa route or a small control measured in the same
