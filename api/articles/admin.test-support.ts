@@ -1,11 +1,13 @@
 import { expect } from 'vitest';
 import { seedContext } from '../../ops/seed/accounts.js';
-import { eventRows, loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { demoUsers, eventRows, startTestApp, type Agent, type TestApp } from '../../tests/support/api.js';
+import { noEvents } from '../../tests/support/events.js';
 import { createAccount } from '../auth/register-user.command.js';
 
 /** Shared set-up of the admin API tests: one app, an admin, a member and an anonymous client. */
 
-export type Agent = ReturnType<TestApp['agent']>;
+export type { Agent };
+export { noEvents };
 
 export interface AdminFixture {
   t: TestApp;
@@ -18,11 +20,7 @@ export interface AdminFixture {
 
 export async function adminFixture(env: Record<string, string | undefined> = {}): Promise<AdminFixture> {
   const t = await startTestApp(env);
-  const admin = await loginAs(t, 'admin');
-  const member = await loginAs(t, 'member');
-  const adminId = (await admin.get('/_api/auth/session')).body.user.id as number;
-  const memberId = (await member.get('/_api/auth/session')).body.user.id as number;
-  return { t, admin, adminId, member, memberId, anon: t.agent() };
+  return { t, ...(await demoUsers(t)) };
 }
 
 /** Another admin account (as an operator's seed script would create one), signed in. */
@@ -77,13 +75,6 @@ export async function editOk(agent: Agent, body: Record<string, unknown>): Promi
   return res.body.article as AdminArticleBody;
 }
 
-/** Runs `fn` and asserts that it appended nothing to the log. */
-export async function noEvents<T>(t: TestApp, fn: () => Promise<T>): Promise<T> {
-  const before = await t.eventCount();
-  const out = await fn();
-  expect(await t.eventCount()).toBe(before);
-  return out;
-}
 
 /** The events of one stream as stored, oldest first. */
 export function streamEvents(t: TestApp, streamId: string) {

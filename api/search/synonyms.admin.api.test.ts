@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { synonymMessages as sm } from '../../schemas/search/synonyms.js';
 import { staffAgent } from '../../tests/support/staff.js';
 import { adminFixture, articleBody, type AdminFixture, type Agent } from '../articles/admin.test-support.js';
+import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /**
  * The studio's search synonyms (issue 27): permissions, validation, 409, idempotent creates,
@@ -24,11 +25,8 @@ afterAll(() => f.t.close());
 let n = 0;
 const body = (over: Record<string, unknown> = {}) => ({ direction: 'two_way', terms: [`alpha${++n}word`, `beta${n}word`], ...over });
 
-async function noEvents(fn: () => Promise<unknown>) {
-  const before = await f.t.eventCount();
-  await fn();
-  expect(await f.t.eventCount()).toBe(before);
-}
+/** Runs `fn` and asserts that it appended nothing to the log. */
+const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(f.t, fn);
 
 async function create(agent: Agent, over: Record<string, unknown> = {}) {
   const res = await agent.post(PATH).send(body(over));

@@ -6,6 +6,7 @@ import { synonymMessages } from '../../schemas/search/synonyms.js';
 import { versionMessages as vm } from '../../schemas/shared/history.js';
 import { staffAgent } from '../../tests/support/staff.js';
 import { adminFixture, type AdminFixture, type Agent } from '../articles/admin.test-support.js';
+import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /**
  * Compare and restore (issue 27) for every staff item that gained them through one mechanism
@@ -65,11 +66,8 @@ const KINDS: Kind[] = [
   },
 ];
 
-async function noEvents(fn: () => Promise<unknown>) {
-  const before = await f.t.eventCount();
-  await fn();
-  expect(await f.t.eventCount()).toBe(before);
-}
+/** Runs `fn` and asserts that it appended nothing to the log. */
+const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(f.t, fn);
 
 /** An item created by the editor, then edited once: revision 0 is the original, revision 1 the edit. */
 async function editedItem(k: Kind) {

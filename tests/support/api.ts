@@ -77,6 +77,8 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+/** A signed-in (or anonymous) client of a test app. */
+export type Agent = ReturnType<TestApp['agent']>;
 
 /** The .eml files of an outbox folder, oldest first (file names sort in sending order). */
 function readOutbox(dir: string): string[] {
@@ -97,6 +99,15 @@ export async function loginAs(app: TestApp, who: 'member' | 'admin') {
   const res = await agent.post('/_api/auth/login_with_password').send(creds);
   if (res.status !== 200) throw new Error(`login as ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return agent;
+}
+
+/** The demo admin and member signed in, with their ids, and an anonymous client. */
+export async function demoUsers(app: TestApp): Promise<{ admin: Agent; adminId: number; member: Agent; memberId: number; anon: Agent }> {
+  const admin = await loginAs(app, 'admin');
+  const member = await loginAs(app, 'member');
+  const adminId = (await admin.get('/_api/auth/session')).body.user.id as number;
+  const memberId = (await member.get('/_api/auth/session')).body.user.id as number;
+  return { admin, adminId, member, memberId, anon: app.agent() };
 }
 
 let ipCounter = 0;
@@ -126,6 +137,14 @@ export async function registerMember(app: TestApp, overrides: Record<string, unk
   const res = await signUpAndConfirm(app, agent, body);
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, email: body.email as string, password: body.password as string, user: res.body.user as { id: number; role: string } };
+}
+
+let members = 0;
+/** A newly registered member, signed in, named `name` or else `<prefix> <letter><n>` (a new name every call). */
+export async function newMember(app: TestApp, prefix: string, name?: string): Promise<{ agent: Agent; id: number }> {
+  members += 1;
+  const m = await registerMember(app, { displayName: name ?? `${prefix} ${String.fromCharCode(65 + (members % 26))}${members}` });
+  return { agent: m.agent, id: m.user.id };
 }
 
 type Requester = { post(path: string): supertest.Test };
