@@ -6,7 +6,7 @@ import { actingAs, requireCapability } from './auth.js';
 import type { CommandContext, Decider, DomainEvent } from './command.js';
 import type { Deps } from './deps.js';
 import { notFound } from './errors.js';
-import { runCommand } from './idempotency.js';
+import { existingStream, runCommand } from './idempotency.js';
 import { noQuery, parseInput } from './validation.js';
 
 /**
@@ -82,7 +82,7 @@ export async function onItem<S, E extends DomainEvent, F = undefined>(
   return runCommand<S, E, null, F>(deps.store, ctx, {
     command: spec.command,
     input: spec.input,
-    prepare: async () => ({ streamId: spec.streamId, result: null }),
+    prepare: existingStream(spec.streamId, null),
     decider: spec.decider,
     decide: (s, _r, facts) => spec.decide(s, facts),
     ...(read ? { read: (s: S) => read(s) } : {}),
