@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { seedContext } from '../../ops/seed/accounts.js';
-import { demoUsers, eventRows, startTestApp, type Agent, type TestApp } from '../../tests/support/api.js';
+import { demoUsers, eventRows, startTestApp, type Agent, type DemoUsers, type TestApp } from '../../tests/support/api.js';
+import { staffAgent } from '../../tests/support/staff.js';
 import { noEvents } from '../../tests/support/events.js';
 import { createAccount } from '../auth/register-user.command.js';
 
@@ -9,18 +10,19 @@ import { createAccount } from '../auth/register-user.command.js';
 export type { Agent };
 export { noEvents };
 
-export interface AdminFixture {
+export interface AdminFixture extends DemoUsers {
   t: TestApp;
-  admin: Agent;
-  adminId: number;
-  member: Agent;
-  memberId: number;
-  anon: Agent;
 }
 
 export async function adminFixture(env: Record<string, string | undefined> = {}): Promise<AdminFixture> {
   const t = await startTestApp(env);
   return { t, ...(await demoUsers(t)) };
+}
+
+/** The admin fixture, rate limits off, with an editor and a moderator signed in too. */
+export async function staffFixture(): Promise<AdminFixture & { editor: Agent; moderator: Agent }> {
+  const f = await adminFixture({ RATE_LIMITS: 'off' });
+  return { ...f, editor: (await staffAgent(f.t, 'editor')).agent, moderator: (await staffAgent(f.t, 'moderator')).agent };
 }
 
 /** Another admin account (as an operator's seed script would create one), signed in. */

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { seedContext } from '../../ops/seed/accounts.js';
 import type { ForumCategoryType } from '../../schemas/forum/events.js';
 import type { ForumPostDto, ForumThreadDto } from '../../schemas/forum/queries.js';
-import { demoUsers, newMember as registerNamed, startTestApp, type Agent, type TestApp } from '../../tests/support/api.js';
+import { demoUsers, newMember as registerNamed, startTestApp, type Agent, type DemoUsers, type TestApp } from '../../tests/support/api.js';
 import { countEvents, noEvents } from '../../tests/support/events.js';
 import { addCategory } from './category.commands.js';
 import { stopForumViews } from './views.js';
@@ -12,13 +12,8 @@ import { stopForumViews } from './views.js';
 export type { Agent };
 export { countEvents, noEvents };
 
-export interface ForumFixture {
+export interface ForumFixture extends DemoUsers {
   t: TestApp;
-  admin: Agent;
-  adminId: number;
-  member: Agent;
-  memberId: number;
-  anon: Agent;
   /** Category ids by type, created in SPEC 3's order. */
   categories: Record<ForumCategoryType, number>;
   close(): Promise<void>;

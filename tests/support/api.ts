@@ -102,7 +102,15 @@ export async function loginAs(app: TestApp, who: 'member' | 'admin') {
 }
 
 /** The demo admin and member signed in, with their ids, and an anonymous client. */
-export async function demoUsers(app: TestApp): Promise<{ admin: Agent; adminId: number; member: Agent; memberId: number; anon: Agent }> {
+export interface DemoUsers {
+  admin: Agent;
+  adminId: number;
+  member: Agent;
+  memberId: number;
+  anon: Agent;
+}
+
+export async function demoUsers(app: TestApp): Promise<DemoUsers> {
   const admin = await loginAs(app, 'admin');
   const member = await loginAs(app, 'member');
   const adminId = (await admin.get('/_api/auth/session')).body.user.id as number;
