@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { createHash, createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -77,6 +77,21 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+/** The smallest built web client: the HTML shell the server (and its renderer) fills. */
+export const WEB_SHELL = '<!doctype html><html><head><title>Open Sex Guide</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+
+/**
+ * A second app on a test app's data dir that serves a minimal built client (`WEB_SHELL` as its
+ * index.html), and the server bundle `ssrEntry` when given: the public pages as a browser gets them.
+ */
+export async function webClientApp(app: TestApp, opts: { ssrEntry?: string; inProcessProjector?: boolean } = {}) {
+  const root = join(app.dataDir, 'web');
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, 'index.html'), WEB_SHELL);
+  const second = await createApp(app.config, { logger: app.deps.log, webRoot: root, ...opts });
+  return { web: supertest(second.app.callback()), callback: second.app.callback(), close: second.close };
+}
+
 /** A signed-in (or anonymous) client of a test app. */
 export type Agent = ReturnType<TestApp['agent']>;
 
