@@ -21,6 +21,14 @@ export async function staffCommand(deps: Pick<Deps, 'limits'>, ctx: Context, cap
   return command;
 }
 
+/**
+ * The `sensitive_update` log line of a staff change (SECURITY: who, from where, on which path, what,
+ * on which items), after the command succeeded; the events themselves are the audit trail.
+ */
+export function logStaffChange(ctx: Context, action: string, items: Record<string, unknown>): void {
+  ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, ...items, outcome: 'success' });
+}
+
 /** A staff read: the capability checked (401 signed out, 403 otherwise), and the answer never cached (it changes with every edit). */
 export function staffRead(ctx: Context, capability: Capability): void {
   requireCapability(ctx, capability);
