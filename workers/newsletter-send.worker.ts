@@ -60,7 +60,6 @@ export function createIssueSender(deps: Deps, opts: IssueSenderOptions): IssueSe
     },
   };
   const running = new Map<string, Promise<unknown>>();
-  const timers = dueTimers<number>(() => deps.now());
   const fail = (what: string) => (err: unknown) => deps.log.error({ err, event: 'newsletter_send_error', what }, 'newsletter send stopped; the sweep resumes it');
 
   const run = async ({ issueId, subscriptionId }: JobData) => {
@@ -79,6 +78,9 @@ export function createIssueSender(deps: Deps, opts: IssueSenderOptions): IssueSe
     if (!bull) return local(id, data);
     await bull.add(id, data).catch((err: Error) => deps.log.warn({ err: err.message, job: id }, 'could not add the newsletter job; the sweep will'));
   };
+
+  // Made once everything that may throw is built: its sweep calls `api`.
+  const timers = dueTimers<number>(() => deps.now(), { everyMs: opts.sweepMs, run: () => void api.sweep().catch(fail('sweep')) });
 
   const api: IssueSender = {
     start: (issueId) => enqueue(`issue-${issueId}`, { issueId }),
@@ -103,15 +105,12 @@ export function createIssueSender(deps: Deps, opts: IssueSenderOptions): IssueSe
     },
     async stop() {
       stopped = true;
-      clearInterval(sweepTimer);
-      timers.clear();
+      timers.stop();
       await api.idle();
       await bull?.close();
       transport.close();
     },
   };
-  const sweepTimer = setInterval(() => void api.sweep().catch(fail('sweep')), opts.sweepMs);
-  sweepTimer.unref();
   return api;
 }
 

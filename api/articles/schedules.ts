@@ -39,7 +39,6 @@ interface Row {
 }
 
 export function createArticleScheduler(deps: Deps, opts: { sweepMs?: number; redisUrl?: string } = {}): ArticleScheduler {
-  const timers = dueTimers<string>(() => deps.now());
   const running = new Set<Promise<unknown>>();
   let stopped = false;
   const jobId = (articleId: number, publishAt: string) => `article-${articleId}-${Date.parse(publishAt)}`;
@@ -54,6 +53,12 @@ export function createArticleScheduler(deps: Deps, opts: { sweepMs?: number; red
   };
 
   const bull = opts.redisUrl ? bullSchedules(opts.redisUrl, (d) => fire(d.articleId, d.publishAt, d.scheduledBy), deps) : undefined;
+
+  // Made once everything that may throw is built: its sweep calls `api`.
+  const timers = dueTimers<string>(() => deps.now(), {
+    everyMs: opts.sweepMs ?? 30_000,
+    run: () => void api.sweep().catch((err: unknown) => deps.log.warn({ err }, 'schedule sweep failed; trying again')),
+  });
 
   const armTimer = (articleId: number, publishAt: string, scheduledBy: number | null) => {
     if (stopped) return false;
@@ -96,14 +101,11 @@ export function createArticleScheduler(deps: Deps, opts: { sweepMs?: number; red
     },
     async stop() {
       stopped = true;
-      clearInterval(sweepTimer);
-      timers.clear();
+      timers.stop();
       await api.idle();
       await bull?.close();
     },
   };
-  const sweepTimer = setInterval(() => void api.sweep().catch((err: unknown) => deps.log.warn({ err }, 'schedule sweep failed; trying again')), opts.sweepMs ?? 30_000);
-  sweepTimer.unref();
   return api;
 }
 
