@@ -1,11 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.js';
-import { startTestApp, type TestApp } from '../tests/support/api.js';
+import { startTestApp, webClientApp, type TestApp } from '../tests/support/api.js';
 import supertest from 'supertest';
 
-const SHELL = '<!doctype html><html><head><title>Open Sex Guide</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
 
 describe('link previews, sitemap, robots and RSS', () => {
   let t: TestApp;
@@ -13,13 +9,8 @@ describe('link previews, sitemap, robots and RSS', () => {
   let close: () => Promise<void>;
   beforeAll(async () => {
     t = await startTestApp({ SEED_CONTENT: '1' });
-    const root = join(t.dataDir, 'web');
-    mkdirSync(root, { recursive: true });
-    writeFileSync(join(root, 'index.html'), SHELL);
     // A second app on the same data dir, serving a minimal built client.
-    const second = await createApp(t.config, { logger: t.deps.log, webRoot: root, inProcessProjector: false });
-    web = supertest(second.app.callback());
-    close = second.close;
+    ({ web, close } = await webClientApp(t, { inProcessProjector: false }));
   });
   afterAll(async () => {
     await close();

@@ -7,6 +7,7 @@ import { dueRetries, issuesToWatch, issueToSend } from '../api/newsletter/issues
 import { deliverAll, each, issueContent, sendIssue, type IssueSender, type SenderContext } from '../api/newsletter/issues.sender.js';
 import { fileIssueTransport, smtpIssueTransport, type IssueTransport } from '../api/newsletter/issues.transport.js';
 import { closeWorkerAndQueue } from '../api/shared/bull-close.js';
+import { dueTimers } from '../api/shared/due-timers.js';
 
 /**
  * Newsletter sending (issue 28): with REDIS_URL a BullMQ job per issue (`issue-<id>`, its data
@@ -19,7 +20,6 @@ import { closeWorkerAndQueue } from '../api/shared/bull-close.js';
  * arms a timer for the others.
  */
 export const NEWSLETTER_SEND_QUEUE = 'newsletter-send';
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type JobData = { issueId: number; subscriptionId?: number };
 
@@ -60,7 +60,6 @@ export function createIssueSender(deps: Deps, opts: IssueSenderOptions): IssueSe
     },
   };
   const running = new Map<string, Promise<unknown>>();
-  const timers = new Map<number, NodeJS.Timeout>();
   const fail = (what: string) => (err: unknown) => deps.log.error({ err, event: 'newsletter_send_error', what }, 'newsletter send stopped; the sweep resumes it');
 
   const run = async ({ issueId, subscriptionId }: JobData) => {
@@ -80,18 +79,13 @@ export function createIssueSender(deps: Deps, opts: IssueSenderOptions): IssueSe
     await bull.add(id, data).catch((err: Error) => deps.log.warn({ err: err.message, job: id }, 'could not add the newsletter job; the sweep will'));
   };
 
+  // Made once everything that may throw is built: its sweep calls `api`.
+  const timers = dueTimers<number>(() => deps.now(), { everyMs: opts.sweepMs, run: () => void api.sweep().catch(fail('sweep')) });
+
   const api: IssueSender = {
     start: (issueId) => enqueue(`issue-${issueId}`, { issueId }),
     arm(issueId, at) {
-      if (stopped || timers.has(issueId)) return;
-      const delay = Date.parse(at) - deps.now().getTime();
-      if (delay > MAX_TIMER_MS) return;
-      const t = setTimeout(() => {
-        timers.delete(issueId);
-        void api.sweep().catch(fail('sweep'));
-      }, Math.max(0, delay));
-      t.unref();
-      timers.set(issueId, t);
+      if (!stopped) timers.arm(issueId, at, () => void api.sweep().catch(fail('sweep')));
     },
     async sweep() {
       if (stopped) return;
@@ -111,16 +105,12 @@ export function createIssueSender(deps: Deps, opts: IssueSenderOptions): IssueSe
     },
     async stop() {
       stopped = true;
-      clearInterval(sweepTimer);
-      for (const t of timers.values()) clearTimeout(t);
-      timers.clear();
+      timers.stop();
       await api.idle();
       await bull?.close();
       transport.close();
     },
   };
-  const sweepTimer = setInterval(() => void api.sweep().catch(fail('sweep')), opts.sweepMs);
-  sweepTimer.unref();
   return api;
 }
 

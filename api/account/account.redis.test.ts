@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContext } from '../../ops/seed/accounts.js';
-import { redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../../tests/support/redis.js';
+import { redisEntries, redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../../tests/support/redis.js';
 import { startTestApp, type TestApp } from '../../tests/support/api.js';
 import { startExportWorker } from '../../workers/export.worker.js';
 import { createAccount } from '../auth/register-user.command.js';
@@ -11,22 +11,7 @@ import { runExport } from './export-job.js';
 import { accountExports, stopAccountExports } from './export.command.js';
 
 /** Every key of the Redis database with its value(s) as text, whatever its type. */
-async function redisText(redis: Redis): Promise<string> {
-  const out: string[] = [];
-  for (const key of await redis.keys('*')) {
-    const type = await redis.type(key);
-    const value =
-      type === 'string' ? await redis.get(key)
-      : type === 'hash' ? JSON.stringify(await redis.hgetall(key))
-      : type === 'list' ? JSON.stringify(await redis.lrange(key, 0, -1))
-      : type === 'set' ? JSON.stringify(await redis.smembers(key))
-      : type === 'zset' ? JSON.stringify(await redis.zrange(key, '0', '-1'))
-      : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
-      : '';
-    out.push(`${key} ${value}`);
-  }
-  return out.join('\n');
-}
+const redisText = async (redis: Redis) => (await redisEntries(redis)).map((e) => e.text).join('\n');
 
 /**
  * Issue 13 with REDIS_URL and sessions in Redis: the export runs as a BullMQ job in a worker (here

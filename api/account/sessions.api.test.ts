@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionMessages as m } from '../../schemas/account/sessions.js';
 import { registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -9,10 +10,7 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 /** Settings' signed-in sessions (issue 29), through the API on the SQLite store. */
 describe('a member’s signed-in sessions', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  forAll(async () => (t = await startTestApp()));
 
   /** The member signed in on three devices: the sign-up's own session (Firefox), then an iPhone and a Windows PC. */
   async function threeDevices() {

@@ -6,7 +6,7 @@ import type { ReadModel } from '../../projections/read-db.js';
 import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, notFound } from '../shared/errors.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 
 type Admin = CommandContext & { actorId: number };
@@ -50,7 +50,7 @@ export async function viewAnonymousAuthor(deps: Deps, body: unknown, ctx: Admin)
   const res = await runCommand(deps.store, ctx, {
     command: 'forum.author.view',
     input,
-    prepare: async () => ({ streamId: forumStreams.authorViews(target.threadId), result: null }),
+    prepare: existingStream(forumStreams.authorViews(target.threadId), null),
     decider: viewsDecider,
     decide: (): ForumEvent[] => [
       { type: 'AnonymousAuthorViewed', data: target.postId === null ? { threadId: target.threadId } : { threadId: target.threadId, postId: target.postId } },

@@ -27,7 +27,7 @@ import { derivedEventId, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { eachItem } from '../shared/bulk.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 import { articleVersionAt } from './history.js';
 import { claimSlug, releaseSlug, reservedBy } from './slugs.js';
@@ -84,7 +84,7 @@ async function changeArticle(deps: Deps, ctx: Admin, command: string, input: unk
   const res = await runCommand(deps.store, ctx, {
     command,
     input,
-    prepare: async () => ({ streamId: articleStream(change.id), result: { articleId: change.id } }),
+    prepare: existingStream(articleStream(change.id), { articleId: change.id }),
     decider: articleDecider,
     decide: (s) => editArticle(s, change),
     // A new slug is claimed before the edit can land; the old one is released after.
@@ -125,7 +125,7 @@ export async function publishArticleCommand(deps: Deps, ctx: Admin, id: number, 
   const res = await runCommand(deps.store, ctx, {
     command: published ? 'article.publish' : 'article.unpublish',
     input: { id },
-    prepare: async () => ({ streamId: articleStream(id), result: { articleId: id } }),
+    prepare: existingStream(articleStream(id), { articleId: id }),
     decider: articleDecider,
     decide: (s) => setPublished(s, published),
   });
@@ -137,7 +137,7 @@ export async function deleteOneArticle(deps: Deps, ctx: Admin, id: number): Prom
   const res = await runCommand(deps.store, ctx, {
     command: 'article.delete',
     input: { id },
-    prepare: async () => ({ streamId: articleStream(id), result: { articleId: id } }),
+    prepare: existingStream(articleStream(id), { articleId: id }),
     decider: articleDecider,
     decide: (s) => {
       slug = assertLive(s).slug;

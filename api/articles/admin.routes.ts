@@ -5,7 +5,7 @@ import { adminArticleMessages as m, adminListArticlesQuery, articleHistoryQuery 
 import { commandContext, requireCapability } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
-import { staffItemReads } from '../shared/staff.js';
+import { logStaffChange, staffItemReads } from '../shared/staff.js';
 import { parseQuery } from '../shared/validation.js';
 import {
   bulkArticlesCommand,
@@ -36,8 +36,7 @@ export function adminArticleRoutes(deps: Deps) {
     await deps.limits.hit('admin', user.id);
     return { ...commandContext(ctx), actorId: user.id };
   };
-  const audit = (ctx: Context, action: string, articleIds: number[]) =>
-    ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, articleIds, outcome: 'success' });
+  const audit = (ctx: Context, action: string, articleIds: number[]) => logStaffChange(ctx, action, { articleIds });
   /** Waits for the read model, then answers with the article as admins now see it. */
   const answer = async (ctx: Context, out: Outcome, message: string, status = 200) => {
     await deps.awaitProjection(out.position);

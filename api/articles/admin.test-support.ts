@@ -1,28 +1,28 @@
 import { expect } from 'vitest';
 import { seedContext } from '../../ops/seed/accounts.js';
-import { eventRows, loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { demoUsers, eventRows, startTestApp, type Agent, type DemoUsers, type TestApp } from '../../tests/support/api.js';
+import { staffAgent } from '../../tests/support/staff.js';
+import { noEvents } from '../../tests/support/events.js';
 import { createAccount } from '../auth/register-user.command.js';
 
 /** Shared set-up of the admin API tests: one app, an admin, a member and an anonymous client. */
 
-export type Agent = ReturnType<TestApp['agent']>;
+export type { Agent };
+export { noEvents };
 
-export interface AdminFixture {
+export interface AdminFixture extends DemoUsers {
   t: TestApp;
-  admin: Agent;
-  adminId: number;
-  member: Agent;
-  memberId: number;
-  anon: Agent;
 }
 
 export async function adminFixture(env: Record<string, string | undefined> = {}): Promise<AdminFixture> {
   const t = await startTestApp(env);
-  const admin = await loginAs(t, 'admin');
-  const member = await loginAs(t, 'member');
-  const adminId = (await admin.get('/_api/auth/session')).body.user.id as number;
-  const memberId = (await member.get('/_api/auth/session')).body.user.id as number;
-  return { t, admin, adminId, member, memberId, anon: t.agent() };
+  return { t, ...(await demoUsers(t)) };
+}
+
+/** The admin fixture, rate limits off, with an editor and a moderator signed in too. */
+export async function staffFixture(): Promise<AdminFixture & { editor: Agent; moderator: Agent }> {
+  const f = await adminFixture({ RATE_LIMITS: 'off' });
+  return { ...f, editor: (await staffAgent(f.t, 'editor')).agent, moderator: (await staffAgent(f.t, 'moderator')).agent };
 }
 
 /** Another admin account (as an operator's seed script would create one), signed in. */
@@ -77,13 +77,6 @@ export async function editOk(agent: Agent, body: Record<string, unknown>): Promi
   return res.body.article as AdminArticleBody;
 }
 
-/** Runs `fn` and asserts that it appended nothing to the log. */
-export async function noEvents<T>(t: TestApp, fn: () => Promise<T>): Promise<T> {
-  const before = await t.eventCount();
-  const out = await fn();
-  expect(await t.eventCount()).toBe(before);
-  return out;
-}
 
 /** The events of one stream as stored, oldest first. */
 export function streamEvents(t: TestApp, streamId: string) {

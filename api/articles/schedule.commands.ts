@@ -4,7 +4,7 @@ import { cancelSchedule, publishScheduled, scheduleArticle } from './schedule.de
 import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 import type { Admin, Outcome } from './admin.commands.js';
 
@@ -14,7 +14,7 @@ export async function scheduleArticleCommand(deps: Deps, body: unknown, ctx: Adm
   const res = await runCommand(deps.store, ctx, {
     command: 'article.schedule',
     input: { ...cmd, publishAt: cmd.publishAt.toISOString() },
-    prepare: async () => ({ streamId: articleStream(cmd.id), result: { articleId: cmd.id } }),
+    prepare: existingStream(articleStream(cmd.id), { articleId: cmd.id }),
     decider: articleDecider,
     decide: (s) => scheduleArticle(s, cmd.publishAt, ctx.now, cmd.expectedRevision),
   });
@@ -26,7 +26,7 @@ export async function cancelScheduleCommand(deps: Deps, body: unknown, ctx: Admi
   const res = await runCommand(deps.store, ctx, {
     command: 'article.schedule.cancel',
     input: cmd,
-    prepare: async () => ({ streamId: articleStream(cmd.id), result: { articleId: cmd.id } }),
+    prepare: existingStream(articleStream(cmd.id), { articleId: cmd.id }),
     decider: articleDecider,
     decide: (s) => cancelSchedule(s),
   });
@@ -62,7 +62,7 @@ export async function publishDueSchedule(deps: Deps, articleId: number, publishA
   const res = await runCommand(deps.store, ctx, {
     command: 'article.publish.scheduled',
     input: { articleId, publishAt },
-    prepare: async () => ({ streamId: articleStream(articleId), result: { articleId } }),
+    prepare: existingStream(articleStream(articleId), { articleId }),
     decider: articleDecider,
     decide: (s) => publishScheduled(s, { publishAt, scheduledBy, now: ctx.now }),
   });

@@ -4,6 +4,7 @@ import type { Deps } from '../shared/deps.js';
 import { serviceKey } from '../shared/services.js';
 import { publishDueSchedule } from './schedule.commands.js';
 import { closeWorkerAndQueue } from '../shared/bull-close.js';
+import { dueTimers } from '../shared/due-timers.js';
 
 /**
  * Scheduled publishing's jobs, derived from the log: the `article_schedules` read model
@@ -29,8 +30,6 @@ export interface ArticleScheduler {
 export const articleSchedulerKey = serviceKey<ArticleScheduler>('article-scheduler');
 
 export const ARTICLE_SCHEDULES_QUEUE = 'article-schedules';
-/** setTimeout's longest delay; a later schedule is armed by a later sweep. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 const SWEEP_LIMIT = 1000;
 
 interface Row {
@@ -40,7 +39,6 @@ interface Row {
 }
 
 export function createArticleScheduler(deps: Deps, opts: { sweepMs?: number; redisUrl?: string } = {}): ArticleScheduler {
-  const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
   let stopped = false;
   const jobId = (articleId: number, publishAt: string) => `article-${articleId}-${Date.parse(publishAt)}`;
@@ -56,18 +54,15 @@ export function createArticleScheduler(deps: Deps, opts: { sweepMs?: number; red
 
   const bull = opts.redisUrl ? bullSchedules(opts.redisUrl, (d) => fire(d.articleId, d.publishAt, d.scheduledBy), deps) : undefined;
 
+  // Made once everything that may throw is built: its sweep calls `api`.
+  const timers = dueTimers<string>(() => deps.now(), {
+    everyMs: opts.sweepMs ?? 30_000,
+    run: () => void api.sweep().catch((err: unknown) => deps.log.warn({ err }, 'schedule sweep failed; trying again')),
+  });
+
   const armTimer = (articleId: number, publishAt: string, scheduledBy: number | null) => {
-    const id = jobId(articleId, publishAt);
-    if (timers.has(id) || stopped) return false;
-    const delay = Date.parse(publishAt) - deps.now().getTime();
-    if (delay > MAX_TIMER_MS) return false;
-    const t = setTimeout(() => {
-      timers.delete(id);
-      void fire(articleId, publishAt, scheduledBy);
-    }, Math.max(0, delay));
-    t.unref();
-    timers.set(id, t);
-    return true;
+    if (stopped) return false;
+    return timers.arm(jobId(articleId, publishAt), publishAt, () => void fire(articleId, publishAt, scheduledBy));
   };
 
   const api: ArticleScheduler = {
@@ -106,15 +101,11 @@ export function createArticleScheduler(deps: Deps, opts: { sweepMs?: number; red
     },
     async stop() {
       stopped = true;
-      clearInterval(sweepTimer);
-      for (const t of timers.values()) clearTimeout(t);
-      timers.clear();
+      timers.stop();
       await api.idle();
       await bull?.close();
     },
   };
-  const sweepTimer = setInterval(() => void api.sweep().catch((err: unknown) => deps.log.warn({ err }, 'schedule sweep failed; trying again')), opts.sweepMs ?? 30_000);
-  sweepTimer.unref();
   return api;
 }
 

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailChangeMessages as m } from '../../schemas/auth/email-change.js';
 import { authMessages } from '../../schemas/auth/messages.js';
 import { decodeEml, freshEmail, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /** Changing one's email address (issue 29): password, a link to the new address, a notice to the old. */
 describe('changing the email address', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  forAll(async () => (t = await startTestApp()));
 
   /** The mails to `to`, decoded, oldest first. */
   const mailsTo = (to: string) => t.outbox().filter((eml) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(eml)).map(decodeEml);

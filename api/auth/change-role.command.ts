@@ -4,7 +4,7 @@ import type { ReadModel } from '../../projections/read-db.js';
 import type { EventStore } from '../event-store/port.js';
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { reserve } from '../shared/reservation.js';
 import { parseInput } from '../shared/validation.js';
 import { conflict } from '../shared/errors.js';
@@ -32,7 +32,7 @@ export async function changeUserRole(deps: Deps, body: unknown, ctx: CommandCont
   const spec = {
     command: 'changeUserRole',
     input: cmd,
-    prepare: async () => ({ streamId: userStream(cmd.userId), result: null }),
+    prepare: existingStream(userStream(cmd.userId), null),
     decider: userDecider,
     read: async () => {
       roster = await loadState(deps.store, STAFF_ROSTER_STREAM, rosterDecider);

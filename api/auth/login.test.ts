@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import { MAX_SESSIONS_PER_USER } from '../shared/sessions.js';
 import {
@@ -11,6 +11,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 const MEMBER = { email: 'member@example.com', password: 'Member12345' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
@@ -22,10 +23,7 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
  */
 describe('login, logout and session', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp({ TRUST_PROXY: '1' })));
 
   const login = (body: unknown, agent = t.agent(freshIp())) => agent.post('/_api/auth/login_with_password').send(body as object);
   const sidOf = (res: { headers: Record<string, unknown> }) => setCookies(res).get('sid')?.value;

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventRows, freshIp, registerMember, resetTokens, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { loadState, toNewEvents } from '../shared/command.js';
 import { isSealed, unseal } from '../shared/personal-data.js';
 import { hashPassword } from './passwords.js';
 import { userDecider, userStream } from './user.decider.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /**
  * Password hashes in the event log are sealed with the member's key (issue 7), so every hash a
@@ -12,10 +13,7 @@ import { userDecider, userStream } from './user.decider.js';
  */
 describe('password hashes sealed in the event log', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp({ TRUST_PROXY: '1' })));
 
   const login = (email: string, password: string) => t.agent(freshIp()).post('/_api/auth/login_with_password').send({ email, password });
   /** The event log's bytes, WAL included: what a copy of the data directory holds. */

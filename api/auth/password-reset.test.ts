@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import {
   decodeEml,
@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../../tests/support/api.js';
 import { RESET_TTL_MS } from './password-reset.command.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /**
  * Password reset: a neutral answer, a single-use expiring link sent as an .eml to the outbox,
@@ -19,10 +20,7 @@ import { RESET_TTL_MS } from './password-reset.command.js';
  */
 describe('password reset', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp({ TRUST_PROXY: '1' })));
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -3,25 +3,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
-import { redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../../tests/support/redis.js';
-
-/** Every key of the Redis database with its values, whatever its type (what `redis-cli --scan` and a dump of each key show). */
-async function redisEntries(redis: Redis): Promise<{ key: string; text: string }[]> {
-  const out: { key: string; text: string }[] = [];
-  for (const key of await redis.keys('*')) {
-    const type = await redis.type(key);
-    const value =
-      type === 'string' ? await redis.get(key)
-      : type === 'hash' ? JSON.stringify(await redis.hgetall(key))
-      : type === 'list' ? JSON.stringify(await redis.lrange(key, 0, -1))
-      : type === 'set' ? JSON.stringify(await redis.smembers(key))
-      : type === 'zset' ? JSON.stringify(await redis.zrange(key, '0', '-1', 'WITHSCORES'))
-      : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
-      : `(${type})`;
-    out.push({ key, text: `${key} ${value}` });
-  }
-  return out;
-}
+import { redisEntries, redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../../tests/support/redis.js';
 
 /** The raw bytes of every file under `dir` (the append-only file Redis rewrites its data into). */
 function filesUnder(dir: string): { f: string; bytes: Buffer }[] {

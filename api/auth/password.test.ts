@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import { loadState, toNewEvents } from '../shared/command.js';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../tests/support/api.js';
 import { HASH_OPTIONS, hashPassword, openHash } from './passwords.js';
 import { userDecider, userStream } from './user.decider.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /** Every password any test here typed: none may ever be stored or logged (T8). */
 const fixturePasswords = new Set<string>(['Member12345', 'Admin12345']);
@@ -41,10 +42,7 @@ function parseArgon2(hash: string) {
  */
 describe('passwords', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp({ TRUST_PROXY: '1' })));
 
   const login = (email: string, password: string, ip = freshIp(), agent = t.agent(ip)) =>
     agent.post('/_api/auth/login_with_password').send({ email, password });

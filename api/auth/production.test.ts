@@ -17,6 +17,7 @@ import {
 } from '../../tests/support/api.js';
 import { loadConfig } from '../config.js';
 import { createAccount } from './register-user.command.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 const SECRET = 'a-production-session-secret-of-at-least-32-chars';
 const SAMPLE_CREDENTIALS = [
@@ -36,10 +37,7 @@ function record<R extends { headers: Record<string, unknown>; text?: string }>(r
 /** SECURITY T1: the production cookie, set over HTTPS behind a trusted proxy. */
 describe('T1 cookie attributes (COOKIE_SECURE=1 behind a trusted proxy)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ COOKIE_SECURE: '1', TRUST_PROXY: '1' });
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp({ COOKIE_SECURE: '1', TRUST_PROXY: '1' })));
 
   /** Through the proxy: HTTPS to the browser, a fresh client address. The agent's jar does not send Secure cookies over http, so sessions are replayed by hand. */
   const post = (path: string, body: object, cookie?: string) => {

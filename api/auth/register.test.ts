@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import { seedContext } from '../../ops/seed/accounts.js';
 import { confirmTokens, eventRows, freshEmail, freshIp, setCookies, signUpAndConfirm, signUpBody, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { createAccount } from './register-user.command.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /**
  * POST /_api/auth/register: every rule of SPEC section 5 and the issue's account rules, the
@@ -14,10 +15,7 @@ const INVISIBLE_ONLY = ['\u200b\u200b\u200b\u200b', '\u200d\u200c\u2060\ufeff', 
 
 describe('register', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp({ TRUST_PROXY: '1' })));
 
   /** Events outside acknowledged work's own streams (a sign-up's item: its request, claim and completion). */
   const domainRows = () => eventRows(t).filter((e) => !e.stream_id.startsWith('work-'));

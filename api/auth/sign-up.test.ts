@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import { mails } from '../newsletter/newsletter.test-support.js';
 import { rebuildReadModel } from '../../projections/rebuild.js';
@@ -8,6 +8,7 @@ import { currentReadModelFile, digest } from '../../tests/support/synthetic.js';
 import { signConfirmToken } from './confirm-token.js';
 import { signUpSweeper } from './expired-sign-ups.js';
 import { CONFIRM_TTL_MS } from './user.decider.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /**
  * Sign-up by emailed link (issue 13): nobody learns whether an address has an account. A new
@@ -16,10 +17,7 @@ import { CONFIRM_TTL_MS } from './user.decider.js';
  */
 describe('sign-up confirmation', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp({ TRUST_PROXY: '1' })));
 
   const signUp = async (body: Record<string, unknown>, agent = t.agent(freshIp())) => {
     const res = await agent.post('/_api/auth/register').send(body);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import { freshEmail, freshIp, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 const MIN = 60_000;
 
@@ -149,10 +150,7 @@ describe('T10 login throttling', () => {
 
 describe('T10 (d) an untrusted peer', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp()));
 
   it('cannot change its limiter key with a spoofed X-Forwarded-For', async () => {
     const statuses: number[] = [];

@@ -3,6 +3,7 @@ import { adminCommentMessages as m, type AdminComment, type AdminCommentsRespons
 import { idempotencyMessages } from '../../schemas/shared/event.js';
 import { loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { commentStream } from './comment.decider.js';
+import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /**
  * Comment moderation through HTTP (issue 9; SPEC 2 '/admin/comments', 4, 5, 7): who may call
@@ -42,12 +43,8 @@ describe('admin comment moderation API', () => {
       if (page.comments.length < 100) return out;
     }
   };
-  const noEvents = async <T>(fn: () => Promise<T>): Promise<T> => {
-    const before = await t.eventCount();
-    const out = await fn();
-    expect(await t.eventCount()).toBe(before);
-    return out;
-  };
+  /** Runs `fn` and asserts that it appended nothing to the log. */
+  const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(t, fn);
 
   beforeAll(async () => {
     t = await startTestApp({ SEED_CONTENT: '1' });

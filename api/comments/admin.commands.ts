@@ -4,7 +4,7 @@ import { commentDecider, commentStream, moderate, removeByStaff } from './commen
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, conflict, DomainError } from '../shared/errors.js';
-import { bulkItemKey, idempotencyStream, requestHash, runCommand } from '../shared/idempotency.js';
+import { bulkItemKey, existingStream, idempotencyStream, requestHash, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 import { openFlagsOf } from './admin.queries.js';
 
@@ -45,7 +45,7 @@ export async function moderateComments(deps: Deps, body: unknown, ctx: Admin) {
       const res = await runCommand(deps.store, key ? { ...ctx, idempotencyKey: key } : ctx, {
         command: COMMAND,
         input: inputOf(commentId),
-        prepare: async () => ({ streamId: commentStream(commentId), result: { commentId } }),
+        prepare: existingStream(commentStream(commentId), { commentId }),
         decider: commentDecider,
         decide: (s) => moderate(s, { status: cmd.status, reason: cmd.reason, openFlags }),
       });
@@ -79,7 +79,7 @@ export async function removeCommentAsStaff(deps: Deps, commentId: number, reason
   const res = await runCommand(deps.store, ctx, {
     command: 'comment.remove',
     input: { commentId, reason },
-    prepare: async () => ({ streamId: commentStream(commentId), result: { commentId } }),
+    prepare: existingStream(commentStream(commentId), { commentId }),
     decider: commentDecider,
     decide: (s) => removeByStaff(s, reason),
   });

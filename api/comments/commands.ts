@@ -1,7 +1,7 @@
 import { deleteCommentInput, editCommentInput, postCommentInput, reportCommentInput, voteCommentInput } from '../../schemas/comments/commands.js';
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
 import {
@@ -50,7 +50,7 @@ export async function postComment(deps: Deps, body: unknown, ctx: Actor) {
 }
 
 /** A command on one existing comment's stream. */
-const onComment = (commentId: number) => async () => ({ streamId: commentStream(commentId), result: { commentId } });
+const onComment = (commentId: number) => existingStream(commentStream(commentId), { commentId });
 
 export async function editComment(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(editCommentInput, body);
@@ -87,7 +87,7 @@ export async function voteComment(deps: Deps, body: unknown, ctx: Actor) {
   const res = await runCommand(deps.store, ctx, {
     command: 'comment.vote',
     input: cmd,
-    prepare: async () => ({ streamId: commentVoteStream(cmd.commentId, ctx.actorId), result: { commentId: cmd.commentId } }),
+    prepare: existingStream(commentVoteStream(cmd.commentId, ctx.actorId), { commentId: cmd.commentId }),
     decider: memberVoteDecider,
     read: async () => (await loadState(deps.store, commentStream(cmd.commentId), commentDecider)).state,
     decide: (mine, _r, comment) => vote(comment, mine, { userId: ctx.actorId, voteType: cmd.voteType }),
@@ -107,7 +107,7 @@ export async function reportComment(deps: Deps, body: unknown, ctx: Actor) {
   const res = await runCommand(deps.store, ctx, {
     command: 'comment.report',
     input: cmd,
-    prepare: async () => ({ streamId: commentFlagStream(cmd.commentId, ctx.actorId), result: { commentId: cmd.commentId } }),
+    prepare: existingStream(commentFlagStream(cmd.commentId, ctx.actorId), { commentId: cmd.commentId }),
     decider: memberFlagDecider,
     read: async () => (await loadState(deps.store, commentStream(cmd.commentId), commentDecider)).state,
     decide: (mine, _r, comment) => report(comment, mine, { userId: ctx.actorId, reason }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, loginAs, signUpAndConfirm, type TestApp } from '../../tests/support/api.js';
 import { toNewEvents } from '../shared/command.js';
 import { commentStream } from './comment.decider.js';
+import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /**
  * Article comments through HTTP (SPEC 3, 4, 5, 7; SECURITY T13-T15, T17, T19 for these
@@ -64,12 +65,7 @@ describe('article comments API', () => {
     return res.body.comment as CommentDto;
   };
   /** Runs `fn` and asserts that it appended nothing to the log. */
-  const noEvents = async <T>(fn: () => Promise<T>): Promise<T> => {
-    const before = await t.eventCount();
-    const out = await fn();
-    expect(await t.eventCount()).toBe(before);
-    return out;
-  };
+  const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(t, fn);
 
   beforeAll(async () => {
     t = await startTestApp({ SEED_CONTENT: '1' });

@@ -4,6 +4,7 @@ import { commentMessages, reportMessages } from '../../schemas/comments/messages
 import type { CommentDto } from '../../schemas/comments/queries.js';
 import { loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { commentFlagStream, commentStream } from './comment.decider.js';
+import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /**
  * Members report comments (issue 9): once per member per comment (a repeat answers the same and
@@ -37,12 +38,8 @@ describe('reporting comments', () => {
     const res = await (who ?? t.request()).get(`/_api/articles/comments?articleId=${A}&limit=100`);
     return (res.body.comments as CommentDto[]).find((c) => c.id === id);
   };
-  const noEvents = async <T>(fn: () => Promise<T>): Promise<T> => {
-    const before = await t.eventCount();
-    const out = await fn();
-    expect(await t.eventCount()).toBe(before);
-    return out;
-  };
+  /** Runs `fn` and asserts that it appended nothing to the log. */
+  const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(t, fn);
 
   beforeAll(async () => {
     t = await startTestApp({ SEED_CONTENT: '1' });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages as m } from '../../schemas/contact/commands.js';
 import { freshEmail, freshIp } from '../../tests/support/api.js';
 import { mails, startNewsletterApp, type NewsletterApp } from '../newsletter/newsletter.test-support.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /** The contact form: reaches CONTACT_TO with Reply-To the sender, neutral answer, Idempotency-Key, no personal data in logs. */
 describe('contact form', () => {
   let t: NewsletterApp;
-  beforeAll(async () => {
-    t = await startNewsletterApp({ CONTACT_TO: 'operators@example.org' });
-  }, 60_000);
-  afterAll(async () => t?.close());
+  forAll(async () => (t = await startNewsletterApp({ CONTACT_TO: 'operators@example.org' })), 60_000);
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     name: 'Sam',

@@ -6,6 +6,7 @@ import { staffAgent } from '../../tests/support/staff.js';
 import { seedContext } from '../../ops/seed/accounts.js';
 import { toNewEvents } from '../shared/command.js';
 import { seedFixture } from './experts.test-support.js';
+import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /** The studio's experts and interviews (issue 27): permissions, validation, 409, slug races, idempotency, history, read-your-writes. */
 
@@ -43,11 +44,8 @@ const interviewBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function noEvents(fn: () => Promise<unknown>) {
-  const before = await t.eventCount();
-  await fn();
-  expect(await t.eventCount()).toBe(before);
-}
+/** Runs `fn` and asserts that it appended nothing to the log. */
+const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(t, fn);
 
 async function createExpert(agent: Agent, over: Record<string, unknown> = {}) {
   const res = await agent.post('/_api/admin/experts').send(expertBody(over));

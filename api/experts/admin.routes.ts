@@ -10,7 +10,7 @@ import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, notFound } from '../shared/errors.js';
 import { readImageBody } from '../shared/image-upload.js';
-import { staffCommand, staffItemReads } from '../shared/staff.js';
+import { logStaffChange, staffCommand, staffItemReads } from '../shared/staff.js';
 import { parseQuery } from '../shared/validation.js';
 import { adminExpertById, adminInterviewById, listAdminExperts, listAdminInterviews } from './admin.queries.js';
 import { deleteExpertCommand, editExpertCommand, profileExpertCommand, restoreExpertCommand } from './commands.js';
@@ -49,8 +49,7 @@ export function expertAdminRoutes(deps: Deps, images: StudioImagePort) {
   const r = new Router();
   const staff = (ctx: Context) => actingAs(ctx, { can: 'content' });
   const command = (ctx: Context): Promise<CommandContext> => staffCommand(deps, ctx, 'content');
-  const audit = (ctx: Context, action: string, ids: number[]) =>
-    ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, ids, outcome: 'success' });
+  const audit = (ctx: Context, action: string, ids: number[]) => logStaffChange(ctx, action, { ids });
   const expertAnswer = async (ctx: Context, out: { expertId: number; position: string }, message: string, status = 200) => {
     await deps.awaitProjection(out.position);
     ctx.status = status;

@@ -3,7 +3,7 @@ import { deleteExpertInput, restoreExpertInput } from '../../schemas/experts/adm
 import type { ExpertEvent } from '../../schemas/experts/events.js';
 import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 import { createExpert, deleteExpert, editExpert, expertDecider, expertStream } from './expert.decider.js';
 import { expertVersionAt } from './history.js';
@@ -43,7 +43,7 @@ async function changeExpert(deps: Deps, ctx: CommandContext, command: string, in
   const res = await runCommand(deps.store, ctx, {
     command,
     input,
-    prepare: async () => ({ streamId: expertStream(change.id), result: { expertId: change.id } }),
+    prepare: existingStream(expertStream(change.id), { expertId: change.id }),
     decider: expertDecider,
     decide: (s) => editExpert(s, change),
   });
@@ -69,7 +69,7 @@ export async function deleteExpertCommand(deps: Deps, body: unknown, ctx: Comman
   const res = await runCommand(deps.store, ctx, {
     command: 'experts.expert.delete',
     input: cmd,
-    prepare: async () => ({ streamId: expertStream(cmd.id), result: { expertId: cmd.id } }),
+    prepare: existingStream(expertStream(cmd.id), { expertId: cmd.id }),
     decider: expertDecider,
     decide: (s) => deleteExpert(s, cmd.expectedRevision),
   });

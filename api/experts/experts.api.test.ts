@@ -7,18 +7,15 @@ import { profileExpertCommand } from './commands.js';
 import { publishInterviewCommand } from './interview.commands.js';
 import { fixture, seedFixture } from './experts.test-support.js';
 import { EXPERT_READ_SQL } from './queries.js';
+import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 describe('experts and interviews API', () => {
   let t: TestApp;
   let ids: Map<string, number>;
   const get = (path: string) => t.request().get(path);
   const slugs = (r: ListInterviewsResponse) => r.interviews.map((i) => i.slug);
-  const noEvents = async <T>(fn: () => Promise<T>) => {
-    const before = await t.eventCount();
-    const out = await fn();
-    expect(await t.eventCount()).toBe(before);
-    return out;
-  };
+  /** Runs `fn` and asserts that it appended nothing to the log. */
+  const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(t, fn);
 
   beforeAll(async () => {
     t = await startTestApp({ RATE_LIMITS: 'off' });

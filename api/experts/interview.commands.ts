@@ -8,7 +8,7 @@ import { derivedEventId, loadState, type CommandContext } from '../shared/comman
 import type { Deps } from '../shared/deps.js';
 import { eachItem } from '../shared/bulk.js';
 import { badRequest } from '../shared/errors.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 import { assertInterviewable, expertDecider, expertStream } from './expert.decider.js';
 import { interviewVersionAt } from './history.js';
@@ -86,7 +86,7 @@ async function changeInterview(deps: Deps, ctx: CommandContext, command: string,
   const res = await runCommand(deps.store, ctx, {
     command,
     input,
-    prepare: async () => ({ streamId, result: { interviewId: change.id } }),
+    prepare: existingStream(streamId, { interviewId: change.id }),
     decider: interviewDecider,
     decide: (s) => editInterview(s, change),
     beforeAppend: async (s, events) => {
@@ -131,7 +131,7 @@ export async function deleteOneInterview(deps: Deps, ctx: CommandContext, id: nu
   const res = await runCommand(deps.store, ctx, {
     command: 'experts.interview.delete',
     input: { id },
-    prepare: async () => ({ streamId, result: { interviewId: id } }),
+    prepare: existingStream(streamId, { interviewId: id }),
     decider: interviewDecider,
     decide: (s) => {
       slug = assertLiveInterview(s).slug;

@@ -4,6 +4,7 @@ import type { InterviewPageResponse, ListInterviewsResponse } from '../../schema
 import { eventRows, loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { seedFixture } from './experts.test-support.js';
 import { interviewViews, stopInterviewViews } from './views.js';
+import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /**
  * Interview views (issue 11 follow-up): counted in memory per node, once per visitor per interview
@@ -18,12 +19,8 @@ describe('interview views', () => {
   const page = async (slug: string) => (await t.request().get(`/_api/experts/interview?slug=${slug}`).expect(200)).body as InterviewPageResponse;
   const viewCount = async (slug: string) => (await page(slug)).interview.viewCount;
   const batches = () => eventRows(t).filter((e) => e.type === 'InterviewViewsCounted');
-  const noEvents = async <T>(fn: () => Promise<T>) => {
-    const before = await t.eventCount();
-    const out = await fn();
-    expect(await t.eventCount()).toBe(before);
-    return out;
-  };
+  /** Runs `fn` and asserts that it appended nothing to the log. */
+  const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(t, fn);
 
   beforeAll(async () => {
     t = await startTestApp({ RATE_LIMITS: 'off' });

@@ -1,7 +1,5 @@
 import { expertStreams } from '../../schemas/experts/events.js';
-import type { Deps } from '../shared/deps.js';
-import { serviceKey } from '../shared/services.js';
-import { createViewCounter, type ViewCounter, type ViewCounterSpec } from '../shared/view-counter.js';
+import { viewCounterService, type ViewCounter, type ViewCounterSpec } from '../shared/view-counter.js';
 
 /**
  * Interview views, counted like thread views by the shared view counter (api/shared/view-counter.ts):
@@ -19,12 +17,5 @@ export const interviewViewsSpec: ViewCounterSpec = {
 
 export type InterviewViews = ViewCounter;
 
-export const createInterviewViews = (deps: Pick<Deps, 'store' | 'log' | 'now'>, opts: { flushMs?: number } = {}): InterviewViews =>
-  createViewCounter(deps, interviewViewsSpec, opts);
-
 /** The app's interview view counter: a service the composition root defines (api/services.ts). */
-export const interviewViewsKey = serviceKey<InterviewViews>('interview-views');
-export const interviewViews = (deps: Pick<Deps, 'services'>): InterviewViews => deps.services.get(interviewViewsKey);
-
-/** Stops the timer and appends the views still in memory (the app's close stops every service). */
-export const stopInterviewViews = (deps: Pick<Deps, 'services'>): Promise<void> => deps.services.stop(interviewViewsKey);
+export const { create: createInterviewViews, key: interviewViewsKey, of: interviewViews, stop: stopInterviewViews } = viewCounterService(interviewViewsSpec);

@@ -3,6 +3,7 @@ import { forumCategoryAdminMessages as am } from '../../schemas/forum/admin.js';
 import { forumMessages as fm } from '../../schemas/forum/messages.js';
 import { staffAgent } from '../../tests/support/staff.js';
 import { forumFixture, type Agent, type ForumFixture } from './forum.test-support.js';
+import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /** The studio's forum categories (issue 27): permissions, validation, 409, idempotency, archive-not-delete, history. */
 
@@ -28,12 +29,8 @@ async function create(agent: Agent, over: Record<string, unknown> = {}, key?: st
   return res.body.category as { id: number; name: string; revision: number; position: number; archived: boolean };
 }
 
-/** Runs `fn` and asserts that it appended nothing. */
-async function noEvents(fn: () => Promise<unknown>) {
-  const before = await f.t.eventCount();
-  await fn();
-  expect(await f.t.eventCount()).toBe(before);
-}
+/** Runs `fn` and asserts that it appended nothing to the log. */
+const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(f.t, fn);
 
 describe('permissions', () => {
   it('anonymous 401, members and moderators 403 (no event); editors and admins manage categories', async () => {

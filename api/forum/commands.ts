@@ -1,7 +1,7 @@
 import { createThreadInput, lockThreadInput, pinThreadInput, replyToThreadInput } from '../../schemas/forum/commands.js';
 import { appendDecided, loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
 import { assertCategory, categoryDecider, categoryStream, markCategoryUsed } from './category.decider.js';
@@ -80,7 +80,7 @@ export async function pinThread(deps: Deps, body: unknown, ctx: Actor) {
   const res = await runCommand(deps.store, ctx, {
     command: 'forum.thread.pin',
     input: cmd,
-    prepare: async () => ({ streamId: threadStream(cmd.threadId), result: { threadId: cmd.threadId } }),
+    prepare: existingStream(threadStream(cmd.threadId), { threadId: cmd.threadId }),
     decider: threadDecider,
     decide: (s) => setPinned(s, cmd.pinned),
   });
@@ -93,7 +93,7 @@ export async function lockThread(deps: Deps, body: unknown, ctx: Actor) {
   const res = await runCommand(deps.store, ctx, {
     command: 'forum.thread.lock',
     input: cmd,
-    prepare: async () => ({ streamId: threadStream(cmd.threadId), result: { threadId: cmd.threadId } }),
+    prepare: existingStream(threadStream(cmd.threadId), { threadId: cmd.threadId }),
     decider: threadDecider,
     decide: (s) => setLocked(s, cmd.locked),
   });

@@ -2,21 +2,18 @@ import { expect } from 'vitest';
 import { seedContext } from '../../ops/seed/accounts.js';
 import type { ForumCategoryType } from '../../schemas/forum/events.js';
 import type { ForumPostDto, ForumThreadDto } from '../../schemas/forum/queries.js';
-import { eventRows, loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { demoUsers, newMember as registerNamed, startTestApp, type Agent, type DemoUsers, type TestApp } from '../../tests/support/api.js';
+import { countEvents, noEvents } from '../../tests/support/events.js';
 import { addCategory } from './category.commands.js';
 import { stopForumViews } from './views.js';
 
 /** Shared set-up of the forum API tests: one app, categories, an admin, members and an anonymous client. */
 
-export type Agent = ReturnType<TestApp['agent']>;
+export type { Agent };
+export { countEvents, noEvents };
 
-export interface ForumFixture {
+export interface ForumFixture extends DemoUsers {
   t: TestApp;
-  admin: Agent;
-  adminId: number;
-  member: Agent;
-  memberId: number;
-  anon: Agent;
   /** Category ids by type, created in SPEC 3's order. */
   categories: Record<ForumCategoryType, number>;
   close(): Promise<void>;
@@ -32,17 +29,9 @@ export async function forumFixture(env: Record<string, string | undefined> = {})
     await t.deps.awaitProjection(at);
     categories[type] = categoryId;
   }
-  const admin = await loginAs(t, 'admin');
-  const member = await loginAs(t, 'member');
-  const adminId = (await admin.get('/_api/auth/session')).body.user.id as number;
-  const memberId = (await member.get('/_api/auth/session')).body.user.id as number;
   return {
     t,
-    admin,
-    adminId,
-    member,
-    memberId,
-    anon: t.agent(),
+    ...(await demoUsers(t)),
     categories,
     async close() {
       await stopForumViews(t.deps);
@@ -51,24 +40,9 @@ export async function forumFixture(env: Record<string, string | undefined> = {})
   };
 }
 
-let members = 0;
-/** A newly registered member, signed in. */
-export async function newMember(t: TestApp, name?: string): Promise<{ agent: Agent; id: number }> {
-  members += 1;
-  const m = await registerMember(t, { displayName: name ?? `Forum Member ${String.fromCharCode(65 + (members % 26))}${members}` });
-  return { agent: m.agent, id: m.user.id };
-}
+/** A newly registered member, signed in, named `name` or a new 'Forum Member' name. */
+export const newMember = (t: TestApp, name?: string) => registerNamed(t, 'Forum Member', name);
 
-/** Counts events of a type in the log. */
-export const countEvents = (t: TestApp, type: string) => eventRows(t).filter((e) => e.type === type).length;
-
-/** Runs `fn` and asserts that it appended nothing to the log. */
-export async function noEvents<T>(t: TestApp, fn: () => Promise<T>): Promise<T> {
-  const before = await t.eventCount();
-  const out = await fn();
-  expect(await t.eventCount()).toBe(before);
-  return out;
-}
 
 let titles = 0;
 /** A valid thread body in a category; a new title every call. */

@@ -2,7 +2,7 @@ import { forumStreams } from '../../schemas/forum/events.js';
 import { deleteReplyInput, deleteThreadInput, editReplyInput, editThreadInput, removeThreadInput, reportForumInput } from '../../schemas/forum/commands.js';
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
 import { deleteReply, editReply, removeReply, replyDecider, replyStream, type ReplyState } from './reply.decider.js';
@@ -22,8 +22,8 @@ const thread = (deps: Deps, threadId: number) => async () => (await loadState(de
 const threadOf = (deps: Deps) => async (r: ReplyState): Promise<ThreadState> => (r.posted ? thread(deps, r.threadId)() : threadDecider.initialState);
 const reply = (deps: Deps, postId: number) => async () => (await loadState(deps.store, replyStream(postId), replyDecider)).state;
 
-const onThread = (threadId: number) => async () => ({ streamId: threadStream(threadId), result: { threadId } });
-const onReply = (postId: number) => async () => ({ streamId: replyStream(postId), result: { postId } });
+const onThread = (threadId: number) => existingStream(threadStream(threadId), { threadId });
+const onReply = (postId: number) => existingStream(replyStream(postId), { postId });
 
 export async function editOwnThread(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(editThreadInput, body);
@@ -118,7 +118,7 @@ export async function reportForumPost(deps: Deps, body: unknown, ctx: Actor) {
     const postId = cmd.postId;
     const res = await runCommand(deps.store, ctx, {
       ...common,
-      prepare: async () => ({ streamId: forumStreams.replyReport(postId, ctx.actorId), result: { postId } }),
+      prepare: existingStream(forumStreams.replyReport(postId, ctx.actorId), { postId }),
       read: async () => {
         const r = await reply(deps, postId)();
         return { r, t: await threadOf(deps)(r) };
@@ -130,7 +130,7 @@ export async function reportForumPost(deps: Deps, body: unknown, ctx: Actor) {
   const threadId = cmd.threadId!;
   const res = await runCommand(deps.store, ctx, {
     ...common,
-    prepare: async () => ({ streamId: forumStreams.threadReport(threadId, ctx.actorId), result: { threadId } }),
+    prepare: existingStream(forumStreams.threadReport(threadId, ctx.actorId), { threadId }),
     read: thread(deps, threadId),
     decide: (mine, _r, t) => reportThread(mine, t, report),
   });

@@ -1,6 +1,6 @@
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { categoryDecider, categoryStream } from './category.decider.js';
 import { mergeThread, moveThread, threadDecider, threadStream } from './thread.decider.js';
 
@@ -17,7 +17,7 @@ export async function moveThreadAsStaff(deps: Deps, cmd: { threadId: number; cat
   const res = await runCommand(deps.store, ctx, {
     command: 'forum.thread.move',
     input: cmd,
-    prepare: async () => ({ streamId: threadStream(cmd.threadId), result: { threadId: cmd.threadId } }),
+    prepare: existingStream(threadStream(cmd.threadId), { threadId: cmd.threadId }),
     decider: threadDecider,
     read: async () => (await loadState(deps.store, categoryStream(cmd.categoryId), categoryDecider)).state,
     decide: (s, _r, category) => moveThread(s, category, cmd),

@@ -1,7 +1,5 @@
 import { forumStreams } from '../../schemas/forum/events.js';
-import type { Deps } from '../shared/deps.js';
-import { serviceKey } from '../shared/services.js';
-import { createViewCounter, type ViewCounter, type ViewCounterSpec } from '../shared/view-counter.js';
+import { viewCounterService, type ViewCounter, type ViewCounterSpec } from '../shared/view-counter.js';
 
 export { MAX_SEEN_PER_HOUR, visitorKey } from '../shared/view-counter.js';
 
@@ -21,12 +19,5 @@ export const forumViewsSpec: ViewCounterSpec = {
 
 export type ForumViews = ViewCounter;
 
-export const createForumViews = (deps: Pick<Deps, 'store' | 'log' | 'now'>, opts: { flushMs?: number } = {}): ForumViews =>
-  createViewCounter(deps, forumViewsSpec, opts);
-
 /** The app's thread view counter: a service the composition root defines (api/services.ts). */
-export const forumViewsKey = serviceKey<ForumViews>('forum-views');
-export const forumViews = (deps: Pick<Deps, 'services'>): ForumViews => deps.services.get(forumViewsKey);
-
-/** Stops the timer and appends the views still in memory (the app's close stops every service). */
-export const stopForumViews = (deps: Pick<Deps, 'services'>): Promise<void> => deps.services.stop(forumViewsKey);
+export const { create: createForumViews, key: forumViewsKey, of: forumViews, stop: stopForumViews } = viewCounterService(forumViewsSpec);

@@ -3,20 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { logoSvg } from './og.js';
 import { pngSize } from './png-size.js';
 import { Rasterizer } from './rasterizer.js';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const waitGone = async (pid: number) => {
-  for (let i = 0; i < 200 && alive(pid); i++) await new Promise((r) => setTimeout(r, 25));
-  return !alive(pid);
-};
+import { pidsGone } from '../../tests/support/procs.js';
 
 /** Issue 24: PNGs are rendered in a child process that is ended with SIGKILL. */
 describe('Rasterizer', () => {
@@ -42,7 +29,7 @@ describe('Rasterizer', () => {
     await raster.svg(logoSvg());
     const pid = raster.pid!;
     raster.stop();
-    expect(await waitGone(pid)).toBe(true);
+    expect(await pidsGone([pid], 200, 25)).toEqual([]);
     await expect(raster.svg(logoSvg())).rejects.toThrow(/stopped/);
   });
 

@@ -1,16 +1,8 @@
 import { fnv1a } from '../../schemas/articles/images.js';
+import { mulberry32 } from '../shared/prng.js';
 
 /** A seeded PRNG (mulberry32): the same seed always draws the same picture. */
-export function prng(seedText: string): () => number {
-  let a = Number.parseInt(fnv1a(seedText), 16) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const prng = (seedText: string): (() => number) => mulberry32(Number.parseInt(fnv1a(seedText), 16));
 
 /** A number in [min, max) from the generator, rounded to one decimal (short, stable SVG). */
 export const between = (rnd: () => number, min: number, max: number) => Math.round((min + rnd() * (max - min)) * 10) / 10;

@@ -4,7 +4,7 @@ import type { Role } from '../../schemas/shared/roles.js';
 import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 import { assertMayModerate, memberModerationDecider, suspend, unsuspend, warn, type MemberModeration } from './member.decider.js';
 import { memberRole } from './members.queries.js';
@@ -24,7 +24,7 @@ async function onMember(deps: Deps, ctx: Staff, command: string, userId: number,
   return runCommand(deps.store, ctx, {
     command,
     input,
-    prepare: async () => ({ streamId: moderationStreams.member(userId), result: { userId } }),
+    prepare: existingStream(moderationStreams.member(userId), { userId }),
     decider: memberModerationDecider,
     decide,
     subjects: [userId],

@@ -2,7 +2,7 @@ import { moderationStreams, type ModerationItemType } from '../../schemas/modera
 import { queueActionInput, queueMessages as m, type QueueActionResponse, type QueueItemRef } from '../../schemas/moderation/queue.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, DomainError, notFound } from '../shared/errors.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 import { hide, itemModerationDecider, keep, type ItemFacts } from './item.decider.js';
 import { moderationPorts, type ItemOutcome, type StaffContext } from './ports.js';
@@ -31,7 +31,7 @@ export async function actOnItem(deps: Deps, action: QueueAction, item: QueueItem
   const res = await runCommand(deps.store, ctx, {
     command: `moderation.${action}`,
     input: { ...item, reason },
-    prepare: async () => ({ streamId: moderationStreams.item(item.type, item.id), result: null }),
+    prepare: existingStream(moderationStreams.item(item.type, item.id), null),
     decider: itemModerationDecider,
     decide: (s) => (action === 'keep' ? keep(s, facts, reason) : hide(s, facts, reason)),
     subjects: [found.authorId],

@@ -6,7 +6,7 @@ import { isStaff } from '../../schemas/shared/roles.js';
 import type { ReadModel } from '../../projections/read-db.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest, tooMany } from '../shared/errors.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
 import type { StaffContext } from './ports.js';
 
@@ -61,7 +61,7 @@ export async function setTrustLimits(deps: Deps, body: unknown, ctx: StaffContex
   return runCommand(deps.store, ctx, {
     command: 'moderation.trust.set',
     input: cmd,
-    prepare: async () => ({ streamId: moderationStreams.settings, result: null }),
+    prepare: existingStream(moderationStreams.settings, null),
     decider: trustDecider,
     decide: (s) => (JSON.stringify(s) === JSON.stringify(cmd) ? [] : [{ type: 'TrustLimitsSet' as const, data: cmd }]),
   });

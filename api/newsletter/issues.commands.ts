@@ -14,7 +14,7 @@ import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { loadState, toNewEvents, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { createItem } from '../shared/staff.js';
 import { parseInput } from '../shared/validation.js';
 import {
@@ -74,7 +74,7 @@ async function onIssue(deps: Deps, ctx: CommandContext, command: string, input: 
   const res = await runCommand(deps.store, ctx, {
     command,
     input,
-    prepare: async () => ({ streamId: streams.issue(id), result: { issueId: id } }),
+    prepare: existingStream(streams.issue(id), { issueId: id }),
     decider: issueDecider,
     decide: (s) => decide(s),
   });

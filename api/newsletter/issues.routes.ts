@@ -5,7 +5,7 @@ import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 import { issueHistoryQuery, listIssuesQuery, newsletterIssueMessages as m, previewIssueInput, type NewsletterIssuePreview } from '../../schemas/newsletter/issues.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
-import { staffCommand, staffItemReads, staffRead } from '../shared/staff.js';
+import { logStaffChange, staffCommand, staffItemReads, staffRead } from '../shared/staff.js';
 import { parseInput, parseQuery } from '../shared/validation.js';
 import {
   createIssueCommand,
@@ -36,7 +36,7 @@ export function newsletterIssueRoutes(deps: Deps) {
   const staff = (ctx: Context): Promise<Staff> => staffCommand(deps, ctx, 'content');
   const read = (ctx: Context) => staffRead(ctx, 'content');
   const answer = async (ctx: Context, out: Outcome, action: string, message: string, status = 200) => {
-    ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, issueId: out.issueId, outcome: 'success' });
+    logStaffChange(ctx, action, { issueId: out.issueId });
     await deps.awaitProjection(out.position);
     const issue = adminIssueById(deps.rm, out.issueId);
     if (!issue) throw notFound(m.notFound);
@@ -70,7 +70,7 @@ export function newsletterIssueRoutes(deps: Deps) {
 
   r.post('/_api/admin/newsletter/issues/delete', async (ctx) => {
     const out = await deleteIssueCommand(deps, ctx.request.body, await staff(ctx));
-    ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action: 'newsletter_issue.delete', issueId: out.issueId, outcome: 'success' });
+    logStaffChange(ctx, 'newsletter_issue.delete', { issueId: out.issueId });
     await deps.awaitProjection(out.position);
     ctx.body = { success: true, message: m.deleted };
   });

@@ -5,6 +5,7 @@ import type { PreferencesResponse } from '../../schemas/newsletter/queries.js';
 import { freshEmail, freshIp, loginAs } from '../../tests/support/api.js';
 import { staffAgent } from '../../tests/support/staff.js';
 import { linkTokens, mails, startNewsletterApp, type NewsletterApp } from './newsletter.test-support.js';
+import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /**
  * The studio's newsletter topics (issue 27): permissions, validation, 409, idempotent creates,
@@ -28,11 +29,8 @@ afterAll(() => t.close());
 let n = 0;
 const body = (over: Record<string, unknown> = {}) => ({ name: `Topic ${++n}`, description: 'News about this topic.', isDefault: false, ...over });
 
-async function noEvents(fn: () => Promise<unknown>) {
-  const before = await t.eventCount();
-  await fn();
-  expect(await t.eventCount()).toBe(before);
-}
+/** Runs `fn` and asserts that it appended nothing to the log. */
+const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(t, fn);
 
 async function create(agent: Agent, over: Record<string, unknown> = {}) {
   const res = await agent.post(PATH).send(body(over));

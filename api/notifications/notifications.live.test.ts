@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndConfirm } from '../../tests/support/api.js';
 import { registerMember, startLiveApp, type LiveApp } from '../live/live.test-support.js';
 import { openSse } from '../live/sse.test-support.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /** Issue 29: a member's bell hears, over the live channel, the moment someone replies to them, and their own read marks (other tabs); no one else's. */
 describe('notifications: live', () => {
   let t: LiveApp;
-  beforeAll(async () => {
-    t = await startLiveApp();
-  }, 120_000);
-  afterAll(async () => t?.close());
+  forAll(async () => (t = await startLiveApp()), 120_000);
 
   /** A new member and the session cookie a browser would send. */
   async function withCookie(name: string) {

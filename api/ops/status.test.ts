@@ -1,15 +1,13 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { workKind } from '../shared/durable-work.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 describe('GET /_api/ops/status', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp()));
 
   it('shows an admin each projection with its checkpoint and lag, the log head and the projector rate', async () => {
     const admin = await loginAs(t, 'admin');

@@ -19,7 +19,7 @@ import { badRequest, notFound } from '../shared/errors.js';
 import { readImageBody } from '../shared/image-upload.js';
 import { streamHistory } from '../shared/stream-history.js';
 import { fieldsFold, versionRoutes } from '../shared/stream-versions.js';
-import { staffCommand, staffItemReads, staffRead } from '../shared/staff.js';
+import { logStaffChange, staffCommand, staffItemReads, staffRead } from '../shared/staff.js';
 import { parseQuery } from '../shared/validation.js';
 import {
   addProduct,
@@ -52,8 +52,7 @@ export function adminProductRoutes(deps: Deps) {
   const r = new Router();
   const staff = (ctx: Context) => staffCommand(deps, ctx, 'content');
   const read = (ctx: Context) => staffRead(ctx, 'content');
-  const audit = (ctx: Context, action: string, id: number) =>
-    ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, id, outcome: 'success' });
+  const audit = (ctx: Context, action: string, id: number) => logStaffChange(ctx, action, { id });
   const product = async (ctx: Context, out: Outcome, action: string, message: string, status = 200) => {
     audit(ctx, action, out.id);
     await deps.awaitProjection(out.position);

@@ -4,7 +4,7 @@ import { productMessages as m } from '../../schemas/products/messages.js';
 import { appendDecided, loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
 import { assertProduct, productDecider } from './product.decider.js';
@@ -83,7 +83,7 @@ export async function markReviewHelpful(
   const res = await runCommand(deps.store, ctx, {
     command: 'product.review.helpful',
     input: cmd,
-    prepare: async () => ({ streamId: streams.helpful(cmd.reviewId, ctx.actorId), result: { reviewId: cmd.reviewId } }),
+    prepare: existingStream(streams.helpful(cmd.reviewId, ctx.actorId), { reviewId: cmd.reviewId }),
     decider: helpfulDecider,
     read: review,
     decide: (s, _r, rev) => markHelpful(s, rev, ctx.actorId, cmd.helpful),

@@ -2,12 +2,14 @@ import { expect } from 'vitest';
 import { seedContext } from '../../ops/seed/accounts.js';
 import type { ProductCategory } from '../../schemas/products/events.js';
 import type { ReviewDto } from '../../schemas/products/queries.js';
-import { eventRows, loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { loginAs, newMember as registerNamed, startTestApp, type Agent, type TestApp } from '../../tests/support/api.js';
+import { countEvents, noEvents } from '../../tests/support/events.js';
 import { addProduct, addRatingCriterion } from './admin.commands.js';
 
 /** Shared set-up of the products API tests: criteria, products, members and an anonymous client. */
 
-export type Agent = ReturnType<TestApp['agent']>;
+export type { Agent };
+export { countEvents, noEvents };
 
 export interface ProductsFixture {
   t: TestApp;
@@ -58,24 +60,9 @@ export async function productsFixture(env: Record<string, string | undefined> = 
   return { t, member, memberId, anon: t.agent(), criteria, products, close: () => t.close() };
 }
 
-let members = 0;
-/** A newly registered member, signed in. */
-export async function newMember(t: TestApp): Promise<{ agent: Agent; id: number }> {
-  members += 1;
-  const m = await registerMember(t, { displayName: `Reviewer ${String.fromCharCode(65 + (members % 26))}${members}` });
-  return { agent: m.agent, id: m.user.id };
-}
+/** A newly registered member, signed in, with a new 'Reviewer' name. */
+export const newMember = (t: TestApp) => registerNamed(t, 'Reviewer');
 
-/** Counts events of a type in the log. */
-export const countEvents = (t: TestApp, type: string) => eventRows(t).filter((e) => e.type === type).length;
-
-/** Runs `fn` and asserts that it appended nothing to the log. */
-export async function noEvents<T>(t: TestApp, fn: () => Promise<T>): Promise<T> {
-  const before = await t.eventCount();
-  const out = await fn();
-  expect(await t.eventCount()).toBe(before);
-  return out;
-}
 
 /** A valid review body; override any field. */
 export function reviewBody(productId: number, criteriaId: number, overrides: Record<string, unknown> = {}) {

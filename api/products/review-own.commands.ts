@@ -4,7 +4,7 @@ import { productMessages as m } from '../../schemas/products/messages.js';
 import { appendDecided, loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
-import { runCommand } from '../shared/idempotency.js';
+import { existingStream, runCommand } from '../shared/idempotency.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
 import { productDecider } from './product.decider.js';
@@ -44,7 +44,7 @@ export async function editOwnReview(deps: Deps, body: unknown, ctx: Actor) {
   const res = await runCommand(deps.store, ctx, {
     command: 'product.review.edit',
     input: cmd,
-    prepare: async () => ({ streamId, result: { reviewId: cmd.reviewId, productId: ref.productId } }),
+    prepare: existingStream(streamId, { reviewId: cmd.reviewId, productId: ref.productId }),
     decider: reviewDecider,
     read: async () => ({ product: (await loadState(deps.store, streams.product(ref.productId), productDecider)).state, criteria: await criteria() }),
     decide: (s, _r, f) => editReview(s, f.product, f.criteria, { ...edit, actorId: ctx.actorId }),
@@ -67,7 +67,7 @@ export async function deleteOwnReview(deps: Deps, body: unknown, ctx: Actor) {
   const res = await runCommand(deps.store, ctx, {
     command: 'product.review.delete',
     input: cmd,
-    prepare: async () => ({ streamId, result: { reviewId: cmd.reviewId } }),
+    prepare: existingStream(streamId, { reviewId: cmd.reviewId }),
     decider: reviewDecider,
     decide: (s) => deleteReview(s, cmd.reviewId, ctx.actorId),
   });
@@ -80,7 +80,7 @@ export async function staffRemoveReview(deps: Deps, reviewId: number, reason: st
   const res = await runCommand(deps.store, ctx, {
     command: 'product.review.remove',
     input: { reviewId, reason },
-    prepare: async () => ({ streamId, result: { reviewId } }),
+    prepare: existingStream(streamId, { reviewId }),
     decider: reviewDecider,
     decide: (s) => removeReview(s, reviewId, reason),
   });
@@ -95,7 +95,7 @@ export async function reportProductReview(deps: Deps, body: unknown, ctx: Actor)
   const res = await runCommand(deps.store, ctx, {
     command: 'product.review.report',
     input: cmd,
-    prepare: async () => ({ streamId: streams.report(cmd.reviewId, ctx.actorId), result: { reviewId: cmd.reviewId } }),
+    prepare: existingStream(streams.report(cmd.reviewId, ctx.actorId), { reviewId: cmd.reviewId }),
     decider: reviewReportDecider,
     read: review,
     decide: (mine, _r, s) => reportReview(mine, s, { reviewId: cmd.reviewId, reporterId: ctx.actorId, reason: cmd.reason, details }),

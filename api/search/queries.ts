@@ -8,6 +8,7 @@ import { matchedTerms } from './matched.js';
 import type { Expansion } from './expand.js';
 import { searchIndexFor, type SearchIndex } from './index.js';
 import { noteAnswer } from './misses.js';
+import { PageCache } from '../shared/page-cache.js';
 import type { Services } from '../shared/services.js';
 import { queryGroups as plan } from './plan.js';
 import { BODY, TITLE, type PostingIndex } from './postings.js';
@@ -46,25 +47,12 @@ const rowsById = (rm: ReadModel, docIds: number[]): Map<number, SearchDocRow> =>
  * generation, the index's seq and the synonym table's last change, so any change to the indexed
  * documents or to the table makes every older entry unreachable (and the LRU drops it). A popular query is ranked once per change, not per reader.
  */
-class AnswerCache<T> {
-  private readonly entries = new Map<string, T>();
-  constructor(private readonly max: number) {}
-  get(key: string): T | undefined {
-    const hit = this.entries.get(key);
-    if (hit === undefined) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, hit);
-    return hit;
-  }
-  set(key: string, value: T): void {
-    this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-  }
-}
-const answers = new WeakMap<SearchIndex, { search: AnswerCache<SearchResponse>; suggest: AnswerCache<SuggestionsResponse> }>();
+const answers = new WeakMap<SearchIndex, { search: PageCache<SearchResponse>; suggest: PageCache<SuggestionsResponse> }>();
+/** At most `max` answers: each weighs one. */
+const answerCache = <T>(max: number) => new PageCache<T>(max, () => 1);
 const cacheOf = (index: SearchIndex) => {
   let c = answers.get(index);
-  if (!c) answers.set(index, (c = { search: new AnswerCache(500), suggest: new AnswerCache(2000) }));
+  if (!c) answers.set(index, (c = { search: answerCache(500), suggest: answerCache(2000) }));
   return c;
 };
 const stateKey = (deps: SearchDeps, index: SearchIndex) => `${index.generation}\u0000${index.seq}\u0000${currentSynonyms(deps.rm).stamp}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { synonymMessages as sm } from '../../schemas/search/synonyms.js';
-import { staffAgent } from '../../tests/support/staff.js';
-import { adminFixture, articleBody, type AdminFixture, type Agent } from '../articles/admin.test-support.js';
+import { articleBody, staffFixture, type Agent } from '../articles/admin.test-support.js';
+import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /**
  * The studio's search synonyms (issue 27): permissions, validation, 409, idempotent creates,
@@ -10,25 +10,18 @@ import { adminFixture, articleBody, type AdminFixture, type Agent } from '../art
  */
 
 const PATH = '/_api/admin/search/synonyms';
-let f: AdminFixture;
-let editor: Agent;
-let moderator: Agent;
+let f: Awaited<ReturnType<typeof staffFixture>>;
 
 beforeAll(async () => {
-  f = await adminFixture({ RATE_LIMITS: 'off' });
-  editor = (await staffAgent(f.t, 'editor')).agent;
-  moderator = (await staffAgent(f.t, 'moderator')).agent;
+  f = await staffFixture();
 });
 afterAll(() => f.t.close());
 
 let n = 0;
 const body = (over: Record<string, unknown> = {}) => ({ direction: 'two_way', terms: [`alpha${++n}word`, `beta${n}word`], ...over });
 
-async function noEvents(fn: () => Promise<unknown>) {
-  const before = await f.t.eventCount();
-  await fn();
-  expect(await f.t.eventCount()).toBe(before);
-}
+/** Runs `fn` and asserts that it appended nothing to the log. */
+const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(f.t, fn);
 
 async function create(agent: Agent, over: Record<string, unknown> = {}) {
   const res = await agent.post(PATH).send(body(over));
@@ -51,10 +44,10 @@ describe('permissions', () => {
       expect((await f.anon.get(PATH)).status).toBe(401);
       expect((await f.anon.post(PATH).send(body())).status).toBe(401);
       expect((await f.member.post(PATH).send(body())).status).toBe(403);
-      expect((await moderator.post(PATH).send(body())).status).toBe(403);
-      expect((await moderator.get(PATH)).status).toBe(403);
+      expect((await f.moderator.post(PATH).send(body())).status).toBe(403);
+      expect((await f.moderator.get(PATH)).status).toBe(403);
     });
-    const g = await create(editor);
+    const g = await create(f.editor);
     const list = await f.admin.get(PATH);
     expect(list.status).toBe(200);
     expect(list.body.groups).toContainEqual(expect.objectContaining({ id: g.id, direction: 'two_way', terms: g.terms, revision: 0 }));
@@ -99,15 +92,15 @@ describe('a change applies from the next search', () => {
     expect(a.status, JSON.stringify(a.body)).toBe(201);
     // Asked first with the old table: both caches now hold a zero answer for it.
     expect(await found('quuxinol')).toEqual([0, 0]);
-    const g = await create(editor, { terms: ['quuxinol', 'zorblattic'] });
+    const g = await create(f.editor, { terms: ['quuxinol', 'zorblattic'] });
     expect(await found('quuxinol')).toEqual([1, 1]);
     expect(await found('zorblattic')).toEqual([1, 1]);
     // One-way from 'zorblattic': a search for 'quuxinol' no longer reaches it.
-    const edited = await editor.post(`${PATH}/edit`).send({ id: g.id, expectedRevision: g.revision, direction: 'one_way', terms: ['zorblattic', 'quuxinol'] });
+    const edited = await f.editor.post(`${PATH}/edit`).send({ id: g.id, expectedRevision: g.revision, direction: 'one_way', terms: ['zorblattic', 'quuxinol'] });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.group).toMatchObject({ direction: 'one_way', revision: 1 });
     expect(await found('quuxinol')).toEqual([0, 0]);
-    const back = await editor.post(`${PATH}/edit`).send({ id: g.id, expectedRevision: 1, direction: 'two_way' });
+    const back = await f.editor.post(`${PATH}/edit`).send({ id: g.id, expectedRevision: 1, direction: 'two_way' });
     expect(back.status).toBe(200);
     expect(await found('quuxinol')).toEqual([1, 1]);
     const del = await f.admin.post(`${PATH}/delete`).send({ id: g.id });
@@ -119,8 +112,8 @@ describe('a change applies from the next search', () => {
 
 describe('edits, idempotency and history', () => {
   it('a stale edit is 409 "changed by someone else" and appends nothing', async () => {
-    const g = await create(editor);
-    expect((await editor.post(`${PATH}/edit`).send({ id: g.id, expectedRevision: 0, terms: [...g.terms, 'gamma'] })).status).toBe(200);
+    const g = await create(f.editor);
+    expect((await f.editor.post(`${PATH}/edit`).send({ id: g.id, expectedRevision: 0, terms: [...g.terms, 'gamma'] })).status).toBe(200);
     await noEvents(async () => {
       const stale = await f.admin.post(`${PATH}/edit`).send({ id: g.id, expectedRevision: 0, terms: g.terms });
       expect(stale.status).toBe(409);
@@ -140,7 +133,7 @@ describe('edits, idempotency and history', () => {
   });
 
   it('history lists each change newest first with the acting staff member', async () => {
-    const g = await create(editor);
+    const g = await create(f.editor);
     await f.admin.post(`${PATH}/edit`).send({ id: g.id, expectedRevision: 0, direction: 'one_way' });
     const res = await f.admin.get(`${PATH}/${g.id}/history`);
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logsSince, send, settle, startMatrixApp, type Actor, type Agent, type Fixture, type Req } from './matrix.support.js';
 import { routeKey, ROUTES, type RouteSpec } from './routes.manifest.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /**
  * SECURITY T27, the cross-site write matrix over every POST route of the manifest (which the
@@ -50,10 +51,7 @@ interface Finding {
 
 describe('T27: cross-site write matrix over every POST', () => {
   let fx: Fixture;
-  beforeAll(async () => {
-    fx = await startMatrixApp();
-  }, 60_000);
-  afterAll(async () => fx?.close());
+  forAll(async () => (fx = await startMatrixApp()), 60_000);
 
   const posts = ROUTES.filter((r) => r.method === 'POST');
 

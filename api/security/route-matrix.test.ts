@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logsSince, send, sendStream, settle, startMatrixApp, type Actor, type Fixture, type Role } from './matrix.support.js';
 import { routeKey, ROUTES, type RouteSpec } from './routes.manifest.js';
 import { mountedRouters } from '../shared/route-table.js';
 import { can, type Role as AccountRole } from '../../schemas/shared/roles.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /**
  * SECURITY T13, route x role over every route the app serves: anonymous gets 401 on every
@@ -98,10 +99,7 @@ async function attempt(fx: Fixture, route: RouteSpec, role: Role): Promise<Outco
 
 describe('T13: route x role matrix over every route', () => {
   let fx: Fixture;
-  beforeAll(async () => {
-    fx = await startMatrixApp();
-  }, 60_000);
-  afterAll(async () => fx?.close());
+  forAll(async () => (fx = await startMatrixApp()), 60_000);
 
   it('the manifest lists exactly the routes the routers serve (no undocumented route)', () => {
     const manifest = ROUTES.map(routeKey).sort();

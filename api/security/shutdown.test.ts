@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killAll, spawnTs, type Child } from '../../tests/support/procs.js';
+import { killAll, pidsGone, spawnTs, type Child } from '../../tests/support/procs.js';
 import { freePort } from '../../tests/support/redis.js';
 
 /**
@@ -19,15 +19,6 @@ import { freePort } from '../../tests/support/redis.js';
 
 const RUNS = process.env.CHAOS_LONG === '1' ? 200 : 20;
 const LIMIT_MS = 10_000;
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The server's child processes (the image renderer), from /proc. */
 const childrenOf = (pid: number): number[] => {
@@ -117,8 +108,7 @@ describe('SIGTERM ends the server within 10 s, every time', () => {
       await Promise.all(inFlight);
       expect({ run: n, ...exit, over: took > LIMIT_MS }, api.output().slice(-2000)).toEqual({ run: n, code: 0, signal: null, over: false });
       // The renderer does not outlive the server.
-      for (let i = 0; i < 40 && renderers.some(alive); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(renderers.filter(alive)).toEqual([]);
+      expect(await pidsGone(renderers, 40, 50)).toEqual([]);
     }
     console.log(`shutdown after SIGTERM, ${RUNS} runs: max ${Math.max(...times)} ms, median ${times.sort((a, b) => a - b)[times.length >> 1]} ms`);
   }, RUNS * 60_000);

@@ -3,7 +3,7 @@ import { v5 as uuidv5 } from 'uuid';
 import type { ActorRole } from '../../schemas/shared/event.js';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type NewEvent } from '../event-store/port.js';
 import { conflict } from './errors.js';
-import { keyedCommand } from './idempotency.js';
+import { existingStream, keyedCommand } from './idempotency.js';
 
 /** Who runs a command and when; the only source of time and ids for deciders. */
 export interface CommandContext {
@@ -148,7 +148,7 @@ export async function handleCommand<S, E extends DomainEvent, F = undefined>(
     const spec = {
       command: `stream:${streamId}`,
       input: null,
-      prepare: async () => ({ streamId, result: null }),
+      prepare: existingStream(streamId, null),
       decider,
       decide: (s: S, _r: null, facts: F) => decide(s, facts),
       ...(read ? { read: (s: S) => read(s) } : {}),

@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freshIp, registerMember, resetTokens, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /** Every path under `dir` with its permission bits. */
 function walk(dir: string): { path: string; mode: number }[] {
@@ -19,10 +20,7 @@ function walk(dir: string): { path: string; mode: number }[] {
 
 describe('data directory: private files (issue 7)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp({ TRUST_PROXY: '1' })));
 
   it('after a start and a password reset mail, no file or directory under the data dir is open to group or others', async () => {
     const { email } = await registerMember(t, {}, freshIp());

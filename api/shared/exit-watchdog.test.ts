@@ -1,17 +1,9 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pidsGone } from '../../tests/support/procs.js';
 
 const MODULE = resolve(import.meta.dirname, 'exit-watchdog.ts');
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A node process that arms the watchdog for `ms`, prints its pid, then runs `then`. */
 function run(ms: number, then: string) {
@@ -39,8 +31,7 @@ describe('armExitWatchdog', () => {
   it('does nothing to a process that ends in time, and ends with it', async () => {
     const res = await run(60_000, 'setTimeout(() => process.exit(0), 200);');
     expect(res).toMatchObject({ code: 0, signal: null });
-    for (let i = 0; i < 100 && alive(res.dog); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(alive(res.dog)).toBe(false);
+    expect(await pidsGone([res.dog], 100, 50)).toEqual([]);
   });
 
   it('does not keep the process alive: an idle process still ends by itself', async () => {

@@ -7,6 +7,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, loginAs, signUpBody, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 type Res = { status: number; headers: Record<string, string | string[] | undefined>; text: string; body: unknown };
 
@@ -386,10 +387,7 @@ describe('HTTP error paths, transport limits, CSRF and headers', () => {
 
 describe('production request limits (RATE_LIMITS=production)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: '1', RATE_LIMITS: 'production' });
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp({ TRUST_PROXY: '1', RATE_LIMITS: 'production' })));
 
   it('50 requests per 10 s per IP, then 429 with Retry-After; other addresses unaffected', async () => {
     const ip = freshIp();

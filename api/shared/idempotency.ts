@@ -63,6 +63,15 @@ export async function runCommand<S, E extends DomainEvent, R, F = undefined>(sto
 }
 
 /**
+ * The `prepare` of a command on a stream that exists already (nothing to allocate): that stream,
+ * and the answer as the idempotency record keeps it, in its feature's own shape (`{ commentId }`,
+ * `{ threadId }`, ...), so a retry recorded earlier answers the same.
+ */
+export const existingStream =
+  <R>(streamId: string, result: R) =>
+  async () => ({ streamId, result });
+
+/**
  * The key one item of a bulk request runs under (a bulk action over articles, a moderation batch):
  * each item is its own command, so a retried bulk repeats nothing that already happened. One
  * format everywhere.

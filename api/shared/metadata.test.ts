@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /** Event metadata is the audit trail: who (id, role), which request, what caused it, when. */
 describe('event metadata', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp()));
 
   it('records the actor, a correlation id, the causing request and the time on every appended event', async () => {
     const member = await loginAs(t, 'member');

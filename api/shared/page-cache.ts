@@ -1,6 +1,7 @@
 /**
- * Rendered pages, least recently used first out, bounded by the bytes of HTML held, keyed by path and
- * normalised query (pageUrl). Whether an entry is still current is the renderer's question: it checks
+ * Entries least recently used first out, bounded by what they weigh (`sizeOf`: bytes, or one an entry
+ * for a count, as the search answers are). Rendered pages are bounded by the bytes of HTML held, keyed by
+ * path and normalised query (pageUrl). Whether an entry is still current is the renderer's question: it checks
  * the entry's data digest whenever the read model has moved (api/ssr/renderer.ts). Also the API's answer
  * cache (answer-cache.ts), with its own measure of an entry's bytes.
  */

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../schemas/auth/session-hint.js';
 import { freshIp, setCookies, signUpAndConfirm, signUpBody, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /**
  * The signed-in hint (api/shared/auth.ts signedInHint): a script-readable cookie that follows the
@@ -9,10 +10,7 @@ import { freshIp, setCookies, signUpAndConfirm, signUpBody, startTestApp, type T
  */
 describe('the signed-in hint cookie', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(async () => t.close());
+  forAll(async () => (t = await startTestApp({ TRUST_PROXY: '1' })));
 
   const hint = (res: { headers: Record<string, unknown> }) => setCookies(res).get(SIGNED_IN_COOKIE);
 

@@ -6,7 +6,7 @@ import { actingAs, requireCapability } from './auth.js';
 import type { CommandContext, Decider, DomainEvent } from './command.js';
 import type { Deps } from './deps.js';
 import { notFound } from './errors.js';
-import { runCommand } from './idempotency.js';
+import { existingStream, runCommand } from './idempotency.js';
 import { noQuery, parseInput } from './validation.js';
 
 /**
@@ -19,6 +19,14 @@ export async function staffCommand(deps: Pick<Deps, 'limits'>, ctx: Context, cap
   const { user, ctx: command } = actingAs(ctx, { can: capability });
   await deps.limits.hit('admin', user.id);
   return command;
+}
+
+/**
+ * The `sensitive_update` log line of a staff change (SECURITY: who, from where, on which path, what,
+ * on which items), after the command succeeded; the events themselves are the audit trail.
+ */
+export function logStaffChange(ctx: Context, action: string, items: Record<string, unknown>): void {
+  ctx.state.log.info({ event: 'sensitive_update', userId: ctx.state.user?.id, ip: ctx.ip, path: ctx.path, action, ...items, outcome: 'success' });
 }
 
 /** A staff read: the capability checked (401 signed out, 403 otherwise), and the answer never cached (it changes with every edit). */
@@ -82,7 +90,7 @@ export async function onItem<S, E extends DomainEvent, F = undefined>(
   return runCommand<S, E, null, F>(deps.store, ctx, {
     command: spec.command,
     input: spec.input,
-    prepare: async () => ({ streamId: spec.streamId, result: null }),
+    prepare: existingStream(spec.streamId, null),
     decider: spec.decider,
     decide: (s, _r, facts) => spec.decide(s, facts),
     ...(read ? { read: (s: S) => read(s) } : {}),

@@ -4,8 +4,8 @@ import { newsletterTopicMessages } from '../../schemas/newsletter/admin.js';
 import { staffCriterionMessages, staffProductMessages } from '../../schemas/products/messages.js';
 import { synonymMessages } from '../../schemas/search/synonyms.js';
 import { versionMessages as vm } from '../../schemas/shared/history.js';
-import { staffAgent } from '../../tests/support/staff.js';
-import { adminFixture, type AdminFixture, type Agent } from '../articles/admin.test-support.js';
+import { staffFixture, type Agent } from '../articles/admin.test-support.js';
+import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /**
  * Compare and restore (issue 27) for every staff item that gained them through one mechanism
@@ -14,14 +14,10 @@ import { adminFixture, type AdminFixture, type Agent } from '../articles/admin.t
  * and the audit trail), and the same permissions as the item's other calls.
  */
 
-let f: AdminFixture;
-let editor: Agent;
-let moderator: Agent;
+let f: Awaited<ReturnType<typeof staffFixture>>;
 
 beforeAll(async () => {
-  f = await adminFixture({ RATE_LIMITS: 'off' });
-  editor = (await staffAgent(f.t, 'editor')).agent;
-  moderator = (await staffAgent(f.t, 'moderator')).agent;
+  f = await staffFixture();
 });
 afterAll(() => f.t.close());
 
@@ -65,19 +61,16 @@ const KINDS: Kind[] = [
   },
 ];
 
-async function noEvents(fn: () => Promise<unknown>) {
-  const before = await f.t.eventCount();
-  await fn();
-  expect(await f.t.eventCount()).toBe(before);
-}
+/** Runs `fn` and asserts that it appended nothing to the log. */
+const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(f.t, fn);
 
-/** An item created by the editor, then edited once: revision 0 is the original, revision 1 the edit. */
+/** An item created by the f.editor, then edited once: revision 0 is the original, revision 1 the edit. */
 async function editedItem(k: Kind) {
-  const made = await editor.post(k.base).send(k.create());
+  const made = await f.editor.post(k.base).send(k.create());
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const item = made.body[k.key] as Record<string, unknown> & { id: number };
   const change = k.edit();
-  const edited = await editor.post(`${k.base}/edit`).send({ id: item.id, expectedRevision: 0, ...change });
+  const edited = await f.editor.post(`${k.base}/edit`).send({ id: item.id, expectedRevision: 0, ...change });
   expect(edited.status, JSON.stringify(edited.body)).toBe(200);
   expect(edited.body[k.key][k.field]).toEqual(change[k.field]);
   return { id: item.id, original: item[k.field], edited: change[k.field] };
@@ -89,7 +82,7 @@ describe.each(KINDS)('$base', (k) => {
     const v0 = await f.admin.get(`${k.base}/${id}/versions/0`);
     expect(v0.status, JSON.stringify(v0.body)).toBe(200);
     expect(v0.body.version).toMatchObject({ id, revision: 0, fields: { [k.field]: original } });
-    const v1 = await editor.get(`${k.base}/${id}/versions/1`);
+    const v1 = await f.editor.get(`${k.base}/${id}/versions/1`);
     expect(v1.body.version.fields[k.field]).toEqual(edited);
     const missing = await f.admin.get(`${k.base}/${id}/versions/9`);
     expect([missing.status, missing.body.error]).toEqual([404, vm.versionNotFound]);
@@ -99,14 +92,14 @@ describe.each(KINDS)('$base', (k) => {
   it('restore is a new revision with the old fields, recorded as a restore; a stale one is 409 with no event', async () => {
     const { id, original } = await editedItem(k);
     await noEvents(async () => {
-      const stale = await editor.post(`${k.base}/restore`).send({ id, revision: 0, expectedRevision: 0 });
+      const stale = await f.editor.post(`${k.base}/restore`).send({ id, revision: 0, expectedRevision: 0 });
       expect([stale.status, stale.body.error]).toEqual([409, k.stale]);
     });
-    const res = await editor.post(`${k.base}/restore`).send({ id, revision: 0, expectedRevision: 1 });
+    const res = await f.editor.post(`${k.base}/restore`).send({ id, revision: 0, expectedRevision: 1 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(vm.restored);
     expect(res.body[k.key]).toMatchObject({ id, [k.field]: original });
-    const history = await editor.get(`${k.base}/${id}/history`);
+    const history = await f.editor.get(`${k.base}/${id}/history`);
     const top = history.body.entries[0] as { revision: number; data: Record<string, unknown>; actor: { role: string } };
     expect(top).toMatchObject({ revision: 2, data: { restoredFrom: 0 }, actor: { role: 'editor' } });
     expect((await f.admin.get(`${k.base}/${id}/versions/2`)).body.version.fields[k.field]).toEqual(original);
@@ -120,12 +113,12 @@ describe.each(KINDS)('$base', (k) => {
     await noEvents(async () => {
       expect((await f.anon.post(`${k.base}/restore`).send(body)).status).toBe(401);
       expect((await f.member.post(`${k.base}/restore`).send(body)).status).toBe(403);
-      expect((await moderator.post(`${k.base}/restore`).send(body)).status).toBe(403);
+      expect((await f.moderator.post(`${k.base}/restore`).send(body)).status).toBe(403);
       expect((await f.anon.get(`${k.base}/${id}/versions/0`)).status).toBe(401);
-      expect((await moderator.get(`${k.base}/${id}/versions/0`)).status).toBe(403);
-      const bad = await editor.post(`${k.base}/restore`).send({ id, revision: -1, expectedRevision: 1 });
+      expect((await f.moderator.get(`${k.base}/${id}/versions/0`)).status).toBe(403);
+      const bad = await f.editor.post(`${k.base}/restore`).send({ id, revision: -1, expectedRevision: 1 });
       expect([bad.status, bad.body.error]).toEqual([400, vm.revisionInvalid]);
-      const none = await editor.post(`${k.base}/restore`).send({ id: 999999, revision: 0, expectedRevision: 0 });
+      const none = await f.editor.post(`${k.base}/restore`).send({ id: 999999, revision: 0, expectedRevision: 0 });
       expect(none.status).toBe(404);
     });
   });

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { NewEvent } from '../event-store/port.js';
 import type { Config } from '../config.js';
 import type { Deps } from './deps.js';
+import { serviceKey } from './services.js';
 
 /**
  * Page views counted without an event per view (SECURITY: a view counter is the one side effect
@@ -124,4 +125,19 @@ export function createViewCounter(deps: Pick<Deps, 'store' | 'log' | 'now'>, spe
   }
 
   return { record, flush, stop };
+}
+
+/**
+ * One kind of counted view as an app service: its constructor (the composition root's, api/services.ts,
+ * and the tests'), its registry key (`<name>-views`), the app's running counter, and its stop (which
+ * appends the views still in memory; the app's close stops every service).
+ */
+export function viewCounterService(spec: ViewCounterSpec) {
+  const key = serviceKey<ViewCounter>(`${spec.name}-views`);
+  return {
+    create: (deps: Pick<Deps, 'store' | 'log' | 'now'>, opts: { flushMs?: number } = {}): ViewCounter => createViewCounter(deps, spec, opts),
+    key,
+    of: (deps: Pick<Deps, 'services'>): ViewCounter => deps.services.get(key),
+    stop: (deps: Pick<Deps, 'services'>): Promise<void> => deps.services.stop(key),
+  };
 }

@@ -2,17 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { get as httpGet, createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleDecider, articleStream, sanitizedContent } from '../articles/article.decider.js';
 import { handleCommand } from '../shared/command.js';
 import type { ArticleEvent } from '../../schemas/articles/events.js';
-import { createApp } from '../app.js';
-import { startTestApp, type TestApp } from '../../tests/support/api.js';
+import { startTestApp, webClientApp, type TestApp } from '../../tests/support/api.js';
 
-const SHELL = '<!doctype html><html><head><title>Open Sex Guide</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
 const ENTRY = resolve('dist/ssr/entry-server.js');
 
 describe('server rendering of public pages (the SSR bundle, in process)', () => {
@@ -34,13 +32,9 @@ describe('server rendering of public pages (the SSR bundle, in process)', () => 
     // npm test builds it first; a lone run of this file builds it here.
     if (!existsSync(ENTRY)) execFileSync('npx', ['vite', 'build', '--ssr', 'entry-server.tsx'], { stdio: 'ignore' });
     t = await startTestApp({ SEED_CONTENT: '1' });
-    const root = join(t.dataDir, 'web');
-    mkdirSync(root, { recursive: true });
-    writeFileSync(join(root, 'index.html'), SHELL);
-    const second = await createApp(t.config, { logger: t.deps.log, webRoot: root, ssrEntry: ENTRY });
-    web = supertest(second.app.callback());
-    close = second.close;
-    server = createServer(second.app.callback()).listen(0, '127.0.0.1');
+    const second = await webClientApp(t, { ssrEntry: ENTRY });
+    ({ web, close } = second);
+    server = createServer(second.callback).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
   }, 120_000);
   afterAll(async () => {

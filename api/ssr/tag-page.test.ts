@@ -1,13 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { loginAs, startTestApp, webClientApp, type TestApp } from '../../tests/support/api.js';
 
-const SHELL = '<!doctype html><html><head><title>Open Sex Guide</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
 /*
  * Its own server bundle, built for production into a temp folder: dist/ssr is shared with every
  * other run, and a build started from inside a test runner (NODE_ENV=test) bundles React's
@@ -34,12 +32,7 @@ describe('server-rendered tag pages', () => {
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
-    const root = join(t.dataDir, 'web');
-    mkdirSync(root, { recursive: true });
-    writeFileSync(join(root, 'index.html'), SHELL);
-    const second = await createApp(t.config, { logger: t.deps.log, webRoot: root, ssrEntry: ENTRY });
-    web = supertest(second.app.callback());
-    close = second.close;
+    ({ web, close } = await webClientApp(t, { ssrEntry: ENTRY }));
   }, 120_000);
   afterAll(async () => {
     await close();

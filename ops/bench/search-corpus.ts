@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { searchServices } from '../../api/search/index.js';
+import { mulberry32 } from '../../api/shared/prng.js';
 import type { SearchDeps } from '../../api/search/queries.js';
 import { schemaOf } from '../../projections/projection.js';
 import { ReadModel } from '../../projections/read-db.js';
@@ -27,16 +28,8 @@ export const DOMAIN = `health sexual consent partner communication relationship 
 export const ACCENTED = ['émotion', 'café', 'naïve', 'résumé', 'fiancée', 'désir', 'plaisir', 'santé'];
 const FILLER = ['the', 'and', 'of', 'to', 'a', 'in', 'is', 'for', 'with', 'that', 'on', 'as', 'it', 'be', 'can', 'your', 'you', 'are'];
 
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The corpus and queries draw from a seeded generator: the same seed, the same corpus. */
+export const rng = mulberry32;
 
 /** 200 real words, then 30,000 made-up ones, drawn with Zipf's law (rank^-1.05). */
 export function vocabulary(rnd: () => number) {

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LINK_REL } from '../../schemas/shared/html-policy.js';
 import { startTestApp, type TestApp } from '../../tests/support/api.js';
 import { sanitizeHtml } from './sanitize.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /**
  * T22, scaled for CI: sanitizer properties over generated HTML seeded with XSS, mXSS and
@@ -244,10 +245,7 @@ describe('the article HTML sanitizer (T22)', () => {
 
 describe('the seeded read model (T22: every stored HTML row is a sanitizer fixed point)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ SEED_CONTENT: '1' });
-  });
-  afterAll(async () => t?.close());
+  forAll(async () => (t = await startTestApp({ SEED_CONTENT: '1' })));
 
   it('sanitize(content) === content for every article row, with safe links only', () => {
     const rows = t.deps.rm.connection.prepare('SELECT slug, content FROM articles').all() as { slug: string; content: string }[];

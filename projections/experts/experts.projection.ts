@@ -1,6 +1,7 @@
 import type { ExpertEvent } from '../../schemas/experts/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { defineProjection } from '../projection.js';
+import { viewCounts } from '../view-counts.js';
 
 /**
  * The key of one interview list: which filters it answers (null: any). Every public interview is
@@ -112,10 +113,7 @@ export const expertsProjection = defineProjection({
     uncount: db.prepare('UPDATE interview_list_counts SET total = total - 1 WHERE list = ?'),
     count: db.prepare(`INSERT INTO interview_list_counts (list, total) VALUES (?, 1) ON CONFLICT(list) DO UPDATE SET total = total + 1`),
     place: db.prepare('INSERT INTO interview_lists (list, published_at, interview_id) VALUES (?, ?, ?)'),
-    viewsApplied: db.prepare<[string], { revision: number }>('SELECT revision FROM interview_view_streams WHERE stream_id = ?'),
-    viewsAt: db.prepare(`INSERT INTO interview_view_streams (stream_id, revision) VALUES (?, ?)
-      ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision`),
-    addViews: db.prepare('UPDATE interviews SET view_count = view_count + ? WHERE id = ?'),
+    views: viewCounts(db, { streams: 'interview_view_streams', counted: 'interviews' }),
   }),
   apply(event, s, { sanitizeHtml }) {
     const e = event as unknown as ExpertEvent;
@@ -194,12 +192,9 @@ export const expertsProjection = defineProjection({
       case 'InterviewSlugReserved':
       case 'InterviewSlugReleased':
         return;
-      case 'InterviewViewsCounted': {
-        if ((s.viewsApplied.get(event.streamId)?.revision ?? -1) >= event.revision) return;
-        for (const c of e.data.counts) if (c.views > 0) s.addViews.run(c.views, c.interviewId);
-        s.viewsAt.run(event.streamId, event.revision);
+      case 'InterviewViewsCounted':
+        s.views(event, e.data.counts.map((c) => ({ id: c.interviewId, views: c.views })));
         return;
-      }
       default: {
         const never: never = e;
         void never;

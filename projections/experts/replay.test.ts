@@ -4,24 +4,21 @@ import { interviewViews, stopInterviewViews } from '../../api/experts/views.js';
 import type { ExpertDto, ListInterviewsResponse } from '../../schemas/experts/queries.js';
 import { SPECIALIZATIONS } from '../../schemas/experts/messages.js';
 import { startTestApp, type TestApp } from '../../tests/support/api.js';
+import { expectRebuildChangesNothing, getText, tableRows } from '../../tests/support/replay.js';
 import type { Db } from '../read-db.js';
-import { rebuildReadModel } from '../rebuild.js';
 
 /** Issue 11 'Done when': replaying the log into a fresh read model gives identical expert and interview responses and rows. */
 
 const TABLES = ['experts', 'expert_specializations', 'interviews', 'interview_lists', 'interview_list_counts', 'interview_view_streams'];
-const digest = (db: Db) =>
-  Object.fromEntries(TABLES.map((t) => [t, (db.prepare(`SELECT * FROM "${t}"`).all() as unknown[]).map((r) => JSON.stringify(r)).sort()]));
+const digest = (db: Db) => tableRows(db, TABLES);
 
 describe('replay equivalence of experts and interviews', () => {
   let t: TestApp;
 
   async function snapshot() {
     const out: Record<string, string> = {};
-    const get = async (path: string) => {
-      const res = await t.request().get(path);
-      return (out[path] = `${res.status} ${res.text}`);
-    };
+    const text = getText(t);
+    const get = async (path: string) => (out[path] = await text(null, path));
     const experts = JSON.parse((await get('/_api/experts')).slice(4)) as ExpertDto[];
     for (const s of SPECIALIZATIONS) {
       await get(`/_api/experts?specialization=${encodeURIComponent(s)}`);
@@ -59,19 +56,13 @@ describe('replay equivalence of experts and interviews', () => {
   });
 
   it('rebuilding the read model from the log changes no expert response byte and no row', async () => {
-    const before = await snapshot();
-    expect(Object.keys(before).length).toBeGreaterThan(25);
-    expect(Object.values(before).every((v) => v.startsWith('200 '))).toBe(true);
-    const rowsBefore = digest(t.deps.rm.connection);
-    expect(rowsBefore['interviews']!.length).toBeGreaterThanOrEqual(12);
-    expect(rowsBefore['interview_view_streams']).toHaveLength(1);
-    expect(before['/_api/experts/interview?slug=interview-2']).toContain('"viewCount":1008');
-    const res = await rebuildReadModel({ store: t.deps.store, keys: t.deps.keys, dir: t.config.files.readModelDir });
-    expect(res.events).toBe(await t.eventCount());
-    expect(t.deps.rm.followSwap()).toBe(true);
-    expect(digest(t.deps.rm.connection)).toEqual(rowsBefore);
-    const after = await snapshot();
-    expect(Object.keys(after)).toEqual(Object.keys(before));
-    for (const key of Object.keys(before)) expect(after[key], key).toBe(before[key]);
+    await expectRebuildChangesNothing(t, digest, snapshot, (before, rows) => {
+      const rowsBefore = rows as ReturnType<typeof digest>;
+      expect(Object.keys(before).length).toBeGreaterThan(25);
+      expect(Object.values(before).every((v) => v.startsWith('200 '))).toBe(true);
+      expect(rowsBefore['interviews']!.length).toBeGreaterThanOrEqual(12);
+      expect(rowsBefore['interview_view_streams']).toHaveLength(1);
+      expect(before['/_api/experts/interview?slug=interview-2']).toContain('"viewCount":1008');
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createThread, forumFixture, newMember, reply, threadBody, type ForumFixture } from '../../api/forum/forum.test-support.js';
 import type { ForumThreadPageResponse } from '../../schemas/forum/queries.js';
 import { eventRows } from '../../tests/support/api.js';
 import { rebuildReadModel } from '../rebuild.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /**
  * What members write in the forum is personal data (issue 10, SECURITY): sealed with the
@@ -11,11 +12,7 @@ import { rebuildReadModel } from '../rebuild.js';
  */
 describe('forum text and crypto-shredding', () => {
   let f: ForumFixture;
-
-  beforeAll(async () => {
-    f = await forumFixture();
-  }, 120_000);
-  afterAll(async () => f?.close());
+  forAll(async () => (f = await forumFixture()), 120_000);
 
   it("a forgotten member's threads and replies read '[deleted]' after a rebuild; the others' stay", async () => {
     const gone = await newMember(f.t, 'Soon Forgotten');

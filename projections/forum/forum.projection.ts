@@ -1,6 +1,7 @@
 import type { AccountEvent } from '../../schemas/account/events.js';
 import type { ForumEvent } from '../../schemas/forum/events.js';
 import { defineProjection } from '../projection.js';
+import { viewCounts } from '../view-counts.js';
 import type { ModerationEvent } from '../../schemas/moderation/events.js';
 import { hiddenThreads } from './hidden-threads.js';
 import { ownPosts } from './own-posts.js';
@@ -144,10 +145,7 @@ export const forumProjection = defineProjection({
     setLocked: db.prepare('UPDATE forum_threads SET locked = ? WHERE id = ?'),
     authored: db.prepare(`INSERT INTO forum_authors (author_id, threads, replies) VALUES (@author, @threads, @replies)
       ON CONFLICT(author_id) DO UPDATE SET threads = threads + excluded.threads, replies = replies + excluded.replies`),
-    viewsApplied: db.prepare<[string], { revision: number }>('SELECT revision FROM forum_view_streams WHERE stream_id = ?'),
-    viewsAt: db.prepare(`INSERT INTO forum_view_streams (stream_id, revision) VALUES (?, ?)
-      ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision`),
-    addViews: db.prepare('UPDATE forum_threads SET view_count = view_count + ? WHERE id = ?'),
+    views: viewCounts(db, { streams: 'forum_view_streams', counted: 'forum_threads' }),
     // Account deletion: the member's text goes (anonymous posts too: the row keeps the real author).
     eraseThreads: db.prepare('UPDATE forum_threads SET title = NULL, content = NULL WHERE author_id = ?'),
     erasePosts: db.prepare('UPDATE forum_posts SET content = NULL WHERE author_id = ?'),
@@ -231,12 +229,9 @@ export const forumProjection = defineProjection({
       case 'ThreadMerged':
         s.moves.merged(e.data, at);
         return;
-      case 'ThreadViewsCounted': {
-        if ((s.viewsApplied.get(event.streamId)?.revision ?? -1) >= event.revision) return;
-        for (const c of e.data.counts) if (c.views > 0) s.addViews.run(c.views, c.threadId);
-        s.viewsAt.run(event.streamId, event.revision);
+      case 'ThreadViewsCounted':
+        s.views(event, e.data.counts.map((c) => ({ id: c.threadId, views: c.views })));
         return;
-      }
       case 'AccountDeletionRequested':
         s.eraseThreads.run(e.data.userId);
         s.erasePosts.run(e.data.userId);

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newMember, productsFixture, reviewBody, submitReview, type ProductsFixture } from '../../api/products/products.test-support.js';
 import type { ReviewListResponse } from '../../schemas/products/queries.js';
 import { eventRows } from '../../tests/support/api.js';
 import { rebuildReadModel } from '../rebuild.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /**
  * A review's title, content, pros and cons are personal data (issue 11, SECURITY): sealed with
@@ -11,11 +12,7 @@ import { rebuildReadModel } from '../rebuild.js';
  */
 describe('review text and crypto-shredding', () => {
   let f: ProductsFixture;
-
-  beforeAll(async () => {
-    f = await productsFixture();
-  }, 120_000);
-  afterAll(async () => f?.close());
+  forAll(async () => (f = await productsFixture()), 120_000);
 
   it("a forgotten member's review reads '[deleted]' after a rebuild; ratings and the others' reviews stay", async () => {
     const p = f.products[0]!.id;

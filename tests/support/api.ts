@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { createHash, createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -77,6 +77,23 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+/** The smallest built web client: the HTML shell the server (and its renderer) fills. */
+export const WEB_SHELL = '<!doctype html><html><head><title>Open Sex Guide</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+
+/**
+ * A second app on a test app's data dir that serves a minimal built client (`WEB_SHELL` as its
+ * index.html), and the server bundle `ssrEntry` when given: the public pages as a browser gets them.
+ */
+export async function webClientApp(app: TestApp, opts: { ssrEntry?: string; inProcessProjector?: boolean } = {}) {
+  const root = join(app.dataDir, 'web');
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, 'index.html'), WEB_SHELL);
+  const second = await createApp(app.config, { logger: app.deps.log, webRoot: root, ...opts });
+  return { web: supertest(second.app.callback()), callback: second.app.callback(), close: second.close };
+}
+
+/** A signed-in (or anonymous) client of a test app. */
+export type Agent = ReturnType<TestApp['agent']>;
 
 /** The .eml files of an outbox folder, oldest first (file names sort in sending order). */
 function readOutbox(dir: string): string[] {
@@ -97,6 +114,23 @@ export async function loginAs(app: TestApp, who: 'member' | 'admin') {
   const res = await agent.post('/_api/auth/login_with_password').send(creds);
   if (res.status !== 200) throw new Error(`login as ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return agent;
+}
+
+/** The demo admin and member signed in, with their ids, and an anonymous client. */
+export interface DemoUsers {
+  admin: Agent;
+  adminId: number;
+  member: Agent;
+  memberId: number;
+  anon: Agent;
+}
+
+export async function demoUsers(app: TestApp): Promise<DemoUsers> {
+  const admin = await loginAs(app, 'admin');
+  const member = await loginAs(app, 'member');
+  const adminId = (await admin.get('/_api/auth/session')).body.user.id as number;
+  const memberId = (await member.get('/_api/auth/session')).body.user.id as number;
+  return { admin, adminId, member, memberId, anon: app.agent() };
 }
 
 let ipCounter = 0;
@@ -126,6 +160,14 @@ export async function registerMember(app: TestApp, overrides: Record<string, unk
   const res = await signUpAndConfirm(app, agent, body);
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, email: body.email as string, password: body.password as string, user: res.body.user as { id: number; role: string } };
+}
+
+let members = 0;
+/** A newly registered member, signed in, named `name` or else `<prefix> <letter><n>` (a new name every call). */
+export async function newMember(app: TestApp, prefix: string, name?: string): Promise<{ agent: Agent; id: number }> {
+  members += 1;
+  const m = await registerMember(app, { displayName: name ?? `${prefix} ${String.fromCharCode(65 + (members % 26))}${members}` });
+  return { agent: m.agent, id: m.user.id };
 }
 
 type Requester = { post(path: string): supertest.Test };

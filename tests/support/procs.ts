@@ -215,3 +215,19 @@ export async function until<T>(what: string, fn: () => T | Promise<T>, timeoutMs
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** Whether a process with this pid exists (signal 0 checks without sending anything). */
+export function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until none of `pids` is alive, looking `tries` times `everyMs` apart; resolves with those still alive. */
+export async function pidsGone(pids: number[], tries: number, everyMs: number): Promise<number[]> {
+  for (let i = 0; i < tries && pids.some(pidAlive); i++) await new Promise((r) => setTimeout(r, everyMs));
+  return pids.filter(pidAlive);
+}

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Redis } from 'ioredis';
 import { spawnChild, type Child } from './procs.js';
 
 /**
@@ -136,4 +137,22 @@ export async function startRedis(): Promise<PrivateRedis> {
     },
   };
   return handle;
+}
+
+/** Every key of the Redis database with its values as text, whatever its type (what `redis-cli --scan` and a dump of each key show). */
+export async function redisEntries(redis: Redis): Promise<{ key: string; text: string }[]> {
+  const out: { key: string; text: string }[] = [];
+  for (const key of await redis.keys('*')) {
+    const type = await redis.type(key);
+    const value =
+      type === 'string' ? await redis.get(key)
+      : type === 'hash' ? JSON.stringify(await redis.hgetall(key))
+      : type === 'list' ? JSON.stringify(await redis.lrange(key, 0, -1))
+      : type === 'set' ? JSON.stringify(await redis.smembers(key))
+      : type === 'zset' ? JSON.stringify(await redis.zrange(key, '0', '-1', 'WITHSCORES'))
+      : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
+      : `(${type})`;
+    out.push({ key, text: `${key} ${value}` });
+  }
+  return out;
 }
