@@ -1,10 +1,10 @@
 import { act } from 'react';
 import { expect } from 'vitest';
 
-/** Types into a controlled input as a person does: React only sees a value set through the prototype's setter. */
-export async function typeInto(el: HTMLInputElement, value: string) {
+/** Types into a controlled input or text box as a person does: React only sees a value set through the prototype's setter. */
+export async function typeInto(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
   await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!.call(el, value);
     el.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
