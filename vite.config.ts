@@ -36,7 +36,7 @@ const SHELL = new RegExp(
 );
 
 /** Modules of the shell's folders that only some screens or interactions need: they stay in their own chunks. */
-const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover|discreet-apply|dialog\.css|popover\.css|relative-time|category-filter|featured-articles|shelf(\.css)?|use-submission|get-tag-page|tag-params|url-token|follow-hash|report-dialog|report-dialog\.css|textarea\.css|confirm-delete-dialog)\.tsx?(\.vanilla\.css.*)?$/;
+const ON_DEMAND = /[\\/](purifier|toaster|form|zod-jitless|live|field|password-checklist|use-modal-focus|mobile-menu-panel|share-popover|discreet-apply|dialog\.css|popover\.css|relative-time|category-filter|featured-articles|shelf(\.css)?|use-submission|get-tag-page|tag-params|url-token|follow-hash|report-dialog|report-dialog\.css|titled-page|submit-row|text-cards|dialog-shell|limited-textarea|limited-textarea\.css|textarea\.css|confirm-delete-dialog)\.tsx?(\.vanilla\.css.*)?$/;
 
 const chunkGroups = [
   { name: 'radix', test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)[\\/]/, priority: 10 },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './page-header.css';
 import { PageMeta, pageTitle } from './page-meta';
 
-type PageHeaderProps = {
+export type PageHeaderProps = {
   title: string;
   lead?: ReactNode;
   before?: ReactNode;

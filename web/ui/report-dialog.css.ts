@@ -6,5 +6,3 @@ export const reasons = style({ display: 'grid', gridTemplateColumns: 'repeat(aut
 export const legend = style({ fontWeight: vars.fontWeight.semibold, marginBottom: vars.space.xs });
 export const reason = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.controlSm, cursor: 'pointer' });
 export const label = style({ fontWeight: vars.fontWeight.semibold });
-export const count = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.semibold });

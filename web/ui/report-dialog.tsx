@@ -1,13 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from './use-toast';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportMessages, reportReasonLabels, type ReportReason } from '../../schemas/shared/report-reasons';
 import { Button } from './button';
+import { DialogCancel, DialogShell } from './dialog-shell';
 import * as styles from './dialog.css';
 import * as form from './report-dialog.css';
-import { textarea } from './textarea.css';
+import * as limit from './limited-textarea.css';
+import { LimitedTextarea, tooLong as isTooLong } from './limited-textarea';
 import { errorMessage } from '../lib/http';
-import { useInertPage } from './use-inert-page';
 
 export type ReportInput = { reason: ReportReason; details?: string };
 
@@ -24,16 +24,13 @@ type ReportPostDialogProps = {
 
 /**
  * 'Report' on someone else's thread, reply or review (issue 29): a reason from the short list and
- * optional details (at most 500 characters) for the moderators. No Radix Overlay: it locks
- * scrolling with an injected <style>, which the CSP refuses.
+ * optional details (at most 500 characters) for the moderators.
  */
 export function ReportPostDialog({ item, open, onOpenChange, pending, onSubmit, error = null }: ReportPostDialogProps) {
-  useInertPage(open);
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
-  const length = [...details].length;
-  const tooLong = length > REPORT_DETAILS_MAX;
+  const tooLong = isTooLong(details, REPORT_DETAILS_MAX);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!reason || tooLong || pending) return;
@@ -44,48 +41,33 @@ export function ReportPostDialog({ item, open, onOpenChange, pending, onSubmit, 
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => { if (!pending) onOpenChange(next); }}>
-      <Dialog.Portal>
-        <div className={styles.backdrop} aria-hidden="true" />
-        <Dialog.Content className={styles.dialog({ scroll: true })}>
-          <Dialog.Title className={styles.title}>{`Report this ${item}`}</Dialog.Title>
-          <Dialog.Description className={styles.description}>The moderators will review it. Tell them what is wrong.</Dialog.Description>
-          <form className={form.form} onSubmit={submit} aria-label={`Report this ${item}`}>
-            <fieldset className={form.reasons}>
-              <legend className={form.legend}>Reason</legend>
-              {REPORT_REASONS.map((r) => (
-                <label key={r} className={form.reason}>
-                  <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} required />
-                  {reportReasonLabels[r]}
-                </label>
-              ))}
-            </fieldset>
-            <label htmlFor={`${id}-details`} className={form.label}>Details (optional)</label>
-            <textarea
-              id={`${id}-details`}
-              className={textarea}
-              rows={3}
-              value={details}
-              onChange={(e) => setDetails(e.target.value)}
-              aria-invalid={tooLong || undefined}
-              aria-describedby={`${id}-limit`}
-            />
-            {tooLong ? (
-              <p id={`${id}-limit`} className={form.error} role="alert">{reportMessages.detailsTooLong}</p>
-            ) : (
-              <p id={`${id}-limit`} className={form.count}>{`${length} / ${REPORT_DETAILS_MAX}`}</p>
-            )}
-            {error ? <p className={form.error} role="alert">{error}</p> : null}
-            <div className={styles.actions}>
-              <Dialog.Close asChild>
-                <Button tone="secondary" size="sm" disabled={pending}>Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" tone="danger" size="sm" disabled={pending || tooLong || !reason}>{pending ? 'Reporting...' : 'Report'}</Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell
+      title={`Report this ${item}`}
+      description="The moderators will review it. Tell them what is wrong."
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      scroll
+    >
+      <form className={form.form} onSubmit={submit} aria-label={`Report this ${item}`}>
+        <fieldset className={form.reasons}>
+          <legend className={form.legend}>Reason</legend>
+          {REPORT_REASONS.map((r) => (
+            <label key={r} className={form.reason}>
+              <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} required />
+              {reportReasonLabels[r]}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={`${id}-details`} className={form.label}>Details (optional)</label>
+        <LimitedTextarea id={`${id}-details`} value={details} onChange={setDetails} max={REPORT_DETAILS_MAX} tooLongMessage={reportMessages.detailsTooLong} />
+        {error ? <p className={limit.error} role="alert">{error}</p> : null}
+        <div className={styles.actions}>
+          <DialogCancel pending={pending} />
+          <Button type="submit" tone="danger" size="sm" disabled={pending || tooLong || !reason}>{pending ? 'Reporting...' : 'Report'}</Button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }
 
@@ -103,7 +85,7 @@ export function ReportButton({ item, send, reported = false, className }: Report
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<{ pending: boolean; done: boolean; error: string | null }>({ pending: false, done: false, error: null });
-  if (state.done || reported) return <span className={[form.count, className].filter(Boolean).join(' ')} role="status">Reported</span>;
+  if (state.done || reported) return <span className={[limit.count, className].filter(Boolean).join(' ')} role="status">Reported</span>;
   const submit = async (input: ReportInput) => {
     setState({ pending: true, done: false, error: null });
     try {

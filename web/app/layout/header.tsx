@@ -1,8 +1,9 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AuthArea } from '../../features/auth/components/auth-area';
 import { HeaderSearchForm, HeaderSearchLink } from '../../features/search/components/header-search';
 import { container, hideOnMobile, showOnMobile } from '../../styles/sprinkles.css';
 import { LogoMark } from '../../ui/icons';
+import { NavList } from '../../ui/nav-list';
 import * as styles from './header.css';
 import { HeaderBell } from './header-bell';
 import { MobileMenu } from './mobile-menu';
@@ -26,13 +27,7 @@ export function Header() {
       </div>
       <nav aria-label="Main" className={`${styles.navRow} ${hideOnMobile}`}>
         <div className={container}>
-          <ul className={styles.navList}>
-            {NAV_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} className={styles.navLink}>{l.label}</NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList items={NAV_LINKS} className={styles.navList} linkClassName={styles.navLink} />
         </div>
       </nav>
     </header>

@@ -6,6 +6,7 @@ import { SignupForm } from '../../../features/newsletter/components/signup-form'
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageMeta } from '../../../ui/page-meta';
+import { TextCards } from '../../../ui/text-cards';
 import { FeaturedInterviews } from './featured-interviews';
 import { HeroArt, ValueIcon, type ValueIconName } from './home-art';
 import * as styles from './home.css';
@@ -52,17 +53,11 @@ export function HomeRoute() {
 
       <section aria-labelledby="values-title">
         <h2 id="values-title" className={styles.sectionTitle}>Why people trust Open Sex Guide</h2>
-        <ul className={styles.values}>
-          {VALUES.map((v) => (
-            <li key={v.title}>
-              <Card className={styles.valueCard} padding="lg">
-                <span className={styles.valueIcon}><ValueIcon name={v.icon} /></span>
-                <h3 className={styles.valueTitle}>{v.title}</h3>
-                <p className={styles.valueText}>{v.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <TextCards
+          items={VALUES.map((v) => ({ ...v, icon: <ValueIcon name={v.icon} /> }))}
+          styles={{ list: styles.values, card: styles.valueCard, icon: styles.valueIcon, title: styles.valueTitle, text: styles.valueText }}
+          padding="lg"
+        />
       </section>
 
       <section aria-labelledby="home-newsletter-title" className={styles.newsletter}>

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../../ui/page-header';
+import { TitledPage } from '../../../ui/titled-page';
 import * as styles from './site.css';
 
 export function AboutRoute() {
   return (
-    <article className={styles.prose}>
-      <PageHeader
-        title="About Open Sex Guide"
-        lead="Frank, accurate and kind information about sex and sexual health, for adults."
-      />
+    <TitledPage as="article" className={styles.prose} title="About Open Sex Guide"
+      lead="Frank, accurate and kind information about sex and sexual health, for adults."
+    >
       <p>
         Open Sex Guide is an educational website for adults. We publish articles, interviews with experts and
         product reviews, and we host a forum where people can ask questions and share experiences without judgement.
@@ -41,6 +39,6 @@ export function AboutRoute() {
       <p>
         Questions or corrections? <Link to="/contact">Write to us</Link> through the contact form.
       </p>
-    </article>
+    </TitledPage>
   );
 }

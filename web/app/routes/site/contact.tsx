@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { ContactForm } from '../../../features/contact/components/contact-form';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { TitledPage } from '../../../ui/titled-page';
 import * as styles from './site.css';
 
 export function ContactRoute() {
   return (
-    <article className={styles.prose}>
-      <PageHeader title="Contact" lead="We read every message, and we are glad to hear about mistakes." />
+    <TitledPage as="article" className={styles.prose} title="Contact"
+      lead="We read every message, and we are glad to hear about mistakes."
+    >
       <Card tone="plum" padding="md" as="aside" aria-label="If you need help now">
         <strong>Need help now?</strong> We cannot give individual medical advice or respond to emergencies. If you
         are in danger or need urgent care, call your local emergency number. For tests, contraception or symptoms,
@@ -34,6 +35,6 @@ export function ContactRoute() {
         harasses someone or shares identifying details, send us a link to it with the topic &lsquo;Report a problem
         with the site&rsquo;. Moderators review reports and remove content that breaks the rules.
       </p>
-    </article>
+    </TitledPage>
   );
 }

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../../ui/page-header';
+import { TitledPage } from '../../../ui/titled-page';
 import * as styles from './site.css';
 
 export function PrivacyRoute() {
   return (
-    <article className={styles.prose}>
-      <PageHeader
-        title="Privacy Policy"
-        lead="Sexual health is private. We collect as little as we can and never sell what we hold."
-      />
+    <TitledPage as="article" className={styles.prose} title="Privacy Policy"
+      lead="Sexual health is private. We collect as little as we can and never sell what we hold."
+    >
       <p className={styles.updated}>Last updated: November 2026</p>
       <h2>What we collect</h2>
       <ul>
@@ -173,6 +171,6 @@ export function PrivacyRoute() {
       <p>
         Write to us through the <Link to="/contact">Contact</Link> page.
       </p>
-    </article>
+    </TitledPage>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../../ui/page-header';
+import { TitledPage } from '../../../ui/titled-page';
 import * as styles from './site.css';
 
 export function TermsRoute() {
   return (
-    <article className={styles.prose}>
-      <PageHeader title="Terms of Service" lead="The rules for using Open Sex Guide, in plain language." />
+    <TitledPage as="article" className={styles.prose} title="Terms of Service"
+      lead="The rules for using Open Sex Guide, in plain language."
+    >
       <p className={styles.updated}>Last updated: 2025</p>
       <h2>1. Who can use the site</h2>
       <p>
@@ -64,6 +65,6 @@ export function TermsRoute() {
         If these terms change, we will update this page and its date. See also our{' '}
         <Link to="/privacy">Privacy Policy</Link>, or <Link to="/contact">contact us</Link> with questions.
       </p>
-    </article>
+    </TitledPage>
   );
 }

@@ -1,9 +1,8 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState, type FormEvent } from 'react';
 import { accountMessages } from '../../../../schemas/account/messages';
 import { Button } from '../../../ui/button';
+import { AlertCancel, AlertShell } from '../../../ui/confirm-delete-dialog';
 import { Field } from '../../../ui/field';
-import { useInertPage } from '../../../ui/use-inert-page';
 import { useDeleteAccount } from '../api/delete-account';
 import * as dialogStyles from '../../../ui/dialog.css';
 import * as styles from './delete-account-dialog.css';
@@ -12,10 +11,8 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; onDeleted: 
 
 /**
  * The last step of deleting an account: the password, then the server erases everything at once.
- * Like the comment dialog, no AlertDialog.Overlay (its scroll lock injects a <style> the CSP refuses).
  */
 export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: Props) {
-  useInertPage(open);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const remove = useDeleteAccount();
@@ -36,32 +33,25 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: Props) {
   };
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={onChange}>
-      <AlertDialog.Portal>
-        <div className={dialogStyles.backdrop} aria-hidden="true" />
-        <AlertDialog.Content className={dialogStyles.dialog()}>
-          <AlertDialog.Title className={dialogStyles.title}>Delete your account for good?</AlertDialog.Title>
-          <AlertDialog.Description className={dialogStyles.description}>
-            Your email, display name, avatar and everything you wrote will be erased now, and you will be signed out
-            everywhere. This cannot be undone.
-          </AlertDialog.Description>
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Confirm account deletion">
-            <Field
-              label="Your password" type="password" name="password" autoComplete="current-password" required autoFocus
-              value={password} error={error} onChange={(e) => setPassword(e.target.value)}
-            />
-            <div className={dialogStyles.actions}>
-              <AlertDialog.Cancel asChild>
-                <Button tone="secondary" size="sm" disabled={remove.isPending}>Keep my account</Button>
-              </AlertDialog.Cancel>
-              {/* Not AlertDialog.Action: that would close the dialog before the server has answered. */}
-              <Button type="submit" tone="danger" size="sm" disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting...' : 'Delete my account'}
-              </Button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertShell
+      title="Delete your account for good?"
+      description="Your email, display name, avatar and everything you wrote will be erased now, and you will be signed out everywhere. This cannot be undone."
+      open={open}
+      onOpenChange={onChange}
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Confirm account deletion">
+        <Field
+          label="Your password" type="password" name="password" autoComplete="current-password" required autoFocus
+          value={password} error={error} onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className={dialogStyles.actions}>
+          <AlertCancel pending={remove.isPending}>Keep my account</AlertCancel>
+          {/* Not AlertDialog.Action: that would close the dialog before the server has answered. */}
+          <Button type="submit" tone="danger" size="sm" disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete my account'}
+          </Button>
+        </div>
+      </form>
+    </AlertShell>
   );
 }

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavList, type NavItem } from '../../../ui/nav-list';
 import { useScrollCue } from '../../../ui/scroll-cue';
 import { strip } from '../../../ui/scroll-cue.css';
 import * as styles from './admin-nav.css';
 
-export type AdminNavLink = { to: string; label: string };
+export type AdminNavLink = NavItem;
 
 /**
  * The items the signed-in staff member may use, in order. The admin area (web/app/routes/admin)
@@ -24,13 +24,7 @@ export function AdminNav() {
   if (items.length === 0) return null;
   return (
     <nav aria-label="Admin sections" className={`${styles.nav} ${strip}`} ref={cue}>
-      <ul className={styles.list}>
-        {items.map((s) => (
-          <li key={s.to}>
-            <NavLink to={s.to} className={styles.link}>{s.label}</NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavList items={items} className={styles.list} linkClassName={styles.link} />
     </nav>
   );
 }

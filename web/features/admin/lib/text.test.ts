@@ -1,33 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { expectEach } from '../../../lib/dom.test-support';
 import { charLength, previewHtml, truncate, wordCount, wordCountLabel } from './text';
 
 describe('wordCount', () => {
   it('splits on any whitespace and ignores leading, trailing and repeated blanks', () => {
-    expect(wordCount('')).toBe(0);
-    expect(wordCount('   \n\t ')).toBe(0);
-    expect(wordCount('one')).toBe(1);
-    expect(wordCount('  one two\n\nthree\tfour  ')).toBe(4);
-    expect(wordCount('<p>Hello world</p>')).toBe(2);
+    expectEach(wordCount, [['', 0], ['   \n\t ', 0], ['one', 1], ['  one two\n\nthree\tfour  ', 4], ['<p>Hello world</p>', 2]]);
   });
   it('labels singular and plural with grouping', () => {
-    expect(wordCountLabel(1)).toBe('1 word');
-    expect(wordCountLabel(0)).toBe('0 words');
-    expect(wordCountLabel(1234)).toBe('1,234 words');
+    expectEach(wordCountLabel, [[1, '1 word'], [0, '0 words'], [1234, '1,234 words']]);
   });
 });
 
 describe('previewHtml', () => {
   it('turns newlines inside text into line breaks', () => {
-    expect(previewHtml('line one\nline two')).toBe('line one<br>\nline two');
-    expect(previewHtml('a\r\n\r\nb')).toBe('a<br>\n<br>\nb');
+    expectEach(previewHtml, [['line one\nline two', 'line one<br>\nline two'], ['a\r\n\r\nb', 'a<br>\n<br>\nb']]);
   });
   it('leaves newlines between block tags alone', () => {
-    expect(previewHtml('<h2>Title</h2>\n<p>First</p>\n<ul>\n<li>x</li>\n</ul>')).toBe('<h2>Title</h2>\n<p>First</p>\n<ul>\n<li>x</li>\n</ul>');
-    expect(previewHtml('<p>one\ntwo</p>')).toBe('<p>one<br>\ntwo</p>');
+    expectEach(previewHtml, [
+      ['<h2>Title</h2>\n<p>First</p>\n<ul>\n<li>x</li>\n</ul>', '<h2>Title</h2>\n<p>First</p>\n<ul>\n<li>x</li>\n</ul>'],
+      ['<p>one\ntwo</p>', '<p>one<br>\ntwo</p>'],
+    ]);
   });
   it('keeps text without newlines as it is', () => {
-    expect(previewHtml('')).toBe('');
-    expect(previewHtml('<em>x</em>')).toBe('<em>x</em>');
+    expectEach(previewHtml, [['', ''], ['<em>x</em>', '<em>x</em>']]);
   });
 });
 

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_TOPICS, contactMessages as m } from '../../../../schemas/contact/commands';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Field } from '../../../ui/field';
 import * as field from '../../../ui/field.css';
+import { SubmitRow } from '../../../ui/submit-row';
 import { useKeepTyped } from '../../../lib/typed-before-hydration';
 import { useSendContactMessage } from '../api/send-message';
 import { EMPTY_CONTACT, MESSAGE_MAX, contactBody, firstContactError, validateContact, type ContactErrors, type ContactValues } from '../lib/contact-form';
@@ -121,9 +121,7 @@ export function ContactForm() {
           Your message is emailed to the Open Sex Guide team and is not stored on the site. We use your address only to
           reply. Please leave out health details you would rather not share; we cannot give individual medical advice.
         </p>
-        <div className={styles.actions}>
-          <Button type="submit" disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Send message'}</Button>
-        </div>
+        <SubmitRow className={styles.actions} pending={send.isPending} label="Send message" pendingLabel="Sending…" />
       </form>
     </Card>
   );

@@ -4,6 +4,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation, useSearchParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { typeInto } from '../../../lib/dom.test-support';
 import { parseExpertQuery, parseSpecialization, SPECIALIZATIONS } from '../lib/expert-meta';
 import { ExpertDirectory } from './expert-directory';
 
@@ -40,13 +41,7 @@ const box = () => host.querySelector<HTMLInputElement>('#expert-search')!;
 const badge = (label: string) => [...host.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Specializations"] a')].find((a) => a.textContent === label)!;
 const wait = (ms: number) => act(async () => { await new Promise((r) => setTimeout(r, ms)); });
 
-async function type(value: string) {
-  await act(async () => {
-    const el = box();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (value: string) => typeInto(box(), value);
 async function click(a: HTMLAnchorElement) {
   await act(async () => {
     a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectEach } from '../../../lib/dom.test-support';
 import { SPECIALIZATIONS as SERVER_SPECIALIZATIONS } from '../../../../schemas/experts/messages';
 import { expertKeys } from '../api/keys';
 import { pickFeatured, pickRelated } from '../api/get-interviews';
@@ -32,9 +33,11 @@ describe('previews (SPEC 9: bio 150, interview description 120)', () => {
 
 describe('answers: sanitised HTML with line breaks converted (SPEC 2)', () => {
   it('turns newlines inside text into <br>, at most two in a row', () => {
-    expect(answerHtml('First line.\nSecond line.')).toBe('First line.<br>Second line.');
-    expect(answerHtml('One.\r\n\r\n\r\nTwo.')).toBe('One.<br><br>Two.');
-    expect(answerHtml('<p>Answer with <strong>care</strong>.\nSecond line.</p>')).toBe('<p>Answer with <strong>care</strong>.<br>Second line.</p>');
+    expectEach(answerHtml, [
+      ['First line.\nSecond line.', 'First line.<br>Second line.'],
+      ['One.\r\n\r\n\r\nTwo.', 'One.<br><br>Two.'],
+      ['<p>Answer with <strong>care</strong>.\nSecond line.</p>', '<p>Answer with <strong>care</strong>.<br>Second line.</p>'],
+    ]);
   });
 
   it('leaves newlines between block elements as layout whitespace, and trims the ends', () => {
@@ -50,17 +53,13 @@ describe('answers: sanitised HTML with line breaks converted (SPEC 2)', () => {
 
 describe('labels', () => {
   it("write 'min read', en-US grouped views and years", () => {
-    expect(minRead(12)).toBe('12 min read');
-    expect(minRead(0)).toBe('1 min read');
-    expect(viewCountLabel(1)).toBe('1 view');
-    expect(viewCountLabel(1234567)).toBe('1,234,567 views');
-    expect(experienceLabel(1)).toBe('1 year of experience');
-    expect(experienceLabel(15)).toBe('15 years of experience');
+    expectEach(minRead, [[12, '12 min read'], [0, '1 min read']]);
+    expectEach(viewCountLabel, [[1, '1 view'], [1234567, '1,234,567 views']]);
+    expectEach(experienceLabel, [[1, '1 year of experience'], [15, '15 years of experience']]);
   });
 
   it('write dates in UTC, and Invalid Date for garbage', () => {
-    expect(longDate('2026-05-31T23:30:00.000Z')).toBe('May 31, 2026');
-    expect(longDate('nope')).toBe('Invalid Date');
+    expectEach(longDate, [['2026-05-31T23:30:00.000Z', 'May 31, 2026'], ['nope', 'Invalid Date']]);
   });
 });
 
@@ -75,8 +74,7 @@ describe('parameters', () => {
   });
 
   it('trim q and keep at most 100 characters (the server refuses more)', () => {
-    expect(parseExpertQuery('  therapy ')).toBe('therapy');
-    expect(parseExpertQuery(null)).toBe('');
+    expectEach(parseExpertQuery, [['  therapy ', 'therapy'], [null, '']]);
     expect(parseExpertQuery('a'.repeat(150))).toHaveLength(100);
   });
 

@@ -1,4 +1,4 @@
-import { Card } from '../../../ui/card';
+import { TextCards } from '../../../ui/text-cards';
 import * as styles from './forum-guidelines.css';
 
 const GUIDELINES = [
@@ -25,16 +25,7 @@ export function ForumGuidelines() {
   return (
     <section className={styles.section} aria-labelledby="forum-guidelines-title">
       <h2 id="forum-guidelines-title" className={styles.heading}>Community guidelines</h2>
-      <ul className={styles.grid}>
-        {GUIDELINES.map((g) => (
-          <li key={g.title}>
-            <Card tone="muted" className={styles.card}>
-              <h3 className={styles.title}>{g.title}</h3>
-              <p className={styles.text}>{g.text}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <TextCards items={GUIDELINES} styles={{ list: styles.grid, card: styles.card, title: styles.title, text: styles.text }} tone="muted" />
     </section>
   );
 }

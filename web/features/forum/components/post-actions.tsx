@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forumMessages as m } from '../../../../schemas/forum/messages';
 import { Button } from '../../../ui/button';
-import { ConfirmDeleteDialog } from '../../../ui/confirm-delete-dialog';
+import { DeleteButton } from '../../../ui/confirm-delete-dialog';
 import { Field } from '../../../ui/field';
 import { ReportButton } from '../../../ui/report-dialog';
 import { useToast } from '../../../ui/use-toast';
@@ -53,7 +53,6 @@ function OwnActions({ thread, target, post }: Pick<Props, 'thread' | 'target' | 
   const toast = useToast();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [title, setTitle] = useState(post.title ?? '');
   const [content, setContent] = useState(post.content);
   const isThread = 'threadId' in target;
@@ -68,10 +67,10 @@ function OwnActions({ thread, target, post }: Pick<Props, 'thread' | 'target' | 
       },
     });
   };
-  const remove = () =>
+  const remove = (close: () => void) =>
     actions.remove.mutate(target, {
       onSuccess: (res) => {
-        setConfirming(false);
+        close();
         toast({ title: res.message, tone: 'success' });
         if (isThread && res.removed) navigate(categoryPath(thread.categoryId));
       },
@@ -99,16 +98,11 @@ function OwnActions({ thread, target, post }: Pick<Props, 'thread' | 'target' | 
   return (
     <div className={styles.bar}>
       <Button tone="ghost" size="sm" onClick={() => setEditing(true)}>Edit</Button>
-      <Button tone="ghost" size="sm" onClick={() => setConfirming(true)}>Delete</Button>
-      {actions.remove.isError ? <p className={styles.error} role="alert">{actions.remove.error.message}</p> : null}
-      <ConfirmDeleteDialog
+      <DeleteButton label="Delete" tone="ghost" pending={actions.remove.isPending} onConfirm={remove}
         title={`Delete ${noun(target)}?`}
         description={`Are you sure you want to delete this ${noun(target)}? This action cannot be undone.`}
-        open={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={remove}
-        pending={actions.remove.isPending}
       />
+      {actions.remove.isError ? <p className={styles.error} role="alert">{actions.remove.error.message}</p> : null}
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { createThreadInput } from '../../../../schemas/forum/commands';
 import { FORUM_CONTENT_MAX, forumMessages as m } from '../../../../schemas/forum/messages';
 import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/form';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Field } from '../../../ui/field';
 import * as field from '../../../ui/field.css';
 import { useToast } from '../../../ui/use-toast';
+import { SubmitRow } from '../../../ui/submit-row';
 import { useCategories } from '../api/get-categories';
 import { useCreateThread } from '../api/create-thread';
 import { contentCounter } from '../lib/forum-format';
@@ -99,9 +99,7 @@ export function ThreadForm({ initialCategoryId }: { initialCategoryId?: number |
           </div>
         </div>
         <AnonymousOption checked={anonymous} onChange={setAnonymous} />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create Thread'}</Button>
-        </div>
+        <SubmitRow className={styles.actions} pending={create.isPending} label="Create Thread" pendingLabel="Creating…" />
       </form>
     </Card>
   );

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/button';
-import { ConfirmDeleteDialog } from '../../../ui/confirm-delete-dialog';
+import { DeleteButton } from '../../../ui/confirm-delete-dialog';
 import { useToast } from '../../../ui/use-toast';
 import { useModerateThread, type ModerationChange } from '../api/moderate-thread';
 import { useRemoveThread } from '../api/own-posts';
@@ -22,11 +21,10 @@ export function ThreadModeration({ thread }: { thread: ForumThread }) {
   const navigate = useNavigate();
   const moderate = useModerateThread(thread.id);
   const remove = useRemoveThread(thread.id, thread.categoryId);
-  const [confirming, setConfirming] = useState(false);
-  const removeThread = () =>
+  const removeThread = (close: () => void) =>
     remove.mutate(undefined, {
       onSuccess: (res) => {
-        setConfirming(false);
+        close();
         toast({ title: res.message, tone: 'success' });
         navigate(categoryPath(thread.categoryId));
       },
@@ -46,14 +44,9 @@ export function ThreadModeration({ thread }: { thread: ForumThread }) {
         {thread.locked ? 'Unlock' : 'Lock'}
       </Button>
       {thread.deleted ? null : <ThreadMoveMerge threadId={thread.id} categoryId={thread.categoryId} />}
-      <Button size="sm" tone="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>Remove</Button>
-      <ConfirmDeleteDialog
+      <DeleteButton label="Remove" tone="danger" pending={remove.isPending} onConfirm={removeThread}
         title="Remove thread?"
         description="The thread and all its replies leave the forum. Its author and the audit trail keep the record."
-        open={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={removeThread}
-        pending={remove.isPending}
       />
     </div>
   );

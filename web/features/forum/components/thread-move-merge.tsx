@@ -1,38 +1,31 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { MODERATION_REASON_MAX } from '../../../../schemas/admin/comments';
 import { Button } from '../../../ui/button';
+import { DialogCancel, DialogShell, type DialogShellProps } from '../../../ui/dialog-shell';
 import * as dialog from '../../../ui/dialog.css';
 import * as field from '../../../ui/field.css';
+import * as limit from '../../../ui/limited-textarea.css';
 import * as form from '../../../ui/report-dialog.css';
 import { textarea } from '../../../ui/textarea.css';
-import { useInertPage } from '../../../ui/use-inert-page';
 import { useToast } from '../../../ui/use-toast';
 import { useCategories } from '../api/get-categories';
 import { useMergeThread, useMoveThread, useThreadChoices } from '../api/move-merge-thread';
 import * as styles from './thread-move-merge.css';
 
-type ActDialogProps = {
-  title: string;
+type ActDialogProps = Omit<DialogShellProps, 'scroll' | 'onCloseAutoFocus' | 'description'> & {
   description: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  pending: boolean;
   error: string | null;
   /** The action's own button label, and whether what it needs is chosen. */
   submitLabel: string;
   ready: boolean;
   onSubmit: (reason: string | null) => void;
-  children: ReactNode;
 };
 
 /**
  * The frame both thread actions share (issue 29): what to act with, an optional reason the author
- * is told (at most 500 characters), the server's refusal in place. No Radix Overlay: it locks
- * scrolling with an injected <style>, which the CSP refuses.
+ * is told (at most 500 characters), the server's refusal in place.
  */
 function ThreadActDialog({ title, description, open, onOpenChange, pending, error, submitLabel, ready, onSubmit, children }: ActDialogProps) {
-  useInertPage(open);
   const id = useId();
   const [reason, setReason] = useState('');
   const length = [...reason].length;
@@ -42,28 +35,19 @@ function ThreadActDialog({ title, description, open, onOpenChange, pending, erro
     if (ready && !tooLong && !pending) onSubmit(reason.trim() || null);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => { if (!pending) onOpenChange(next); }}>
-      <Dialog.Portal>
-        <div className={dialog.backdrop} aria-hidden="true" />
-        <Dialog.Content className={dialog.dialog({ scroll: true })}>
-          <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>{description}</Dialog.Description>
-          <form className={form.form} onSubmit={submit} aria-label={title}>
-            {children}
-            <label htmlFor={`${id}-reason`} className={form.label}>Reason for the author (optional)</label>
-            <textarea id={`${id}-reason`} className={textarea} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={tooLong || undefined} />
-            <p className={tooLong ? form.error : form.count}>{`${length} / ${MODERATION_REASON_MAX}`}</p>
-            {error ? <p className={form.error} role="alert">{error}</p> : null}
-            <div className={dialog.actions}>
-              <Dialog.Close asChild>
-                <Button tone="secondary" size="sm" disabled={pending}>Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" size="sm" disabled={pending || tooLong || !ready}>{pending ? 'Saving…' : submitLabel}</Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell title={title} description={description} open={open} onOpenChange={onOpenChange} pending={pending} scroll>
+      <form className={form.form} onSubmit={submit} aria-label={title}>
+        {children}
+        <label htmlFor={`${id}-reason`} className={form.label}>Reason for the author (optional)</label>
+        <textarea id={`${id}-reason`} className={textarea} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={tooLong || undefined} />
+        <p className={tooLong ? limit.error : limit.count}>{`${length} / ${MODERATION_REASON_MAX}`}</p>
+        {error ? <p className={limit.error} role="alert">{error}</p> : null}
+        <div className={dialog.actions}>
+          <DialogCancel pending={pending} />
+          <Button type="submit" size="sm" disabled={pending || tooLong || !ready}>{pending ? 'Saving…' : submitLabel}</Button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }
 
@@ -109,13 +93,13 @@ function MergeDialog({ threadId, open, onOpenChange, onDone }: ActProps) {
         onChange={(e) => { setText(e.target.value); setChosen(null); }} aria-describedby={`${id}-found`} />
       <fieldset className={styles.choices} id={`${id}-found`} aria-live="polite">
         <legend className={styles.hidden}>Matching threads</legend>
-        {found.isFetching ? <p className={form.count}>Looking…</p> : null}
-        {found.isSuccess && options.length === 0 ? <p className={form.count}>No other thread matches.</p> : null}
-        {found.isError ? <p className={form.error}>{found.error.message}</p> : null}
+        {found.isFetching ? <p className={limit.count}>Looking…</p> : null}
+        {found.isSuccess && options.length === 0 ? <p className={limit.count}>No other thread matches.</p> : null}
+        {found.isError ? <p className={limit.error}>{found.error.message}</p> : null}
         {options.map((c) => (
           <label key={c.id} className={styles.choice}>
             <input type="radio" name={`${id}-target`} checked={chosen === c.id} onChange={() => setChosen(c.id)} />
-            <span>{c.title} <span className={form.count}>{`#${c.id} in ${c.categoryName}`}</span></span>
+            <span>{c.title} <span className={limit.count}>{`#${c.id} in ${c.categoryName}`}</span></span>
           </label>
         ))}
       </fieldset>

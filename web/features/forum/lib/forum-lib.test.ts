@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectEach } from '../../../lib/dom.test-support';
 import { FORUM_POSTS_PAGE_SIZE } from '../../../../schemas/forum/messages';
 import { forumKeys } from '../api/keys';
 import { contentCounter, longDate, replyCountLabel, shortDate, threadCountLabel, viewCountLabel } from './forum-format';
@@ -7,17 +8,12 @@ import { categoryPath, lastPage, threadPath } from './forum-paths';
 
 describe('forum labels', () => {
   it("count threads as SPEC 2 writes them: '1 Thread', 'n Threads'", () => {
-    expect(threadCountLabel(0)).toBe('0 Threads');
-    expect(threadCountLabel(1)).toBe('1 Thread');
-    expect(threadCountLabel(2)).toBe('2 Threads');
-    expect(threadCountLabel(12345)).toBe('12,345 Threads');
+    expectEach(threadCountLabel, [[0, '0 Threads'], [1, '1 Thread'], [2, '2 Threads'], [12345, '12,345 Threads']]);
   });
 
   it('count replies and views with en-US grouping and the singular for one', () => {
-    expect(replyCountLabel(1)).toBe('1 reply');
-    expect(replyCountLabel(3)).toBe('3 replies');
-    expect(viewCountLabel(1)).toBe('1 view');
-    expect(viewCountLabel(1234567)).toBe('1,234,567 views');
+    expectEach(replyCountLabel, [[1, '1 reply'], [3, '3 replies']]);
+    expectEach(viewCountLabel, [[1, '1 view'], [1234567, '1,234,567 views']]);
   });
 });
 
@@ -60,8 +56,7 @@ describe('forum addresses', () => {
   });
 
   it('accept only positive whole ids from route parameters', () => {
-    expect(parseForumId('12')).toBe(12);
-    expect(parseForumId('007')).toBe(7);
+    expectEach(parseForumId, [['12', 12], ['007', 7]]);
     for (const bad of [undefined, null, '', '0', '-1', '1.5', '1e3', 'abc', ' 12', '12 ', '99999999999999999']) {
       expect(parseForumId(bad), String(bad)).toBeNull();
     }

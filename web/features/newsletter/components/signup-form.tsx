@@ -4,12 +4,12 @@ import { newsletterMessages as m } from '../../../../schemas/newsletter/messages
 import { ApiError } from '../../../lib/http';
 import { useKeepChecked } from '../../../lib/typed-before-hydration';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Field } from '../../../ui/field';
 import * as field from '../../../ui/field.css';
 import { SkeletonLines } from '../../../ui/skeleton';
 import { useToast } from '../../../ui/use-toast';
+import { SubmitRow } from '../../../ui/submit-row';
 import { useNewsletterCategories } from '../api/get-categories';
 import { useSubscribe } from '../api/subscribe';
 import type { NewsletterSource } from '../api/types';
@@ -131,10 +131,9 @@ export function SignupForm({ source, headingLevel = 2, title = 'Get the newslett
           </div>
           {errors.privacy ? <p id={`${id}-privacy-error`} className={field.error}>{errors.privacy}</p> : null}
         </div>
-        <div className={styles.actions}>
-          <Button type="submit" disabled={subscribe.isPending}>{subscribe.isPending ? 'Subscribing…' : 'Subscribe'}</Button>
+        <SubmitRow className={styles.actions} pending={subscribe.isPending} label="Subscribe" pendingLabel="Subscribing…">
           <p className={styles.fineprint}>Unsubscribe at any time with one click from any email.</p>
-        </div>
+        </SubmitRow>
       </form>
     </Card>
   );

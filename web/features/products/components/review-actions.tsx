@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { productMessages as m } from '../../../../schemas/products/messages';
 import { Button } from '../../../ui/button';
-import { ConfirmDeleteDialog } from '../../../ui/confirm-delete-dialog';
+import { DeleteButton } from '../../../ui/confirm-delete-dialog';
 import { Field } from '../../../ui/field';
 import { ReportButton } from '../../../ui/report-dialog';
 import { textarea } from '../../../ui/textarea.css';
@@ -30,27 +30,21 @@ function ReportReview({ review, productId }: { review: Review; productId: number
 function OwnReviewButtons({ review, productId, onEdit }: { review: Review; productId: number; onEdit: () => void }) {
   const { remove } = useOwnReviewActions(productId);
   const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
-  const confirm = () =>
+  const confirm = (close: () => void) =>
     remove.mutate(review.id, {
       onSuccess: () => {
-        setConfirming(false);
+        close();
         toast({ title: m.reviewDeleted, tone: 'success' });
       },
     });
   return (
     <div className={styles.ownActions}>
       <Button tone="ghost" size="sm" onClick={onEdit}>Edit</Button>
-      <Button tone="ghost" size="sm" onClick={() => setConfirming(true)}>Delete</Button>
-      {remove.isError ? <p className={styles.helpfulError} role="alert">{remove.error.message}</p> : null}
-      <ConfirmDeleteDialog
+      <DeleteButton label="Delete" tone="ghost" pending={remove.isPending} onConfirm={confirm}
         title="Delete review?"
         description="Are you sure you want to delete your review? This action cannot be undone."
-        open={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={confirm}
-        pending={remove.isPending}
       />
+      {remove.isError ? <p className={styles.helpfulError} role="alert">{remove.error.message}</p> : null}
     </div>
   );
 }

@@ -3,12 +3,12 @@ import { submitReviewInput } from '../../../../schemas/products/commands';
 import { REVIEW_CONTENT_MAX, REVIEW_PROS_CONS_MAX, productMessages as m } from '../../../../schemas/products/messages';
 import { fieldErrors, hasErrors } from '../../../lib/form';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Field } from '../../../ui/field';
 import * as field from '../../../ui/field.css';
 import { SkeletonLines } from '../../../ui/skeleton';
 import { useToast } from '../../../ui/use-toast';
+import { SubmitRow } from '../../../ui/submit-row';
 import { useRatingCriteria } from '../api/get-criteria';
 import { useSubmitReview } from '../api/submit-review';
 import type { Product } from '../api/types';
@@ -122,9 +122,7 @@ export function ReviewForm({ product, onDone }: { product: Pick<Product, 'id' | 
             </fieldset>
           ) : null}
         </div>
-        <div className={styles.actions}>
-          <Button type="submit" disabled={submit.isPending}>{submit.isPending ? 'Submitting…' : 'Submit Review'}</Button>
-        </div>
+        <SubmitRow className={styles.actions} pending={submit.isPending} label="Submit Review" pendingLabel="Submitting…" />
       </form>
     </Card>
   );

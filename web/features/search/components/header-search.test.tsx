@@ -5,6 +5,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { typeInto } from '../../../lib/dom.test-support';
 import type { Suggestion } from '../../../../schemas/search/queries';
 import { HeaderSearchForm } from './header-search';
 
@@ -43,13 +44,7 @@ const options = () => [...host.querySelectorAll<HTMLLIElement>('[role="option"]'
 const statusText = () => (host.querySelector<HTMLElement>('[role="status"]')!.hidden ? '' : host.querySelector('[role="status"]')!.textContent);
 const visible = () => !popup().hidden;
 
-async function type(value: string) {
-  await act(async () => {
-    const el = input();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (value: string) => typeInto(input(), value);
 async function key(k: string) {
   await act(async () => {
     input().dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
