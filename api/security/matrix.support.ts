@@ -35,6 +35,8 @@ export interface Fixture {
   actors: Record<Role, Actor>;
   article: { id: number; slug: string };
   forumCategoryId: number;
+  /** Another forum category: where a moved thread goes. */
+  otherForumCategoryId: number;
   threadId: number;
   expert: { id: number; interviewSlug: string };
   products: { id: number; category: string }[];
@@ -127,6 +129,7 @@ export async function startMatrixApp(): Promise<Fixture> {
     actors: { anonymous, user, other, moderator, editor, admin },
     article: articles[0]!,
     forumCategoryId,
+    otherForumCategoryId: categories.find((c) => c.id !== forumCategoryId)!.id,
     threadId: threads.threads[0]!.id,
     expert: { id: experts[0]!.id, interviewSlug: interviews[0]!.slug },
     products,

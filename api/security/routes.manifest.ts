@@ -416,6 +416,11 @@ export const ROUTES: RouteSpec[] = [
   })),
   { method: 'POST', path: '/_api/admin/forum/thread/close', access: 'moderation', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other) }) },
   { method: 'POST', path: '/_api/admin/forum/thread/pin', access: 'moderation', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other), pinned: false }) },
+  { method: 'POST', path: '/_api/admin/forum/thread/move', access: 'moderation', request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other), categoryId: fx.otherForumCategoryId, reason: 'Matrix check.' }) },
+  {
+    method: 'POST', path: '/_api/admin/forum/thread/merge', access: 'moderation',
+    request: async (fx) => json({ threadId: await threadOf(fx, fx.actors.other), targetThreadId: await threadOf(fx, fx.actors.other), reason: 'Matrix check.' }),
+  },
   { method: 'GET', path: '/_api/admin/members', access: 'moderation', request: () => q({ q: 'matrix' }) },
   { method: 'GET', path: '/_api/admin/members/:userId', access: 'moderation', request: async (fx) => ({ path: `/_api/admin/members/${(await fx.freshMember()).id!}` }) },
   { method: 'POST', path: '/_api/admin/members/warn', access: 'moderation', request: async (fx) => json({ userId: (await fx.freshMember()).id!, reason: 'Matrix check.' }) },
