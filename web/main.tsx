@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRouter, loadRouteScreens } from './app/router';
-import { leaveIfLandedByQuickExit } from './features/safety/quick-exit';
+import { armQuickExit, leaveIfLandedByQuickExit } from './features/safety/quick-exit';
 import { recordTabEntry } from './features/safety/tab-history';
 import { recordServerHtml } from './lib/hydration';
 import { siteOrigin } from './lib/site-origin';
@@ -71,7 +71,9 @@ window.addEventListener('pageshow', (e) => {
 });
 if (!leaveIfLandedByQuickExit()) {
   // The entry this document was loaded on is recorded now, before hydration (which waits for the
-  // route's chunk): a reader who follows a link before then must still find it in quick exit's walk.
+  // route's chunk): a reader who follows a link before then must still find it in quick exit's walk,
+  // and a 'Quick exit' clicked before then walks back as it does after.
   recordTabEntry();
+  armQuickExit();
   void start(root);
 }

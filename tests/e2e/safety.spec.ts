@@ -87,6 +87,25 @@ test.describe('quick exit', () => {
     await page.waitForURL(NEUTRAL);
   });
 
+  test('clicked before the page hydrated, it still walks back past every page of ours', async ({ page, baseURL }) => {
+    await interceptNeutralSite(page);
+    await page.context().route('https://start.example/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Start</title><p>Start</p>' }));
+    await page.goto('https://start.example/');
+    await page.goto('/articles');
+    // The page's route chunk held back: the entry script has run, the page has not hydrated.
+    let held = 0;
+    await page.route(/\/assets\/(?!app-|rolldown-runtime-)[^/]+\.js$/, async (route) => {
+      held++;
+      await new Promise((r) => setTimeout(r, 4000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/about');
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Quick exit' }).click();
+    await expectLeft(page, baseURL!);
+    expect(page.url()).toBe('https://start.example/');
+  });
+
   test('at 375 px the button does not cover the end of the page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');

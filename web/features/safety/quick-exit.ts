@@ -79,3 +79,27 @@ export function listenForTripleEscape(onTriple: () => void = quickExit, now: () 
   window.addEventListener('keydown', onKey, true);
   return () => window.removeEventListener('keydown', onKey, true);
 }
+
+/** Marks the 'Quick exit' link (quick-exit-button.tsx) for `armQuickExit`'s listener. */
+export const QUICK_EXIT_ATTRIBUTE = 'data-quick-exit';
+
+/**
+ * Arms quick exit for the page's life, as soon as the entry script runs: a click on the 'Quick exit'
+ * link (found by its attribute, through one listener on the document) and Escape three times. Before
+ * hydration, which waits for the route's chunk, the link was a plain link: it left for the neutral
+ * site but kept every page of ours behind Back (a slow phone showed it, as CI did under load). Called
+ * once from main.tsx, outside React, so StrictMode's double effects cannot arm it twice.
+ */
+export function armQuickExit(): void {
+  document.addEventListener(
+    'click',
+    (e) => {
+      const link = e.target instanceof Element ? e.target.closest(`a[${QUICK_EXIT_ATTRIBUTE}]`) : null;
+      if (!link || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      quickExit();
+    },
+    true,
+  );
+  listenForTripleEscape();
+}
