@@ -55,6 +55,13 @@ if (existsSync("test-results/vitest.json")) {
   passed += v.numPassedTests; failed += v.numFailedTests; skipped += v.numPendingTests + (v.numTodoTests ?? 0);
   // A file that failed to load has no test results but must not vanish from the count.
   failed += (v.testResults ?? []).filter((f) => f.status === "failed" && (f.assertionResults ?? []).length === 0).length;
+  // The failures again, near the end: CI shows only the tail of the log, where vitest'"'"'s own list is long gone.
+  for (const f of v.testResults ?? []) {
+    const file = f.name.replace(process.cwd() + "/", "");
+    const failures = (f.assertionResults ?? []).filter((a) => a.status === "failed");
+    if (f.status === "failed" && failures.length === 0) console.log(`vitest failed: ${file}: ${String(f.message ?? "").split("\n")[0].slice(0, 300)}`);
+    for (const a of failures) console.log(`vitest failed: ${file} > ${a.fullName}: ${String(a.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300)}`);
+  }
 } else failed += 1;
 if (existsSync("test-results/playwright.json")) {
   const s = JSON.parse(readFileSync("test-results/playwright.json", "utf8")).stats ?? {};

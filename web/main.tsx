@@ -6,6 +6,7 @@ import { createQueryClient, Providers } from './app/providers';
 import { AppRouter, loadRouteScreens } from './app/router';
 import { armQuickExit, leaveIfLandedByQuickExit } from './features/safety/quick-exit';
 import { recordTabEntry } from './features/safety/tab-history';
+import { holdEarlySubmits, releaseEarlySubmits } from './lib/early-submit';
 import { recordServerHtml } from './lib/hydration';
 import { siteOrigin } from './lib/site-origin';
 
@@ -53,6 +54,7 @@ function serverState(): DehydratedState | null {
 async function start(container: HTMLElement) {
   const state = serverState();
   if (!state) {
+    releaseEarlySubmits();
     createRoot(container).render(<StrictMode><Providers><AppRouter /></Providers></StrictMode>);
     return;
   }
@@ -75,5 +77,6 @@ if (!leaveIfLandedByQuickExit()) {
   // and a 'Quick exit' clicked before then walks back as it does after.
   recordTabEntry();
   armQuickExit();
+  holdEarlySubmits();
   void start(root);
 }

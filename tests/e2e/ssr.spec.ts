@@ -128,6 +128,30 @@ test.describe('hydration', () => {
     await expect(page.getByText('Please enter a valid email address.')).toHaveCount(0);
   });
 
+  test('a form sent before the page hydrates is sent once it has, with what was typed, and nothing goes into the address', async ({ page }) => {
+    // The entry script has run (it holds such a submit); the route's chunk, and so hydration, has not.
+    let release!: () => void;
+    const chunkHeld = new Promise<void>((r) => (release = r));
+    let held = 0;
+    await page.route(/\/assets\/(?!app-|rolldown-runtime-)[^/]+\.js$/, async (route) => {
+      held++;
+      await chunkHeld;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/newsletter');
+    await expect.poll(() => held).toBeGreaterThan(0);
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    await form.getByLabel('Email address').fill(`early.${Date.now()}@example.org`);
+    await form.getByRole('checkbox', { name: 'I agree to the privacy policy.' }).check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(form.getByLabel('Email address')).not.toHaveValue('');
+    release();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('a newsletter topic cleared before the page hydrates stays cleared through the next render', async ({ page }) => {
     const hydrate = await openBeforeHydration(page, '/newsletter');
     const form = page.getByRole('form', { name: 'Newsletter signup' });

@@ -4,6 +4,7 @@ import { container } from '../../styles/sprinkles.css';
 import { startDiscreetMode } from '../../features/safety/discreet-mode';
 import { QuickExitButton } from '../../features/safety/quick-exit-button';
 import { recordTabEntry } from '../../features/safety/tab-history';
+import { SendHeldSubmit } from '../../lib/early-submit';
 import { SkeletonLines } from '../../ui/skeleton';
 import { AdultNotice } from './adult-notice';
 import { usePageScroll } from './use-page-scroll';
@@ -35,6 +36,8 @@ export function RootLayout() {
       <main id="main-content" className={`${styles.main} ${container}`} tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          {/* In the page's boundary: it hydrates after the shell, and a form sent early is sent again only once its own handler is attached. */}
+          <SendHeldSubmit />
         </Suspense>
       </main>
       <Footer />
