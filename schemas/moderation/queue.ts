@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moderationItemType, type ModerationItemType } from './events.js';
-import { optionalReason } from './members.js';
+import { optionalReason } from '../shared/moderation-reason.js';
 
 /** The moderation queue (issue 29): every reported comment, thread, reply and review in one list. */
 export const QUEUE_STATUSES = ['open', 'hidden', 'kept', 'deleted'] as const;
