@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceList } from '../shared/choices.js';
 import { codePointLength } from '../shared/event.js';
 import { optionalReason, reasonMessages } from '../shared/moderation-reason.js';
 
@@ -8,7 +9,8 @@ import { optionalReason, reasonMessages } from '../shared/moderation-reason.js';
  * so the words are ours; the server, the screens and the tests all use these.
  */
 export const moderationStatuses = ['pending', 'approved', 'rejected', 'flagged'] as const;
-export const moderationStatus = z.enum(moderationStatuses, { error: 'Status must be one of pending, approved, rejected or flagged.' });
+const statusMessage = `Status must be one of ${choiceList(moderationStatuses)}.`;
+export const moderationStatus = z.enum(moderationStatuses, { error: statusMessage });
 export type ModerationStatus = z.infer<typeof moderationStatus>;
 
 /** A moderator's reason is every moderation act's (its limit and words); the screens' reason fields count against it. */
@@ -23,7 +25,7 @@ export const MODERATION_SEARCH_MAX = 200;
 export const MODERATION_PREVIEW = 200;
 
 export const adminCommentMessages = {
-  status: 'Status must be one of pending, approved, rejected or flagged.',
+  status: statusMessage,
   commentIdsRequired: 'Select at least one comment to moderate.',
   commentIdInvalid: 'Comment ids must be positive integers.',
   tooMany: `You can moderate at most ${MODERATION_MAX_BATCH} comments at once.`,
