@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { choiceList } from '../shared/choices.js';
 import { codePointLength } from '../shared/event.js';
+import { optionalReason, reasonMessages } from '../shared/moderation-reason.js';
 
 /**
  * Comment moderation (SPEC 2 '/admin/comments', 3, 4, 5, 7; issue 9): the request and response
@@ -7,25 +9,27 @@ import { codePointLength } from '../shared/event.js';
  * so the words are ours; the server, the screens and the tests all use these.
  */
 export const moderationStatuses = ['pending', 'approved', 'rejected', 'flagged'] as const;
-export const moderationStatus = z.enum(moderationStatuses, { error: 'Status must be one of pending, approved, rejected or flagged.' });
+const statusMessage = `Status must be one of ${choiceList(moderationStatuses)}.`;
+export const moderationStatus = z.enum(moderationStatuses, { error: statusMessage });
 export type ModerationStatus = z.infer<typeof moderationStatus>;
 
-/** SPEC 9: comment moderation page size 20; SPEC 5's list limit is at most 100; reason up to 500. */
+/** A moderator's reason is every moderation act's (its limit and words); the screens' reason fields count against it. */
+export { MODERATION_REASON_MAX } from '../shared/moderation-reason.js';
+
+/** SPEC 9: comment moderation page size 20; SPEC 5's list limit is at most 100. */
 export const MODERATION_PAGE_SIZE = 20;
 export const MODERATION_MAX_LIMIT = 100;
 export const MODERATION_MAX_BATCH = 100;
-export const MODERATION_REASON_MAX = 500;
 export const MODERATION_SEARCH_MAX = 200;
 /** SPEC 9: a moderated comment's preview is cut at 200 characters (the screen's Show More). */
 export const MODERATION_PREVIEW = 200;
 
 export const adminCommentMessages = {
-  status: 'Status must be one of pending, approved, rejected or flagged.',
+  status: statusMessage,
   commentIdsRequired: 'Select at least one comment to moderate.',
   commentIdInvalid: 'Comment ids must be positive integers.',
   tooMany: `You can moderate at most ${MODERATION_MAX_BATCH} comments at once.`,
-  reasonTooLong: `Reason must be ${MODERATION_REASON_MAX} characters or less.`,
-  reasonInvalid: 'Reason must be text.',
+  ...reasonMessages,
   limit: `limit must be a whole number from 1 to ${MODERATION_MAX_LIMIT}`,
   offset: 'offset must be a whole number from 0',
   searchTooLong: `Search text must be ${MODERATION_SEARCH_MAX} characters or less.`,
@@ -78,13 +82,7 @@ export const moderateCommentsInput = z.strictObject({
     .max(MODERATION_MAX_BATCH, m.tooMany)
     .transform((ids) => [...new Set(ids)]),
   status: moderationStatus,
-  reason: z
-    .string({ error: m.reasonInvalid })
-    .refine((s) => codePointLength(s) <= MODERATION_REASON_MAX, { message: m.reasonTooLong })
-    .transform((s) => (s.trim() === '' ? null : s.trim()))
-    .nullable()
-    .optional()
-    .transform((s) => s ?? null),
+  reason: optionalReason,
 });
 export type ModerateCommentsInput = z.infer<typeof moderateCommentsInput>;
 

@@ -76,8 +76,6 @@ export const expertEvents = {
 };
 
 export type ExpertEvent = EventUnion<typeof expertEvents>;
-export type ExpertEventType = ExpertEvent['type'];
-export const expertEventTypes = Object.keys(expertEvents) as readonly ExpertEventType[];
 
 export const expertStreams = {
   expert: (expertId: number) => `expert-${expertId}`,

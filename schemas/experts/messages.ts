@@ -49,7 +49,7 @@ export const PROFILE_INTERVIEWS_MAX = 100;
 /** The studio's texts for experts and interviews (issue 27): the API answers with these and the screens show the same words. */
 export const expertStudioMessages = {
   photo: 'Photo must be an uploaded image or an https URL.',
-  specializationUnknown: 'Specializations must be from the list: Sexual Health, Relationship Dynamics, Communication, Intimacy Skills, Kink & BDSM, LGBTQ+ Topics, Sex Therapy.',
+  specializationUnknown: `Specializations must be from the list: ${SPECIALIZATIONS.join(', ')}.`,
   specializationsRequired: 'Choose at least one specialization.',
   slugRequired: 'Slug is required.',
   slugTaken: 'An interview with this slug already exists. Please choose another slug.',

@@ -88,8 +88,6 @@ export const forumEvents = {
 };
 
 export type ForumEvent = EventUnion<typeof forumEvents>;
-export type ForumEventType = ForumEvent['type'];
-export const forumEventTypes = Object.keys(forumEvents) as readonly ForumEventType[];
 
 export const forumStreams = {
   category: (categoryId: number) => `forum-category-${categoryId}`,

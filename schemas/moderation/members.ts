@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codePointLength } from '../shared/event.js';
+import { MODERATION_REASON_MAX, optionalReason, reasonMessages } from '../shared/moderation-reason.js';
 import type { Role } from '../shared/roles.js';
 
 /**
@@ -7,8 +8,6 @@ import type { Role } from '../shared/roles.js';
  * suspensions. The words are ours (SPEC has none for suspensions) except the issue's own
  * 'Your account is suspended until {date}: {reason}'.
  */
-export const REASON_MAX = 500;
-
 export const memberModerationMessages = {
   userId: 'userId must be a positive integer',
   userNotFound: 'User not found',
@@ -16,8 +15,7 @@ export const memberModerationMessages = {
   staff: 'Moderators cannot act on staff accounts.',
   adminOnModerators: 'Admins can act on members and moderators only.',
   until: 'until must be a date and time in the future, or null to suspend indefinitely.',
-  reasonTooLong: `Reason must be ${REASON_MAX} characters or less.`,
-  reasonInvalid: 'Reason must be text.',
+  ...reasonMessages,
   reasonRequired: 'Give a reason: the member is told it.',
   notSuspended: 'This member is not suspended.',
   cursor: 'cursor must be a member id',
@@ -36,18 +34,11 @@ export function suspendedMessage(until: string | null, reason: string | null): s
 }
 
 const userId = z.number({ error: m.userId }).int(m.userId).positive(m.userId).max(Number.MAX_SAFE_INTEGER, m.userId);
-export const optionalReason = z
-  .string({ error: m.reasonInvalid })
-  .refine((s) => codePointLength(s) <= REASON_MAX, { message: m.reasonTooLong })
-  .transform((s) => (s.trim() === '' ? null : s.trim()))
-  .nullable()
-  .optional()
-  .transform((s) => s ?? null);
 const requiredReason = z
   .string({ error: m.reasonRequired })
   .transform((s) => s.trim())
   .refine((s) => s !== '', { message: m.reasonRequired })
-  .refine((s) => codePointLength(s) <= REASON_MAX, { message: m.reasonTooLong });
+  .refine((s) => codePointLength(s) <= MODERATION_REASON_MAX, { message: m.reasonTooLong });
 
 export const warnMemberInput = z.strictObject({ userId, reason: requiredReason });
 export const suspendMemberInput = z.strictObject({

@@ -1,23 +1,25 @@
 import { z } from 'zod';
-import { moderationItemType, type ModerationItemType } from './events.js';
-import { optionalReason } from './members.js';
+import { choiceList } from '../shared/choices.js';
+import { optionalReason } from '../shared/moderation-reason.js';
+import { MODERATION_ITEM_TYPES, moderationItemType, type ModerationItemType } from './events.js';
 
 /** The moderation queue (issue 29): every reported comment, thread, reply and review in one list. */
 export const QUEUE_STATUSES = ['open', 'hidden', 'kept', 'deleted'] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+const QUEUE_SORTS = ['newest', 'most-reported'] as const;
 export const queueStatusLabels: Record<QueueStatus, string> = { open: 'Needs review', hidden: 'Hidden', kept: 'Kept', deleted: 'Deleted' };
 export const itemTypeLabels: Record<ModerationItemType, string> = { comment: 'Comment', thread: 'Thread', reply: 'Reply', review: 'Review' };
 export const QUEUE_PAGE = 20;
 export const QUEUE_MAX_BATCH = 100;
 
 export const queueMessages = {
-  type: 'type must be one of comment, thread, reply or review',
-  status: 'status must be one of open, hidden, kept or deleted',
-  sort: 'sort must be newest or most-reported',
+  type: `type must be one of ${choiceList(MODERATION_ITEM_TYPES)}`,
+  status: `status must be one of ${choiceList(QUEUE_STATUSES)}`,
+  sort: `sort must be ${choiceList(QUEUE_SORTS)}`,
   cursor: 'cursor must come from the previous page',
   itemsRequired: 'Select at least one item.',
   tooMany: `You can act on at most ${QUEUE_MAX_BATCH} items at once.`,
-  itemInvalid: 'Each item needs a type (comment, thread, reply or review) and a positive id.',
+  itemInvalid: `Each item needs a type (${choiceList(MODERATION_ITEM_TYPES)}) and a positive id.`,
   notFound: 'This post was not found.',
   deleted: 'This post has been deleted.',
   threadNotFound: 'Thread not found',
@@ -35,7 +37,7 @@ const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
 export const queueQuery = z.strictObject({
   type: z.preprocess(single, z.enum(moderationItemType.options, { error: m.type })).optional(),
   status: z.preprocess(single, z.enum(QUEUE_STATUSES, { error: m.status })).default('open'),
-  sort: z.preprocess(single, z.enum(['newest', 'most-reported'], { error: m.sort })).default('newest'),
+  sort: z.preprocess(single, z.enum(QUEUE_SORTS, { error: m.sort })).default('newest'),
   cursor: z.preprocess(single, z.string().regex(/^\d{1,15}(:\d{1,15})?$/, m.cursor)).optional(),
 });
 export type QueueQuery = z.infer<typeof queueQuery>;

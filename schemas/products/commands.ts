@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codePointLength } from '../shared/event.js';
 import { reportDetails, reportReason } from '../shared/reports.js';
 import { bodyId, streamRevision } from '../shared/inputs.js';
+import { trimmedText } from '../shared/trimmed-text.js';
 import {
   RATING_MAX,
   RATING_MIN,
@@ -20,18 +21,10 @@ import { PRODUCT_IMAGE_PATH, productImageId, productImagePath } from './image.js
 const id = bodyId;
 
 /** 3 to 100 characters (code points) after trimming; stored trimmed. */
-export const reviewTitle = z
-  .string({ error: m.titleTooShort })
-  .transform((s) => s.trim())
-  .refine((s) => codePointLength(s) >= REVIEW_TITLE_MIN, { message: m.titleTooShort, abort: true })
-  .refine((s) => codePointLength(s) <= REVIEW_TITLE_MAX, { message: m.titleTooLong });
+export const reviewTitle = trimmedText(REVIEW_TITLE_MIN, REVIEW_TITLE_MAX, m.titleTooShort, m.titleTooLong);
 
 /** 20 to 5000 characters after trimming; stored trimmed. */
-export const reviewContent = z
-  .string({ error: m.contentTooShort })
-  .transform((s) => s.trim())
-  .refine((s) => codePointLength(s) >= REVIEW_CONTENT_MIN, { message: m.contentTooShort, abort: true })
-  .refine((s) => codePointLength(s) <= REVIEW_CONTENT_MAX, { message: m.contentTooLong });
+export const reviewContent = trimmedText(REVIEW_CONTENT_MIN, REVIEW_CONTENT_MAX, m.contentTooShort, m.contentTooLong);
 
 /** Optional, up to 500 characters; blank (or absent, or null) is stored as null. */
 const prosOrCons = (tooLong: string) =>

@@ -93,8 +93,6 @@ export const productEvents = {
 };
 
 export type ProductEvent = EventUnion<typeof productEvents>;
-export type ProductEventType = ProductEvent['type'];
-export const productEventTypes = Object.keys(productEvents) as readonly ProductEventType[];
 
 export const productStreams = {
   product: (productId: number) => `product-${productId}`,
