@@ -4,6 +4,7 @@ import { forumMessages as fm } from '../../schemas/forum/messages.js';
 import { staffAgent } from '../../tests/support/staff.js';
 import { forumFixture, type Agent, type ForumFixture } from './forum.test-support.js';
 import { noEvents as appendsNothing } from '../../tests/support/events.js';
+import { itRefusesEach, namedItemRefusals, unknownField } from '../../tests/support/refusals.js';
 
 /** The studio's forum categories (issue 27): permissions, validation, 409, idempotency, archive-not-delete, history. */
 
@@ -52,20 +53,11 @@ describe('permissions', () => {
 });
 
 describe('validation', () => {
-  it.each([
-    [{ name: '  ' }, am.nameRequired],
-    [{ name: 'x'.repeat(61) }, am.nameTooLong],
-    [{ description: '' }, am.descriptionRequired],
-    [{ description: 'd'.repeat(301) }, am.descriptionTooLong],
-    [{ categoryType: 'chat' }, am.categoryType],
-    [{ position: 0 }, 'Unknown field: position'],
-  ])('%j is refused: 400 with its message and no event', async (over, message) => {
-    await noEvents(async () => {
-      const res = await f.admin.post(PATH).send(body(over));
-      expect(res.status).toBe(400);
-      expect(res.body.error).toBe(message);
-    });
-  });
+  itRefusesEach('%j is refused: 400 with its message and no event', (over: Record<string, unknown>) => noEvents(() => f.admin.post(PATH).send(body(over))), [
+    ...namedItemRefusals(am, { name: 60, description: 300 }),
+    [am.categoryType, { categoryType: 'chat' }],
+    [unknownField('position'), { position: 0 }],
+  ]);
 
   it('a bad edit, archive, order or delete is a 400 with no event', async () => {
     const c = await create(f.admin);
