@@ -5,6 +5,7 @@ import { staffAgent } from '../../tests/support/staff.js';
 import { forumFixture, type Agent, type ForumFixture } from './forum.test-support.js';
 import { noEvents as appendsNothing } from '../../tests/support/events.js';
 import { itRefusesEach, namedItemRefusals, unknownField } from '../../tests/support/refusals.js';
+import { expectStudioListClosed } from '../../tests/support/studio.js';
 
 /** The studio's forum categories (issue 27): permissions, validation, 409, idempotency, archive-not-delete, history. */
 
@@ -35,15 +36,7 @@ const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(f.t, fn);
 
 describe('permissions', () => {
   it('anonymous 401, members and moderators 403 (no event); editors and admins manage categories', async () => {
-    await noEvents(async () => {
-      expect((await f.anon.get(PATH)).status).toBe(401);
-      expect((await f.anon.post(PATH).send(body())).status).toBe(401);
-      expect((await f.member.post(PATH).send(body())).status).toBe(403);
-      const m = await moderator.post(PATH).send(body());
-      expect(m.status).toBe(403);
-      expect(m.body.error).toMatch(/^Access denied/);
-      expect((await f.member.get(PATH)).status).toBe(403);
-    });
+    await noEvents(() => expectStudioListClosed(PATH, body, { anon: f.anon, member: f.member, moderator }));
     const made = await create(editor);
     expect(made.id).toBeGreaterThan(0);
     const list = await f.admin.get(PATH);
