@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlesProjection } from '../../projections/articles/articles.projection.js';
-import { usersProjection } from '../../projections/auth/users.projection.js';
-import { ReadModel } from '../../projections/read-db.js';
+import type { ReadModel } from '../../projections/read-db.js';
 import type { ArticleEvent } from '../../schemas/articles/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
+import { projectionReadModel, removeReadModel } from '../../tests/support/read-model.js';
 import { plainDeps, recorder, spiedStatements as spied } from '../../tests/support/spies.js';
 import { listFeatured, listPublishedPage } from './queries.js';
-import { schemaOf } from '../../projections/projection.js';
 
 const recorded = recorder((d) => `article-${(d as { articleId: number }).articleId}`);
 
@@ -25,25 +21,18 @@ const CATS = ['sexual_health', 'expert_qa'] as const;
 const placeholders = (sql: string) => sql.split('?').slice(1).map((_, i) => (i === 0 && /(category|list) = \?/.test(sql) ? 'x' : 1));
 
 describe('article list queries', () => {
-  let dir: string;
   let rm: ReadModel;
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'osg-articles-q-'));
-    rm = new ReadModel(dir);
-    rm.connection.exec(schemaOf(usersProjection));
-    rm.connection.exec(schemaOf(articlesProjection));
-    const s = articlesProjection.prepare(rm.connection);
-    const apply = (e: ArticleEvent) => articlesProjection.apply(recorded(e), s, deps);
+    const opened = projectionReadModel(articlesProjection, 'articles-q');
+    rm = opened.rm;
+    const apply = (e: ArticleEvent) => articlesProjection.apply(recorded(e), opened.statements, deps);
     for (let id = 1; id <= 300; id++) {
       const content = `<p>${'body '.repeat(200)}</p>`;
       apply({ type: 'ArticleCreated', data: { articleId: id, authorId: 1, slug: `a-${id}`, title: `A ${id}`, excerpt: 'An excerpt', content, safeContent: content, htmlPolicy: HTML_POLICY_VERSION, category: CATS[id % 2]!, featured: id % 10 === 0 } });
       if (id % 3) apply({ type: 'ArticlePublished', data: { articleId: id } });
     }
   });
-  afterAll(() => {
-    rm.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => removeReadModel(rm));
 
   it('a deep page reads only its own rows, with the total kept in the projection', () => {
     const { view, runs } = spied(rm);

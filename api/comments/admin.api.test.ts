@@ -4,6 +4,7 @@ import { idempotencyMessages } from '../../schemas/shared/event.js';
 import { loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { commentStream } from './comment.decider.js';
 import { noEvents as appendsNothing } from '../../tests/support/events.js';
+import { expectRefusals, givenTwice, unknownField } from '../../tests/support/refusals.js';
 
 /**
  * Comment moderation through HTTP (issue 9; SPEC 2 '/admin/comments', 4, 5, 7): who may call
@@ -134,25 +135,16 @@ describe('admin comment moderation API', () => {
 
     it('refuses bad list and history queries with their messages', async () => {
       const target = await post(member, A, 'History validation target');
-      const cases: [string, string][] = [
-        ['/_api/admin/comments?status=deleted', m.status],
-        ['/_api/admin/comments?status=', m.status],
-        ['/_api/admin/comments?limit=0', m.limit],
-        ['/_api/admin/comments?limit=101', m.limit],
-        ['/_api/admin/comments?limit=ten', m.limit],
-        ['/_api/admin/comments?offset=-1', m.offset],
-        ['/_api/admin/comments?offset=1.5', m.offset],
-        [`/_api/admin/comments?search=${'x'.repeat(201)}`, m.searchTooLong],
-        ['/_api/admin/comments?status=pending&status=approved', 'Parameter status must be given once'],
-        ['/_api/admin/comments?page=2', 'Unknown field: page'],
-        [`/_api/admin/comments/${target}/history?limit=0`, m.limit],
-        [`/_api/admin/comments/${target}/history?before=-1`, m.before],
-      ];
-      for (const [path, message] of cases) {
-        const res = await admin.get(path);
-        expect(res.status, path).toBe(400);
-        expect(res.body.error, path).toBe(message);
-      }
+      await expectRefusals((path: string) => admin.get(path), [
+        [m.status, '/_api/admin/comments?status=deleted', '/_api/admin/comments?status='],
+        [m.limit, '/_api/admin/comments?limit=0', '/_api/admin/comments?limit=101', '/_api/admin/comments?limit=ten'],
+        [m.offset, '/_api/admin/comments?offset=-1', '/_api/admin/comments?offset=1.5'],
+        [m.searchTooLong, `/_api/admin/comments?search=${'x'.repeat(201)}`],
+        [givenTwice('status'), '/_api/admin/comments?status=pending&status=approved'],
+        [unknownField('page'), '/_api/admin/comments?page=2'],
+        [m.limit, `/_api/admin/comments/${target}/history?limit=0`],
+        [m.before, `/_api/admin/comments/${target}/history?before=-1`],
+      ]);
       for (const path of ['/_api/admin/comments/999999/history', '/_api/admin/comments/abc/history', '/_api/admin/comments/0/history']) {
         const res = await admin.get(path);
         expect(res.status, path).toBe(404);

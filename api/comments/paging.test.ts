@@ -1,16 +1,12 @@
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersProjection } from '../../projections/auth/users.projection.js';
 import { commentsProjection } from '../../projections/comments/comments.projection.js';
-import { ReadModel } from '../../projections/read-db.js';
+import type { ReadModel } from '../../projections/read-db.js';
 import type { CommentEvent } from '../../schemas/comments/events.js';
 import type { CommentDto } from '../../schemas/comments/queries.js';
+import { projectionReadModel, removeReadModel } from '../../tests/support/read-model.js';
 import { plainDeps, recorder, spiedStatements as spied } from '../../tests/support/spies.js';
 import { listComments } from './queries.js';
-import { schemaOf } from '../../projections/projection.js';
 
 const recorded = recorder((d) => `comment-${(d as { commentId: number }).commentId}`, { actorId: null, actorRole: 'system' });
 
@@ -47,7 +43,6 @@ function naive(events: CommentEvent[]) {
 const flatten = (c: CommentDto): number[] => c.replies.flatMap((r) => [r.id, ...flatten(r)]);
 
 describe('comment pages by seq', () => {
-  let dir: string;
   let rm: ReadModel;
   let s: ReturnType<typeof commentsProjection.prepare>;
   let nextId = 0;
@@ -55,16 +50,9 @@ describe('comment pages by seq', () => {
   const apply = (e: CommentEvent) => commentsProjection.apply(recorded(e, ++minute), s, plainDeps);
 
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'osg-comments-paging-'));
-    rm = new ReadModel(dir);
-    rm.connection.exec(schemaOf(usersProjection));
-    rm.connection.exec(schemaOf(commentsProjection));
-    s = commentsProjection.prepare(rm.connection);
+    ({ rm, statements: s } = projectionReadModel(commentsProjection, 'comments-paging'));
   });
-  afterAll(() => {
-    rm.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => removeReadModel(rm));
 
   /** Builds one article's history from ops (its own article id, so runs share one read model). */
   function history(article: number, ops: Op[]): CommentEvent[] {

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentsProjection } from '../../projections/comments/comments.projection.js';
-import { usersProjection } from '../../projections/auth/users.projection.js';
-import { ReadModel } from '../../projections/read-db.js';
+import type { ReadModel } from '../../projections/read-db.js';
 import type { CommentEvent } from '../../schemas/comments/events.js';
+import { projectionReadModel, removeReadModel } from '../../tests/support/read-model.js';
 import { plainDeps, recorder, spiedStatements as spied } from '../../tests/support/spies.js';
 import { listComments } from './queries.js';
-import { schemaOf } from '../../projections/projection.js';
 
 const recorded = recorder((d) => `comment-${(d as { commentId: number }).commentId}`, { actorId: null, actorRole: 'system' });
 
@@ -24,17 +20,12 @@ const BIG = 1;
 const SMALL = 2;
 
 describe('listComments', () => {
-  let dir: string;
   let rm: ReadModel;
   const apply = (e: CommentEvent, minute: number) => commentsProjection.apply(recorded(e, minute), s, deps);
   let s: ReturnType<typeof commentsProjection.prepare>;
 
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'osg-comments-q-'));
-    rm = new ReadModel(dir);
-    rm.connection.exec(schemaOf(usersProjection));
-    rm.connection.exec(schemaOf(commentsProjection));
-    s = commentsProjection.prepare(rm.connection);
+    ({ rm, statements: s } = projectionReadModel(commentsProjection, 'comments-q'));
     let id = 0;
     let minute = 0;
     // The big article: 300 top-level comments, each with a reply and a reply to that reply.
@@ -52,10 +43,7 @@ describe('listComments', () => {
     apply({ type: 'CommentPosted', data: { commentId: ++id, articleId: SMALL, authorId: 2, parentCommentId: rejected, content: 'under gone' } }, ++minute);
     apply({ type: 'CommentModerated', data: { commentId: rejected, status: 'rejected', reason: null } }, ++minute);
   });
-  afterAll(() => {
-    rm.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => removeReadModel(rm));
 
   it('returns the page newest first with nested replies, the top-level total and every visible comment', () => {
     const page = listComments(rm, { articleId: BIG, limit: 2, offset: 1, viewerId: null });

@@ -4,6 +4,8 @@ import { forumMessages as fm } from '../../schemas/forum/messages.js';
 import { staffAgent } from '../../tests/support/staff.js';
 import { forumFixture, type Agent, type ForumFixture } from './forum.test-support.js';
 import { noEvents as appendsNothing } from '../../tests/support/events.js';
+import { itRefusesEach, namedItemRefusals, unknownField } from '../../tests/support/refusals.js';
+import { expectStudioListClosed } from '../../tests/support/studio.js';
 
 /** The studio's forum categories (issue 27): permissions, validation, 409, idempotency, archive-not-delete, history. */
 
@@ -34,15 +36,7 @@ const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(f.t, fn);
 
 describe('permissions', () => {
   it('anonymous 401, members and moderators 403 (no event); editors and admins manage categories', async () => {
-    await noEvents(async () => {
-      expect((await f.anon.get(PATH)).status).toBe(401);
-      expect((await f.anon.post(PATH).send(body())).status).toBe(401);
-      expect((await f.member.post(PATH).send(body())).status).toBe(403);
-      const m = await moderator.post(PATH).send(body());
-      expect(m.status).toBe(403);
-      expect(m.body.error).toMatch(/^Access denied/);
-      expect((await f.member.get(PATH)).status).toBe(403);
-    });
+    await noEvents(() => expectStudioListClosed(PATH, body, { anon: f.anon, member: f.member, moderator }));
     const made = await create(editor);
     expect(made.id).toBeGreaterThan(0);
     const list = await f.admin.get(PATH);
@@ -52,20 +46,11 @@ describe('permissions', () => {
 });
 
 describe('validation', () => {
-  it.each([
-    [{ name: '  ' }, am.nameRequired],
-    [{ name: 'x'.repeat(61) }, am.nameTooLong],
-    [{ description: '' }, am.descriptionRequired],
-    [{ description: 'd'.repeat(301) }, am.descriptionTooLong],
-    [{ categoryType: 'chat' }, am.categoryType],
-    [{ position: 0 }, 'Unknown field: position'],
-  ])('%j is refused: 400 with its message and no event', async (over, message) => {
-    await noEvents(async () => {
-      const res = await f.admin.post(PATH).send(body(over));
-      expect(res.status).toBe(400);
-      expect(res.body.error).toBe(message);
-    });
-  });
+  itRefusesEach('%j is refused: 400 with its message and no event', (over: Record<string, unknown>) => noEvents(() => f.admin.post(PATH).send(body(over))), [
+    ...namedItemRefusals(am, { name: 60, description: 300 }),
+    [am.categoryType, { categoryType: 'chat' }],
+    [unknownField('position'), { position: 0 }],
+  ]);
 
   it('a bad edit, archive, order or delete is a 400 with no event', async () => {
     const c = await create(f.admin);

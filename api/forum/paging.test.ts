@@ -1,15 +1,11 @@
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersProjection } from '../../projections/auth/users.projection.js';
 import { forumProjection } from '../../projections/forum/forum.projection.js';
-import { ReadModel } from '../../projections/read-db.js';
+import type { ReadModel } from '../../projections/read-db.js';
 import type { ForumEvent } from '../../schemas/forum/events.js';
+import { projectionReadModel, removeReadModel } from '../../tests/support/read-model.js';
 import { plainDeps, recorder } from '../../tests/support/spies.js';
 import { FORUM_READ_SQL, listThreads, threadPage } from './queries.js';
-import { schemaOf } from '../../projections/projection.js';
 
 /**
  * Category pages at any offset (issue 10, Scale): pinned first, then newest activity, 20 a page,
@@ -78,7 +74,6 @@ class Naive {
 }
 
 describe('forum thread lists by block totals', () => {
-  let dir: string;
   let rm: ReadModel;
   let s: ReturnType<typeof forumProjection.prepare>;
   const naive = new Naive();
@@ -108,11 +103,7 @@ describe('forum thread lists by block totals', () => {
   };
 
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'osg-forum-paging-'));
-    rm = new ReadModel(dir);
-    rm.connection.exec(schemaOf(usersProjection));
-    rm.connection.exec(schemaOf(forumProjection));
-    s = forumProjection.prepare(rm.connection);
+    ({ rm, statements: s } = projectionReadModel(forumProjection, 'forum-paging'));
     category(1);
     category(2);
     // 3,000 threads, a few thousand replies bumping random ones, and some pins and unpins.
@@ -127,10 +118,7 @@ describe('forum thread lists by block totals', () => {
     });
     tx();
   });
-  afterAll(() => {
-    rm.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => removeReadModel(rm));
 
   it('3,000 threads with bumps and pins: every page equals the naive order', () => {
     const total = naive.order(1).length;

@@ -6,6 +6,8 @@ import { freshEmail, freshIp, loginAs } from '../../tests/support/api.js';
 import { staffAgent } from '../../tests/support/staff.js';
 import { linkTokens, mails, startNewsletterApp, type NewsletterApp } from './newsletter.test-support.js';
 import { noEvents as appendsNothing } from '../../tests/support/events.js';
+import { itRefusesEach, namedItemRefusals, unknownField } from '../../tests/support/refusals.js';
+import { expectStudioListClosed } from '../../tests/support/studio.js';
 
 /**
  * The studio's newsletter topics (issue 27): permissions, validation, 409, idempotent creates,
@@ -44,31 +46,18 @@ describe('newsletter topics in the studio', () => {
   it('anonymous 401, members and moderators 403 with no event; editors create topics offered on the signup form', async () => {
     const member = await loginAs(t, 'member');
     const moderator = (await staffAgent(t, 'moderator')).agent;
-    await noEvents(async () => {
-      expect((await t.request().get(PATH)).status).toBe(401);
-      expect((await member.post(PATH).send(body())).status).toBe(403);
-      expect((await moderator.post(PATH).send(body())).status).toBe(403);
-    });
+    await noEvents(() => expectStudioListClosed(PATH, body, { anon: t.agent(), member, moderator }));
     const topic = await create(editor, { isDefault: true });
     expect(topic).toMatchObject({ retired: false, subscribers: 0, revision: 0 });
     expect(await offered()).toContain(topic.id);
     expect((await admin.get(PATH)).body.topics).toContainEqual(expect.objectContaining({ id: topic.id, isDefault: true }));
   });
 
-  it.each([
-    [{ name: '' }, tm.nameRequired],
-    [{ name: 'n'.repeat(61) }, tm.nameTooLong],
-    [{ description: ' ' }, tm.descriptionRequired],
-    [{ description: 'd'.repeat(301) }, tm.descriptionTooLong],
-    [{ isDefault: 'yes' }, tm.isDefault],
-    [{ subscribers: 3 }, 'Unknown field: subscribers'],
-  ])('%j: 400 with its message and no event', async (over, message) => {
-    await noEvents(async () => {
-      const res = await admin.post(PATH).send(body(over));
-      expect(res.status).toBe(400);
-      expect(res.body.error).toBe(message);
-    });
-  });
+  itRefusesEach('%j: 400 with its message and no event', (over: Record<string, unknown>) => noEvents(() => admin.post(PATH).send(body(over))), [
+    ...namedItemRefusals(tm, { name: 60, description: 300 }),
+    [tm.isDefault, { isDefault: 'yes' }],
+    [unknownField('subscribers'), { subscribers: 3 }],
+  ]);
 
   it('a stale edit is 409; a retried create under one key answers the first topic; history names the staff', async () => {
     const topic = await create(editor);

@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersProjection } from '../../projections/auth/users.projection.js';
 import { productsProjection } from '../../projections/products/products.projection.js';
-import { ReadModel } from '../../projections/read-db.js';
+import type { ReadModel } from '../../projections/read-db.js';
 import type { ProductEvent } from '../../schemas/products/events.js';
 import type { ReviewSortBy } from '../../schemas/products/queries.js';
+import { projectionReadModel, removeReadModel } from '../../tests/support/read-model.js';
 import { plainDeps, recorder } from '../../tests/support/spies.js';
 import { listProducts, PRODUCT_READ_SQL, productReviews } from './queries.js';
-import { schemaOf } from '../../projections/projection.js';
 
 /**
  * Review pages at any offset (issue 11, Scale): newest and oldest are one range of the product's
@@ -44,17 +40,13 @@ function counting(rm: ReadModel) {
 }
 
 describe('product and review pages', () => {
-  let dir: string;
   let rm: ReadModel;
   const reviews: { id: number; overall: number; helpful: number }[] = [];
 
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'osg-products-paging-'));
-    rm = new ReadModel(dir);
-    rm.connection.exec(schemaOf(usersProjection));
-    rm.connection.exec(schemaOf(productsProjection));
-    const s = productsProjection.prepare(rm.connection);
-    const apply = (e: ProductEvent) => productsProjection.apply(recorded(e), s, plainDeps);
+    const opened = projectionReadModel(productsProjection, 'products-paging');
+    rm = opened.rm;
+    const apply = (e: ProductEvent) => productsProjection.apply(recorded(e), opened.statements, plainDeps);
     rm.connection.transaction(() => {
       apply({ type: 'RatingCriterionDefined', data: { criterionId: 1, name: 'Quality', categories: ['sex_toys'] } });
       for (let p = 1; p <= 30; p++)
@@ -73,10 +65,7 @@ describe('product and review pages', () => {
       }
     })();
   });
-  afterAll(() => {
-    rm.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => removeReadModel(rm));
 
   const naive = (sortBy: ReviewSortBy) => {
     const list = [...reviews];

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { synonymMessages as sm } from '../../schemas/search/synonyms.js';
 import { articleBody, staffFixture, type Agent } from '../articles/admin.test-support.js';
 import { noEvents as appendsNothing } from '../../tests/support/events.js';
+import { itRefusesEach, unknownField } from '../../tests/support/refusals.js';
+import { expectStudioListClosed } from '../../tests/support/studio.js';
 
 /**
  * The studio's search synonyms (issue 27): permissions, validation, 409, idempotent creates,
@@ -40,13 +42,7 @@ async function found(q: string): Promise<[number, number]> {
 
 describe('permissions', () => {
   it('anonymous 401, members and moderators 403 with no event; editors and admins manage the table', async () => {
-    await noEvents(async () => {
-      expect((await f.anon.get(PATH)).status).toBe(401);
-      expect((await f.anon.post(PATH).send(body())).status).toBe(401);
-      expect((await f.member.post(PATH).send(body())).status).toBe(403);
-      expect((await f.moderator.post(PATH).send(body())).status).toBe(403);
-      expect((await f.moderator.get(PATH)).status).toBe(403);
-    });
+    await noEvents(() => expectStudioListClosed(PATH, body, { anon: f.anon, member: f.member, moderator: f.moderator }));
     const g = await create(f.editor);
     const list = await f.admin.get(PATH);
     expect(list.status).toBe(200);
@@ -55,24 +51,16 @@ describe('permissions', () => {
 });
 
 describe('validation', () => {
-  it.each([
-    [{ terms: ['lonely'] }, sm.termsRequired],
-    [{ terms: [] }, sm.termsRequired],
-    [{ terms: 'a, b' }, sm.termsRequired],
-    [{ terms: ['fine', '   '] }, sm.termEmpty],
-    [{ terms: ['fine', 'x'.repeat(61)] }, sm.termTooLong],
-    [{ terms: Array.from({ length: 31 }, (_, i) => `word${i}`) }, sm.termsTooMany],
-    [{ terms: ['Pill', 'pill'] }, sm.termDuplicate],
-    [{ terms: ['pill', 'the'] }, sm.termNoWords],
-    [{ direction: 'both' }, sm.direction],
-    [{ extra: 1 }, 'Unknown field: extra'],
-  ])('%j: 400 with its message and no event', async (over, message) => {
-    await noEvents(async () => {
-      const res = await f.admin.post(PATH).send(body(over));
-      expect(res.status).toBe(400);
-      expect(res.body.error).toBe(message);
-    });
-  });
+  itRefusesEach('%j: 400 with its message and no event', (over: Record<string, unknown>) => noEvents(() => f.admin.post(PATH).send(body(over))), [
+    [sm.termsRequired, { terms: ['lonely'] }, { terms: [] }, { terms: 'a, b' }],
+    [sm.termEmpty, { terms: ['fine', '   '] }],
+    [sm.termTooLong, { terms: ['fine', 'x'.repeat(61)] }],
+    [sm.termsTooMany, { terms: Array.from({ length: 31 }, (_, i) => `word${i}`) }],
+    [sm.termDuplicate, { terms: ['Pill', 'pill'] }],
+    [sm.termNoWords, { terms: ['pill', 'the'] }],
+    [sm.direction, { direction: 'both' }],
+    [unknownField('extra'), { extra: 1 }],
+  ]);
 
   it('edits and deletes are checked the same way', async () => {
     const g = await create(f.admin);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forumViews, stopForumViews } from '../../api/forum/views.js';
+import { forumViews } from '../../api/forum/views.js';
 import type { ForumCategoryDto, ForumThreadListResponse } from '../../schemas/forum/queries.js';
 import { loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
 import { expectRebuildChangesNothing, getText, tableRows, tablesLike } from '../../tests/support/replay.js';
+import { projectCountedViews } from '../../tests/support/views.js';
 import type { Db } from '../read-db.js';
 
 /**
@@ -79,13 +80,9 @@ describe('replay equivalence of the forum', () => {
     await admin.post('/_api/forum/thread/lock').send({ threadId: ids[3], locked: true }).expect(200);
     for (const [agent, ua] of [[member, 'A'], [rae, 'B'], [t.agent(), 'C'], [t.agent(), 'D']] as const)
       for (const id of ids) await agent.post('/_api/forum/thread/view').set('User-Agent', ua).send({ threadId: id }).expect(202);
-    const position = await forumViews(t.deps).flush();
-    await t.deps.awaitProjection(position!);
+    await projectCountedViews(t, forumViews);
   }, 180_000);
-  afterAll(async () => {
-    await stopForumViews(t.deps);
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   it('the seeded forum: four category types, at least 15 threads with replies, pinned and locked ones, views', async () => {
     const categories = (await t.request().get('/_api/forum/categories')).body.json as ForumCategoryDto[];
