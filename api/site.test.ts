@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, webClientApp, type TestApp } from '../tests/support/api.js';
+import { seededArticles } from '../tests/support/seeded-content.js';
 import supertest from 'supertest';
 
 
@@ -18,8 +19,7 @@ describe('link previews, sitemap, robots and RSS', () => {
   });
 
   it('puts the article title, description, Open Graph, canonical and JSON-LD into the HTML', async () => {
-    const { body } = await t.request().get('/_api/articles');
-    const a = body.articles[0];
+    const a = (await seededArticles(t))[0]!;
     const res = await web.get(`/articles/${a.slug}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -55,12 +55,12 @@ describe('link previews, sitemap, robots and RSS', () => {
   });
 
   it('lists published articles in the sitemap and the RSS feed, and keeps private pages out of robots', async () => {
-    const { body } = await t.request().get('/_api/articles');
+    const articles = await seededArticles(t);
     const sitemap = await t.request().get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toContain('application/xml');
     const rss = await t.request().get('/rss.xml');
     expect(rss.headers['content-type']).toContain('application/rss+xml');
-    for (const a of body.articles) {
+    for (const a of articles) {
       expect(sitemap.text).toContain(`/articles/${a.slug}</loc>`);
       expect(rss.text).toContain(`/articles/${a.slug}</link>`);
     }
@@ -80,8 +80,8 @@ describe('link previews, sitemap, robots and RSS', () => {
   });
 
   it('never echoes a Host it was sent: pages, robots.txt, the sitemap and RSS use the configured origin', async () => {
-    const { body } = await t.request().get('/_api/articles');
-    const paths = ['/', '/articles', `/articles/${body.articles[0].slug}`, '/robots.txt', '/sitemap.xml', '/rss.xml'];
+    const a = (await seededArticles(t))[0]!;
+    const paths = ['/', '/articles', `/articles/${a.slug}`, '/robots.txt', '/sitemap.xml', '/rss.xml'];
     for (const path of paths) {
       for (const forge of [{ Host: 'evil.example' }, { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }]) {
         const res = await web.get(path).set(forge);
@@ -91,7 +91,7 @@ describe('link previews, sitemap, robots and RSS', () => {
       }
     }
     const article = (await web.get(paths[2]!).set('Host', 'evil.example')).text;
-    expect(article).toContain(`<link rel="canonical" href="${t.config.publicUrl}/articles/${body.articles[0].slug}" />`);
+    expect(article).toContain(`<link rel="canonical" href="${t.config.publicUrl}/articles/${a.slug}" />`);
     expect(article).toContain(`<meta property="og:url" content="${t.config.publicUrl}/articles/`);
   });
 });

@@ -1,15 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../api/app.js';
 import { loadConfig } from '../api/config.js';
 import { workKind } from '../api/shared/durable-work.js';
 import { createLogger } from '../api/shared/log.js';
 import { seedIfEmpty } from '../ops/seed/seed.js';
 import { killAll, spawnTs, until } from '../tests/support/procs.js';
-import { redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../tests/support/redis.js';
+import { redisMissing, withRedisReason } from '../tests/support/redis.js';
+import { forRedisAndDataDir } from '../tests/support/redis-fixture.js';
 
 /**
  * Issue 24: acknowledged work is resumed by the workers too. An API answers a reset request and
@@ -18,16 +18,10 @@ import { redisMissing, startRedis, withRedisReason, type PrivateRedis } from '..
  * send the link.
  */
 describe.skipIf(redisMissing)(withRedisReason('acknowledged work resumed by the workers'), () => {
-  let redis: PrivateRedis;
-  const dataDir = mkdtempSync(join(tmpdir(), 'osg-work-workers-'));
-  beforeAll(async () => {
-    redis = await startRedis();
-  }, 60_000);
-  afterAll(async () => {
-    await killAll();
-    await redis?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const setup = forRedisAndDataDir('osg-work-workers-');
+  const { dataDir } = setup;
+  // Registered after the fixture, so it runs first: the workers stop before their Redis does.
+  afterAll(() => killAll());
 
   const resetMails = () => {
     let files: string[] = [];
@@ -51,7 +45,7 @@ describe.skipIf(redisMissing)(withRedisReason('acknowledged work resumed by the 
     await api.close();
     expect(resetMails()).toHaveLength(0);
 
-    const worker = spawnTs('worker', 'workers/main.ts', { ...env, REDIS_URL: redis.url, LOG_LEVEL: 'warn' });
+    const worker = spawnTs('worker', 'workers/main.ts', { ...env, REDIS_URL: setup.redis.url, LOG_LEVEL: 'warn' });
     await worker.ready(60_000);
     await until('the reset mail from the workers', () => resetMails().length > 0, 30_000, 100);
     expect(resetMails()).toHaveLength(1);

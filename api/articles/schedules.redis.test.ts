@@ -1,15 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../shared/log.js';
 import { seedIfEmpty } from '../../ops/seed/seed.js';
 import { until } from '../../tests/support/procs.js';
-import { redisMissing, startRedis, withRedisReason, type PrivateRedis } from '../../tests/support/redis.js';
+import { redisMissing, withRedisReason } from '../../tests/support/redis.js';
+import { forRedisAndDataDir } from '../../tests/support/redis-fixture.js';
 import { createArticleCommand } from './admin.commands.js';
 import { articleBody } from './admin.test-support.js';
 import { scheduleArticleCommand } from './schedule.commands.js';
@@ -21,18 +20,11 @@ import { ARTICLE_SCHEDULES_QUEUE, articleSchedulerKey } from './schedules.js';
  * job, and the article is published once, at its time.
  */
 describe.skipIf(redisMissing)(withRedisReason('scheduled publishing with BullMQ'), () => {
-  let redis: PrivateRedis;
-  const dataDir = mkdtempSync(join(tmpdir(), 'osg-schedule-redis-'));
-  beforeAll(async () => {
-    redis = await startRedis();
-  }, 60_000);
-  afterAll(async () => {
-    await redis?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const setup = forRedisAndDataDir('osg-schedule-redis-');
+  const { dataDir } = setup;
 
   const start = async () => {
-    const env = { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: '1', SEED_CONTENT: '0', REDIS_URL: redis.url, LOG_LEVEL: 'silent' };
+    const env = { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: '1', SEED_CONTENT: '0', REDIS_URL: setup.redis.url, LOG_LEVEL: 'silent' };
     const made = await createApp(loadConfig(env), { logger: createLogger('silent'), webRoot: join(dataDir, 'no-web'), inProcessProjector: true });
     const seeded = await seedIfEmpty(made.deps);
     if (seeded) await made.deps.awaitProjection(seeded);
@@ -51,7 +43,7 @@ describe.skipIf(redisMissing)(withRedisReason('scheduled publishing with BullMQ'
     await a.deps.services.get(articleSchedulerKey).arm(created.articleId, publishAt, 1);
     await b.deps.services.get(articleSchedulerKey).sweep();
     await a.deps.services.get(articleSchedulerKey).sweep();
-    const conn = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const conn = new Redis(setup.redis.url, { maxRetriesPerRequest: null });
     const queue = new Queue(ARTICLE_SCHEDULES_QUEUE, { connection: conn });
     try {
       const counts = await queue.getJobCounts('delayed', 'wait', 'active', 'completed');

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberMessages as m } from '../../schemas/auth/members.js';
-import { eventRows, loginAs, registerMember, sessionRows, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { eventRows, registerMember, sessionRows, startTestApp, type Agent, type TestApp } from '../../tests/support/api.js';
+import { accessDenied } from '../../tests/support/access-denied.js';
+import { forAll } from '../../tests/support/lifecycle.js';
+import { signedIn } from '../../tests/support/signed-in.js';
 import { staffAgent } from '../../tests/support/staff.js';
 
 /**
@@ -8,19 +11,14 @@ import { staffAgent } from '../../tests/support/staff.js';
  * list. A role holds from the member's very next request, the last admin is never demoted (also
  * under two concurrent demotions), each change is one audited event, and a retried key repeats nothing.
  */
-type Agent = ReturnType<TestApp['agent']>;
-const DENIED = (role: string) => `Access denied. Your role (${role}) lacks required permissions.`;
-
 describe('staff roles: role assignment', () => {
   let t: TestApp;
+  forAll(async () => (t = await startTestApp()), 60_000);
   let admin: Agent;
   let adminId: number;
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await loginAs(t, 'admin');
-    adminId = (await admin.get('/_api/auth/session')).body.user.id as number;
+    ({ agent: admin, id: adminId } = await signedIn(t, 'admin'));
   }, 60_000);
-  afterAll(async () => t?.close());
 
   const setRole = (agent: Agent, body: unknown, key?: string) => {
     const req = agent.post('/_api/admin/users/role');
@@ -46,11 +44,11 @@ describe('staff roles: role assignment', () => {
       const staff = await staffAgent(t, role);
       const res = await setRole(staff.agent, { userId: target.id, role: 'admin' });
       expect(res.status).toBe(403);
-      expect(res.body.error).toBe(DENIED(role));
+      expect(res.body.error).toBe(accessDenied(role));
       expect((await staff.agent.get('/_api/admin/users')).status).toBe(403);
     }
     const res = await setRole(target.agent, { userId: target.id, role: 'admin' });
-    expect([res.status, res.body.error]).toEqual([403, DENIED('user')]);
+    expect([res.status, res.body.error]).toEqual([403, accessDenied('user')]);
     expect(roleEvents().length).toBe(before);
   });
 
@@ -90,7 +88,7 @@ describe('staff roles: role assignment', () => {
     expect((await second.agent.get('/_api/admin/users')).status).toBe(200);
     expect((await setRole(admin, { userId: second.id, role: 'moderator' })).status).toBe(200);
     const after = await setRole(second.agent, { userId: adminId, role: 'user' });
-    expect([after.status, after.body.error]).toEqual([403, DENIED('moderator')]);
+    expect([after.status, after.body.error]).toEqual([403, accessDenied('moderator')]);
     expect((await second.agent.get('/_api/admin/comments')).status).toBe(200);
   });
 

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages as m } from '../../schemas/auth/messages.js';
-import { eventRows, freshIp, registerMember, startTestApp, uploadAvatar, type TestApp } from '../../tests/support/api.js';
-
-type Agent = ReturnType<TestApp['agent']>;
+import { eventRows, freshIp, registerMember, startTestApp, uploadAvatar, type Agent, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /** GET and POST /_api/user/profile: SPEC section 5's profile rules, uploaded avatars only (T25, issue 13), mass assignment (T15). */
 describe('profile', () => {
   let t: TestApp;
+  forAll(async () => (t = await startTestApp({ TRUST_PROXY: '1' })));
   let agent: Agent;
   let userId: number;
   let email: string;
   beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: '1' });
     const member = await registerMember(t, { displayName: 'Profile Owner' }, freshIp());
     agent = member.agent;
     userId = member.user.id;
     email = member.email;
   });
-  afterAll(async () => t.close());
 
   const update = (body: unknown, a: Agent = agent) => a.post('/_api/user/profile').send(body as object);
   const row = () =>

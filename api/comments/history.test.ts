@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommentHistoryResponse } from '../../schemas/admin/comments.js';
-import { loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { loginAs, registerMember, startTestApp, type Agent, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
+import { seededArticles } from '../../tests/support/seeded-content.js';
 import { commentStream } from './comment.decider.js';
 import { toNewEvents } from '../shared/command.js';
 
@@ -9,10 +11,9 @@ import { toNewEvents } from '../shared/command.js';
  * what when, each version's text, moderation from-to-why, and the reports beside it.
  */
 
-type Agent = ReturnType<TestApp['agent']>;
-
 describe('comment history API', () => {
   let t: TestApp;
+  forAll(async () => (t = await startTestApp({ SEED_CONTENT: '1' })), 60_000);
   let admin: Agent;
   let member: Agent;
   let reporter: Agent;
@@ -25,13 +26,11 @@ describe('comment history API', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ SEED_CONTENT: '1' });
     admin = await loginAs(t, 'admin');
     member = await loginAs(t, 'member');
     reporter = (await registerMember(t, { displayName: 'Careful Reader' })).agent;
-    A = ((await t.request().get('/_api/articles')).body.articles as { id: number }[])[0]!.id;
+    A = (await seededArticles(t))[0]!.id;
   }, 60_000);
-  afterAll(async () => t?.close());
 
   it('tells what happened to a comment, newest first, with actors, times, versions and reports', async () => {
     const posted = await member.post('/_api/articles/comments').send({ articleId: A, content: 'First version of my words' });

@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
+import { seededArticles } from '../../tests/support/seeded-content.js';
+import { signedIn } from '../../tests/support/signed-in.js';
 import { countingReads } from '../../tests/support/spies.js';
 import type { Deps } from '../shared/deps.js';
 import { postComment, voteComment } from './commands.js';
@@ -11,16 +14,14 @@ import { postComment, voteComment } from './commands.js';
 
 describe('vote cost with many prior votes', () => {
   let t: TestApp;
+  forAll(async () => (t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off' })), 120_000);
   let authorId: number;
   let articleId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off' });
-    const author = await loginAs(t, 'member');
-    authorId = (await author.get('/_api/auth/session')).body.user.id as number;
-    articleId = ((await t.request().get('/_api/articles')).body.articles as { id: number }[])[2]!.id;
+    authorId = (await signedIn(t, 'member')).id;
+    articleId = (await seededArticles(t))[2]!.id;
   }, 120_000);
-  afterAll(async () => t?.close());
 
   const ctx = (actorId: number) => ({ actorId, actorRole: 'user' as const, correlationId: `scale-${actorId}`, causationId: null, now: new Date() });
 

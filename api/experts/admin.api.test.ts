@@ -1,18 +1,19 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expertStudioMessages as sm } from '../../schemas/experts/messages.js';
-import { loginAs, startTestApp, type TestApp } from '../../tests/support/api.js';
-import { staffAgent } from '../../tests/support/staff.js';
+import { demoUsers, type Agent, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
+import { staffClients } from '../../tests/support/staff-clients.js';
 import { seedContext } from '../../ops/seed/accounts.js';
 import { toNewEvents } from '../shared/command.js';
-import { seedFixture } from './experts.test-support.js';
+import { startExpertsApp } from './experts-app.test-support.js';
 import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /** The studio's experts and interviews (issue 27): permissions, validation, 409, slug races, idempotency, history, read-your-writes. */
 
-type Agent = ReturnType<TestApp['agent']>;
 let t: TestApp;
 let ids: Map<string, number>;
+forAll(async () => ({ t, ids } = await startExpertsApp()), 120_000);
 let admin: Agent;
 let member: Agent;
 let editor: Agent;
@@ -20,15 +21,9 @@ let moderator: Agent;
 let anon: Agent;
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMITS: 'off' });
-  ids = await seedFixture(t);
-  admin = await loginAs(t, 'admin');
-  member = await loginAs(t, 'member');
-  editor = (await staffAgent(t, 'editor')).agent;
-  moderator = (await staffAgent(t, 'moderator')).agent;
-  anon = t.agent();
+  ({ admin, member, anon } = await demoUsers(t));
+  ({ editor, moderator } = await staffClients(t, 'editor', 'moderator'));
 }, 120_000);
-afterAll(() => t.close());
 
 let n = 0;
 const expertBody = (over: Record<string, unknown> = {}) => ({

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedContext } from '../../ops/seed/accounts.js';
 import type { ExpertDto, ExpertProfileResponse, InterviewPageResponse, ListInterviewsResponse } from '../../schemas/experts/queries.js';
 import { expertMessages as m, expertStudioMessages as sm, SPECIALIZATIONS } from '../../schemas/experts/messages.js';
-import { startTestApp, type TestApp } from '../../tests/support/api.js';
+import type { TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 import { profileExpertCommand } from './commands.js';
 import { publishInterviewCommand } from './interview.commands.js';
-import { fixture, seedFixture } from './experts.test-support.js';
+import { startExpertsApp } from './experts-app.test-support.js';
+import { fixture } from './experts.test-support.js';
 import { EXPERT_READ_SQL } from './queries.js';
 import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
@@ -17,13 +19,7 @@ describe('experts and interviews API', () => {
   /** Runs `fn` and asserts that it appended nothing to the log. */
   const noEvents = <T>(fn: () => Promise<T>) => appendsNothing(t, fn);
 
-  beforeAll(async () => {
-    t = await startTestApp({ RATE_LIMITS: 'off' });
-    ids = await seedFixture(t);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  forAll(async () => ({ t, ids } = await startExpertsApp()), 60_000);
 
   describe('GET /_api/experts', () => {
     it('lists every expert with the SPEC 3 fields, in profile order', async () => {

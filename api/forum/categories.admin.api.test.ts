@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { forumCategoryAdminMessages as am } from '../../schemas/forum/admin.js';
 import { forumMessages as fm } from '../../schemas/forum/messages.js';
-import { staffAgent } from '../../tests/support/staff.js';
+import { forAll } from '../../tests/support/lifecycle.js';
+import { staffClients } from '../../tests/support/staff-clients.js';
 import { forumFixture, type Agent, type ForumFixture } from './forum.test-support.js';
 import { noEvents as appendsNothing } from '../../tests/support/events.js';
 import { itRefusesEach, namedItemRefusals, unknownField } from '../../tests/support/refusals.js';
@@ -11,15 +12,13 @@ import { expectStudioListClosed } from '../../tests/support/studio.js';
 
 const PATH = '/_api/admin/forum/categories';
 let f: ForumFixture;
+forAll(async () => (f = await forumFixture()));
 let editor: Agent;
 let moderator: Agent;
 
 beforeAll(async () => {
-  f = await forumFixture();
-  editor = (await staffAgent(f.t, 'editor')).agent;
-  moderator = (await staffAgent(f.t, 'moderator')).agent;
+  ({ editor, moderator } = await staffClients(f.t, 'editor', 'moderator'));
 });
-afterAll(() => f.close());
 
 const body = (over: Record<string, unknown> = {}) => ({ name: `Staff category ${Math.random().toString(36).slice(2, 8)}`, description: 'Talk about anything here.', categoryType: 'general_discussion', ...over });
 

@@ -4,6 +4,7 @@ import { liveMessages } from './routes.js';
 import { eventually, registerMember, startLiveApp, type LiveApp } from './live.test-support.js';
 import { openSse, type SseConnection } from './sse.test-support.js';
 import { expectRefusals } from '../../tests/support/refusals.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 
 /**
  * GET /_api/live (issue 10): Server-Sent Events of projected comment events, reconnection
@@ -15,6 +16,7 @@ type Agent = ReturnType<LiveApp['agent']>;
 
 describe('live updates over SSE (in-process projector)', () => {
   let t: LiveApp;
+  forAll(async () => (t = await startLiveApp({ TRUST_PROXY: '1' })));
   let member: Agent;
   let bea: Agent;
   let A: number;
@@ -40,16 +42,15 @@ describe('live updates over SSE (in-process projector)', () => {
   };
 
   beforeAll(async () => {
-    t = await startLiveApp({ TRUST_PROXY: '1' });
     member = await t.login('member', ip());
     bea = (await registerMember(t, 'Bea Listener', ip())).agent;
     const articles = (await t.agent().get('/_api/articles')).body.articles as { id: number }[];
     A = articles[0]!.id;
     B = articles[1]!.id;
   });
-  afterAll(async () => {
+  // Registered after the app's, so it runs first: the streams end before the app closes.
+  afterAll(() => {
     for (const c of open) c.close();
-    await t?.close();
   });
 
   it('answers an uncompressed event stream with the SSE headers and the security headers, starting at the projected position', async () => {

@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberModerationMessages as m } from '../../schemas/moderation/members.js';
-import { eventRows, loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { eventRows, registerMember, startTestApp, type Agent, type TestApp } from '../../tests/support/api.js';
+import { accessDenied } from '../../tests/support/access-denied.js';
+import { forAll } from '../../tests/support/lifecycle.js';
+import { seededArticles } from '../../tests/support/seeded-content.js';
+import { signedIn } from '../../tests/support/signed-in.js';
 import { staffAgent } from '../../tests/support/staff.js';
 
 /**
@@ -9,11 +13,9 @@ import { staffAgent } from '../../tests/support/staff.js';
  * themselves, moderators on members only, admins also on moderators), emails for admins only,
  * a member's page with their posts and reports, warnings and deleting a spammer's posts at once.
  */
-type Agent = ReturnType<TestApp['agent']>;
-const DENIED = (role: string) => `Access denied. Your role (${role}) lacks required permissions.`;
-
 describe('moderating members', () => {
   let t: TestApp;
+  forAll(async () => (t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off' })), 180_000);
   let admin: Agent;
   let adminId: number;
   let moderator: { agent: Agent; id: number };
@@ -21,14 +23,11 @@ describe('moderating members', () => {
   let articleId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off' });
-    admin = await loginAs(t, 'admin');
-    adminId = (await admin.get('/_api/auth/session')).body.user.id;
+    ({ agent: admin, id: adminId } = await signedIn(t, 'admin'));
     moderator = await staffAgent(t, 'moderator');
     editor = await staffAgent(t, 'editor');
-    articleId = (await t.agent().get('/_api/articles').query({ limit: '1' })).body.articles[0].id;
+    articleId = (await seededArticles(t))[0]!.id;
   }, 180_000);
-  afterAll(async () => t?.close());
 
   const calls = (userId: number): [string, (a: Agent) => Promise<{ status: number; body: { error?: string } }>][] => [
     ['list', (a) => a.get('/_api/admin/members')],
@@ -49,7 +48,7 @@ describe('moderating members', () => {
       expect([name, (await call(t.agent())).status]).toEqual([name, 401]);
       for (const [role, agent] of [['user', target.agent], ['editor', editor.agent]] as const) {
         const res = await call(agent);
-        expect([name, role, res.status, res.body.error]).toEqual([name, role, 403, DENIED(role)]);
+        expect([name, role, res.status, res.body.error]).toEqual([name, role, 403, accessDenied(role)]);
       }
     }
     expect(eventRows(t).length).toBe(before);

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberModerationMessages as m, suspendedMessage } from '../../schemas/moderation/members.js';
-import { eventRows, loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { eventRows, loginAs, registerMember, startTestApp, type Agent, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
+import { firstForumCategoryId, seededArticles } from '../../tests/support/seeded-content.js';
 import { staffAgent } from '../../tests/support/staff.js';
 
 /**
@@ -8,10 +10,9 @@ import { staffAgent } from '../../tests/support/staff.js';
  * ends at once, and every kind of write the member can make answers 403 with the suspension's
  * words, while reading, exporting and deleting the account still work. Unsuspending lets them write again.
  */
-type Agent = ReturnType<TestApp['agent']>;
-
 describe('suspending a member', () => {
   let t: TestApp;
+  forAll(async () => (t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off' })), 180_000);
   let moderator: Agent;
   let moderatorId: number;
   let articleId: number;
@@ -24,13 +25,12 @@ describe('suspending a member', () => {
   let reviewId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off' });
     const staff = await staffAgent(t, 'moderator');
     moderator = staff.agent;
     moderatorId = staff.id;
     const anon = t.agent();
-    articleId = (await anon.get('/_api/articles').query({ limit: '1' })).body.articles[0].id;
-    categoryId = (await anon.get('/_api/forum/categories')).body.json[0].id;
+    articleId = (await seededArticles(t))[0]!.id;
+    categoryId = await firstForumCategoryId(t);
     const product = (await anon.get('/_api/products').query({ limit: '1' })).body.products[0] as { id: number; category: string };
     productId = product.id;
     const criteria = (await anon.get('/_api/rating-criteria')).body as { id: number; categories: string[] }[];
@@ -42,7 +42,6 @@ describe('suspending a member', () => {
     const review = await someone.post('/api/product/reviews').send({ productId, title: 'Fine', content: 'It does what it promises, more or less.', overallRating: 4, detailedRatings: [{ criteriaId: criterionId, rating: 4 }] });
     reviewId = review.body.review?.id;
   }, 180_000);
-  afterAll(async () => t?.close());
 
   const suspend = (agent: Agent, body: Record<string, unknown>) => agent.post('/_api/admin/members/suspend').send(body);
 

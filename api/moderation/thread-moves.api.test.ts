@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { forumCategoryAdminMessages } from '../../schemas/forum/admin.js';
 import { forumMessages } from '../../schemas/forum/messages.js';
 import type { ForumCategoryDto, ForumThreadListResponse, ForumThreadPageResponse } from '../../schemas/forum/queries.js';
 import { queueMessages as m } from '../../schemas/moderation/queue.js';
 import type { NotificationDto } from '../../schemas/notifications/queries.js';
-import { staffAgent } from '../../tests/support/staff.js';
+import { forAll } from '../../tests/support/lifecycle.js';
+import { staffClients } from '../../tests/support/staff-clients.js';
 import { expectRebuildChangesNothing, tableRows, tablesLike } from '../../tests/support/replay.js';
 import { countEvents, createThread, forumFixture, newMember, noEvents, reply, threadBody, type Agent, type ForumFixture } from '../forum/forum.test-support.js';
 
@@ -15,6 +16,7 @@ import { countEvents, createThread, forumFixture, newMember, noEvents, reply, th
  */
 describe('moving and merging threads', () => {
   let f: ForumFixture;
+  forAll(async () => (f = await forumFixture()), 180_000);
   let moderator: Agent;
   let editor: Agent;
   let author: { agent: Agent; id: number };
@@ -23,15 +25,12 @@ describe('moving and merging threads', () => {
   let to: number;
 
   beforeAll(async () => {
-    f = await forumFixture();
-    moderator = (await staffAgent(f.t, 'moderator')).agent;
-    editor = (await staffAgent(f.t, 'editor')).agent;
+    ({ moderator, editor } = await staffClients(f.t, 'moderator', 'editor'));
     author = await newMember(f.t, 'Thread Author');
     other = await newMember(f.t, 'Other Member');
     from = f.categories.general_discussion;
     to = f.categories.support_community;
   }, 180_000);
-  afterAll(async () => f?.close());
 
   const move = (who: Agent, body: Record<string, unknown>) => who.post('/_api/admin/forum/thread/move').send(body);
   const merge = (who: Agent, body: Record<string, unknown>) => who.post('/_api/admin/forum/thread/merge').send(body);

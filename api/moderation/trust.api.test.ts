@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { trustMessages as m } from '../../schemas/moderation/trust.js';
-import { eventRows, loginAs, registerMember, startTestApp, type TestApp } from '../../tests/support/api.js';
+import { eventRows, loginAs, registerMember, startTestApp, type Agent, type TestApp } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
+import { firstForumCategoryId } from '../../tests/support/seeded-content.js';
 import { staffAgent } from '../../tests/support/staff.js';
 
 /**
@@ -8,22 +10,20 @@ import { staffAgent } from '../../tests/support/staff.js';
  * day, links only after a few posts); the server holds new members to it (429 / 400, nothing
  * appended), never staff, and never an account past its first day.
  */
-type Agent = ReturnType<TestApp['agent']>;
 const LIMITS = { newAccountHours: 24, threadsPerDay: 1, repliesPerDay: 2, postsBeforeLinks: 1 };
 
 describe('trust limits for new accounts', () => {
   let t: TestApp;
+  forAll(async () => (t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off' })), 180_000);
   let admin: Agent;
   let categoryId: number;
   let threadId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ SEED_CONTENT: '1', RATE_LIMITS: 'off' });
     admin = await loginAs(t, 'admin');
-    categoryId = (await t.agent().get('/_api/forum/categories')).body.json[0].id;
+    categoryId = await firstForumCategoryId(t);
     threadId = (await admin.post('/_api/forum/thread').send({ categoryId, title: 'A thread for replies', content: 'Enough words for a thread body.' })).body.thread.id;
   }, 180_000);
-  afterAll(async () => t?.close());
 
   const thread = (a: Agent, content = 'Enough words for a thread body.') => a.post('/_api/forum/thread').send({ categoryId, title: 'My new thread', content });
   const reply = (a: Agent, content = 'A reply of mine.') => a.post('/_api/forum/thread/reply').send({ threadId, content });

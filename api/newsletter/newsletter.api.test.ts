@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newsletterMessages as m } from '../../schemas/newsletter/messages.js';
 import type { PreferencesResponse } from '../../schemas/newsletter/queries.js';
 import { eventRows, freshEmail, freshIp, registerMember } from '../../tests/support/api.js';
+import { forAll } from '../../tests/support/lifecycle.js';
 import { rebuildReadModel } from '../../projections/rebuild.js';
 import { linkTokens, mails, startNewsletterApp, type NewsletterApp, type ParsedMail } from './newsletter.test-support.js';
 import { subscriptionSubject } from '../../schemas/newsletter/events.js';
@@ -18,11 +19,11 @@ describe('newsletter', () => {
   let t: NewsletterApp;
   let weekly: number;
   let interviews: number;
-  beforeAll(async () => {
+  forAll(async () => {
     t = await startNewsletterApp();
     [weekly, , interviews] = t.categoryIds as [number, number, number];
+    return t;
   }, 60_000);
-  afterAll(async () => t?.close());
 
   const subscribe = async (email: string, preferences = [weekly], headers: Record<string, string> = {}) => {
     const res = await t.agent(freshIp()).post('/_api/newsletter/subscribe').set(headers).send({ email, preferences, source: 'homepage' });

@@ -10,6 +10,7 @@ import { articleDecider, articleStream, sanitizedContent } from '../articles/art
 import { handleCommand } from '../shared/command.js';
 import type { ArticleEvent } from '../../schemas/articles/events.js';
 import { startTestApp, webClientApp, type TestApp } from '../../tests/support/api.js';
+import { seededArticles } from '../../tests/support/seeded-content.js';
 
 const ENTRY = resolve('dist/ssr/entry-server.js');
 
@@ -56,8 +57,7 @@ describe('server rendering of public pages (the SSR bundle, in process)', () => 
   });
 
   it('renders an article with its text and data once, and a published edit of it on the next request', async () => {
-    const { body } = await t.request().get('/_api/articles');
-    const a = body.articles[0];
+    const a = (await seededArticles(t))[0]!;
     const first = await web.get(`/articles/${a.slug}`);
     expect(first.status).toBe(200);
     expect(first.headers['x-render']).toBe('miss');
@@ -80,8 +80,7 @@ describe('server rendering of public pages (the SSR bundle, in process)', () => 
   });
 
   it('sends a cached page as its own brotli 11 and gzip 9 bytes, smaller than on the fly, decoding to the same HTML under the same ETag', async () => {
-    const { body } = await t.request().get('/_api/articles');
-    const path = `/articles/${body.articles[1].slug}`;
+    const path = `/articles/${(await seededArticles(t))[1]!.slug}`;
     const first = await rawGet(path, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(first.headers['x-render']).toBe('miss');
     expect(first.headers['content-encoding']).toBe('br');
@@ -110,10 +109,10 @@ describe('server rendering of public pages (the SSR bundle, in process)', () => 
   });
 
   it('serves the cached page, without rendering, after a write elsewhere moves the read model', async () => {
-    const { body } = await t.request().get('/_api/articles');
-    const path = `/articles/${body.articles[1].slug}`;
+    const articles = await seededArticles(t);
+    const path = `/articles/${articles[1]!.slug}`;
     const before = await web.get(path);
-    const other = body.articles[2];
+    const other = articles[2]!;
     const edit = { articleId: other.id, title: `Unrelated ${Date.now()}` };
     const ctx = { actorId: 1, actorRole: 'admin', correlationId: 'ssr-stable', causationId: null, now: new Date() } as const;
     const res = await handleCommand(t.deps.store, articleStream(other.id), articleDecider, (): ArticleEvent[] => [{ type: 'ArticleEdited', data: edit }], ctx);

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFixture } from '../../../api/experts/experts.test-support';
+import { describe, expect, it } from 'vitest';
+import { startExpertsApp } from '../../../api/experts/experts-app.test-support';
 import type { ExpertDto, InterviewPageResponse, ListInterviewsResponse } from '../../../schemas/experts/queries';
 import { isPagePath } from '../../../schemas/shared/pages';
-import { startTestApp, type TestApp } from '../../../tests/support/api';
+import type { TestApp } from '../../../tests/support/api';
+import { forAll } from '../../../tests/support/lifecycle';
 import { expertKeys } from './api/keys';
 import { LATEST_INTERVIEWS, RELATED_LIMIT } from './api/limits';
 import { loadPublicPage } from '../../../api/public-pages.test-support';
@@ -20,13 +21,7 @@ describe('public routes: the experts rows', () => {
 
   const load = (url: string) => loadPublicPage(t.deps, url);
 
-  beforeAll(async () => {
-    t = await startTestApp({ RATE_LIMITS: 'off' });
-    ids = await seedFixture(t);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  forAll(async () => ({ t, ids } = await startExpertsApp()), 60_000);
 
   it('are client pages (the shell renders them, any other path is a 404)', () => {
     for (const p of ['/experts', '/experts/', '/experts/3', '/experts/interviews/some-slug']) expect(isPagePath(p), p).toBe(true);
