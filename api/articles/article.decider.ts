@@ -5,6 +5,7 @@ import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 import { revisionCounted } from '../shared/deciders.js';
 import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 
 export const articleStream = (id: number) => `article-${id}`;
 export const articleSlugStream = (slug: string) => `article-slug-${slug}`;
@@ -70,10 +71,8 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
     case 'ArticleSlugReserved':
     case 'ArticleSlugReleased':
       return state;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return exhaustive(e);
   }
 }
 
@@ -208,10 +207,8 @@ export const slugDecider = {
       case 'ArticleScheduled':
       case 'ArticleScheduleCancelled':
         return { ...state, revision };
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };

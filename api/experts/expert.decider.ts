@@ -2,6 +2,7 @@ import { expertStreams, type ExpertEvent } from '../../schemas/experts/events.js
 import { expertMessages as pm, expertStudioMessages as m } from '../../schemas/experts/messages.js';
 import { revisionCounted } from '../shared/deciders.js';
 import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 
 export const expertStream = expertStreams.expert;
 
@@ -35,10 +36,8 @@ function next(state: ExpertState, e: ExpertEvent): ExpertState {
     case 'InterviewSlugReserved':
     case 'InterviewSlugReleased':
       return state;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return exhaustive(e);
   }
 }
 

@@ -5,6 +5,7 @@ import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 import { revisionCounted } from '../shared/deciders.js';
 import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 
 /** The studio's interviews; those from before the studio live on `legacyInterviewStream(slug)`. */
 export const interviewStream = expertStreams.studioInterview;
@@ -63,10 +64,8 @@ function next(state: InterviewState, e: ExpertEvent): InterviewState {
     case 'InterviewSlugReserved':
     case 'InterviewSlugReleased':
       return state;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return exhaustive(e);
   }
 }
 

@@ -3,6 +3,7 @@ import { forumCategoryAdminMessages as am } from '../../schemas/forum/admin.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
 import { editedFields, liveItem } from '../shared/deciders.js';
 import { badRequest } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 
 export const categoryStream = forumStreams.category;
 
@@ -62,10 +63,8 @@ export const categoryDecider = {
       case 'ForumReplyReported':
       case 'ThreadViewsCounted':
         return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };

@@ -2,6 +2,7 @@ import type { NewsletterEvent } from '../../schemas/newsletter/events.js';
 import { newsletterTopicMessages as m } from '../../schemas/newsletter/admin.js';
 import { editedFields, liveItem } from '../shared/deciders.js';
 import { badRequest } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 
 type Fields = { name: string; description: string; isDefault: boolean };
 
@@ -30,10 +31,8 @@ export const topicDecider = {
       case 'NewsletterPreferencesUpdated':
       case 'NewsletterUnsubscribed':
         return s;
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };

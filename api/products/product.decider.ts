@@ -2,6 +2,7 @@ import type { ProductCategory, ProductEvent } from '../../schemas/products/event
 import { productMessages as m, staffProductMessages as sm } from '../../schemas/products/messages.js';
 import { revisionCounted } from '../shared/deciders.js';
 import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 
 type Listed = Extract<ProductEvent, { type: 'ProductListed' }>['data'];
 /** The staff-written fields of a listing, as an edit compares them. */
@@ -45,10 +46,8 @@ function next(state: ProductState, e: ProductEvent): ProductState {
     case 'ReviewReported':
     case 'ReviewMarkedHelpful':
       return state;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return exhaustive(e);
   }
 }
 

@@ -1,6 +1,7 @@
 import { synonymMessages as m, synonymStream, type SynonymDirection, type SynonymEvent } from '../../schemas/search/synonyms.js';
 import { editedFields, liveItem } from '../shared/deciders.js';
 import { badRequest } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 
 export { synonymStream };
 
@@ -23,10 +24,8 @@ export const synonymGroupDecider = {
         return { status: 'live', id: e.data.groupId, direction: e.data.direction, terms: e.data.terms, revision };
       case 'SynonymGroupDeleted':
         return { status: 'deleted', id: e.data.groupId, revision };
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };
