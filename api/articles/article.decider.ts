@@ -4,8 +4,9 @@ import { adminArticleMessages as am } from '../../schemas/admin/articles.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 import { revisionCounted } from '../shared/deciders.js';
-import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { badRequest, notFound } from '../shared/errors.js';
 import { exhaustive } from '../shared/exhaustive.js';
+import { liveIn } from '../shared/staff-decisions.js';
 
 export const articleStream = (id: number) => `article-${id}`;
 export const articleSlugStream = (slug: string) => `article-slug-${slug}`;
@@ -101,16 +102,11 @@ export function assertPublished(state: ArticleState): { id: number } {
 
 export type LiveArticle = Extract<ArticleState, { status: 'draft' | 'published' }>;
 
-/** An article an admin can change: it exists and is not deleted (a deleted one is as gone as a missing one). */
-export function assertLive(state: ArticleState): LiveArticle {
-  if (state.status !== 'draft' && state.status !== 'published') throw notFound(am.notFound);
-  return state;
-}
-
-/** The editor saw revision `expected`: anything appended since is someone else's change (409). */
-export function assertRevision(state: ArticleState, expected: number | undefined): void {
-  if (expected !== undefined && expected !== state.revision) throw conflict(am.stale);
-}
+/**
+ * An article an admin can change: it exists and is not deleted (a deleted one is as gone as a
+ * missing one), still at `expectedRevision` when the editor names the revision they saw (409).
+ */
+export const assertLive = (state: ArticleState, expectedRevision?: number): LiveArticle => liveIn(state, ['draft', 'published'], am, expectedRevision);
 
 export interface ArticleChanges {
   title?: string;
@@ -130,8 +126,7 @@ export interface ArticleChanges {
  * published flag changes. Nothing differs: no events.
  */
 export function editArticle(state: ArticleState, cmd: ArticleChanges & { expectedRevision?: number; restoredFrom?: number }): ArticleEvent[] {
-  const s = assertLive(state);
-  assertRevision(state, cmd.expectedRevision);
+  const s = assertLive(state, cmd.expectedRevision);
   const data: Extract<ArticleEvent, { type: 'ArticleEdited' }>['data'] = { articleId: s.id };
   let changed = false;
   for (const k of ['title', 'slug', 'excerpt', 'category', 'featured', 'coverImage'] as const) {
@@ -169,8 +164,7 @@ export function setPublished(state: ArticleState, published: boolean): ArticleEv
 }
 
 export function deleteArticle(state: ArticleState, expectedRevision?: number): ArticleEvent[] {
-  const s = assertLive(state);
-  assertRevision(state, expectedRevision);
+  const s = assertLive(state, expectedRevision);
   return [{ type: 'ArticleDeleted', data: { articleId: s.id } }];
 }
 
