@@ -6,6 +6,7 @@ import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 import { revisionCounted } from '../shared/deciders.js';
 import { badRequest, notFound } from '../shared/errors.js';
 import { exhaustive } from '../shared/exhaustive.js';
+import { nameClaim, nameReservationDecider, type NameReservationState } from '../shared/name-claim.js';
 import { liveIn } from '../shared/staff-decisions.js';
 
 export const articleStream = (id: number) => `article-${id}`;
@@ -170,67 +171,30 @@ export function deleteArticle(state: ArticleState, expectedRevision?: number): A
 
 /**
  * A slug's reservation stream (`article-slug-<slug>`): who holds it, since when, and at which
- * revision of their own stream the holder meant to start using it. Folded from recorded events
- * (their id and time are part of the state), so `loadState` hands `evolve` the recorded event.
+ * revision of their own stream the holder meant to start using it (`holderRevision`).
  */
-export interface SlugState {
-  holder: number | null;
-  articleRevision: number;
-  reservedAt: string | null;
-  eventId: string | null;
-  revision: number;
-}
+export type SlugState = NameReservationState;
 
-type RecordedArticleEvent = ArticleEvent & { id?: string; metadata?: { at: string } };
-
-export const slugDecider = {
-  initialState: { holder: null, articleRevision: -1, reservedAt: null, eventId: null, revision: -1 } as SlugState,
+export const slugDecider = nameReservationDecider<ArticleEvent>({
+  reservation: (e) => (e.type === 'ArticleSlugReserved' ? { holder: e.data.articleId, holderRevision: e.data.articleRevision ?? -1 } : null),
+  release: (e) => (e.type === 'ArticleSlugReleased' ? e.data.articleId : null),
+  unheld: {},
   snapshotVersion: 1,
-  evolve(state: SlugState, e: RecordedArticleEvent): SlugState {
-    const revision = state.revision + 1;
-    switch (e.type) {
-      case 'ArticleSlugReserved':
-        return { holder: e.data.articleId, articleRevision: e.data.articleRevision ?? -1, reservedAt: e.metadata?.at ?? null, eventId: e.id ?? null, revision };
-      case 'ArticleSlugReleased':
-        return e.data.articleId === state.holder ? { ...state, holder: null, revision } : { ...state, revision };
-      case 'ArticleCreated':
-      case 'ArticleEdited':
-      case 'ArticlePublished':
-      case 'ArticleUnpublished':
-      case 'ArticleDeleted':
-      case 'ArticleScheduled':
-      case 'ArticleScheduleCancelled':
-        return { ...state, revision };
-      default:
-        return exhaustive(e);
-    }
-  },
-};
-
-/** How long a reservation whose holder has not (yet) used it stays held: far longer than any request. */
-export const SLUG_RESERVATION_GRACE_MS = 5 * 60_000;
+});
 
 /**
  * Whether `articleId` may use `slug`, decided from the slug's stream and its holder's stream
- * (never the read model). A slug is free when nobody holds it, when its holder is deleted, or
- * when its holder uses another slug and has moved on since reserving this one (its stream went
- * past the reservation's revision: the command that reserved it finished or failed). A holder
- * that never got to use it (a crash between the two appends) frees it after the grace period.
+ * (never the read model), by the rule of every unique name (api/shared/name-claim.ts).
  */
 export function slugClaim(slugState: SlugState, holder: ArticleState | null, articleId: number, slug: string, now: Date): 'mine' | 'free' | 'taken' {
-  if (slugState.holder === null) return 'free';
-  if (slugState.holder === articleId) return 'mine';
-  if (!holder || holder.status === 'deleted') return 'free';
-  if (holder.status !== 'none' && holder.slug === slug) return 'taken';
-  if (holder.revision > slugState.articleRevision) return 'free';
-  const since = slugState.reservedAt ? now.getTime() - Date.parse(slugState.reservedAt) : Infinity;
-  return since > SLUG_RESERVATION_GRACE_MS ? 'free' : 'taken';
+  const held = holder && { status: holder.status, revision: holder.revision, ...(holder.status === 'none' ? {} : { name: holder.slug }) };
+  return nameClaim(slugState, held, articleId, slug, now);
 }
 
 /** The reservation to append, or none when this article already holds it for this revision. */
 export function reserveSlug(slugState: SlugState, claim: 'mine' | 'free' | 'taken', cmd: { articleId: number; articleRevision: number }): ArticleEvent[] {
   if (claim === 'taken') throw badRequest(am.slugTaken, 'slug_taken');
-  if (claim === 'mine' && slugState.articleRevision === cmd.articleRevision) return [];
+  if (claim === 'mine' && slugState.holderRevision === cmd.articleRevision) return [];
   return [{ type: 'ArticleSlugReserved', data: { articleId: cmd.articleId, articleRevision: cmd.articleRevision } }];
 }
 
