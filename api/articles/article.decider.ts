@@ -4,7 +4,10 @@ import { adminArticleMessages as am } from '../../schemas/admin/articles.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 import { revisionCounted } from '../shared/deciders.js';
-import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { badRequest, notFound } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
+import { nameClaim, nameReservationDecider, type NameReservationState } from '../shared/name-claim.js';
+import { liveIn } from '../shared/staff-decisions.js';
 
 export const articleStream = (id: number) => `article-${id}`;
 export const articleSlugStream = (slug: string) => `article-slug-${slug}`;
@@ -70,10 +73,8 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
     case 'ArticleSlugReserved':
     case 'ArticleSlugReleased':
       return state;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return exhaustive(e);
   }
 }
 
@@ -102,16 +103,11 @@ export function assertPublished(state: ArticleState): { id: number } {
 
 export type LiveArticle = Extract<ArticleState, { status: 'draft' | 'published' }>;
 
-/** An article an admin can change: it exists and is not deleted (a deleted one is as gone as a missing one). */
-export function assertLive(state: ArticleState): LiveArticle {
-  if (state.status !== 'draft' && state.status !== 'published') throw notFound(am.notFound);
-  return state;
-}
-
-/** The editor saw revision `expected`: anything appended since is someone else's change (409). */
-export function assertRevision(state: ArticleState, expected: number | undefined): void {
-  if (expected !== undefined && expected !== state.revision) throw conflict(am.stale);
-}
+/**
+ * An article an admin can change: it exists and is not deleted (a deleted one is as gone as a
+ * missing one), still at `expectedRevision` when the editor names the revision they saw (409).
+ */
+export const assertLive = (state: ArticleState, expectedRevision?: number): LiveArticle => liveIn(state, ['draft', 'published'], am, expectedRevision);
 
 export interface ArticleChanges {
   title?: string;
@@ -131,8 +127,7 @@ export interface ArticleChanges {
  * published flag changes. Nothing differs: no events.
  */
 export function editArticle(state: ArticleState, cmd: ArticleChanges & { expectedRevision?: number; restoredFrom?: number }): ArticleEvent[] {
-  const s = assertLive(state);
-  assertRevision(state, cmd.expectedRevision);
+  const s = assertLive(state, cmd.expectedRevision);
   const data: Extract<ArticleEvent, { type: 'ArticleEdited' }>['data'] = { articleId: s.id };
   let changed = false;
   for (const k of ['title', 'slug', 'excerpt', 'category', 'featured', 'coverImage'] as const) {
@@ -170,76 +165,36 @@ export function setPublished(state: ArticleState, published: boolean): ArticleEv
 }
 
 export function deleteArticle(state: ArticleState, expectedRevision?: number): ArticleEvent[] {
-  const s = assertLive(state);
-  assertRevision(state, expectedRevision);
+  const s = assertLive(state, expectedRevision);
   return [{ type: 'ArticleDeleted', data: { articleId: s.id } }];
 }
 
 /**
  * A slug's reservation stream (`article-slug-<slug>`): who holds it, since when, and at which
- * revision of their own stream the holder meant to start using it. Folded from recorded events
- * (their id and time are part of the state), so `loadState` hands `evolve` the recorded event.
+ * revision of their own stream the holder meant to start using it (`holderRevision`).
  */
-export interface SlugState {
-  holder: number | null;
-  articleRevision: number;
-  reservedAt: string | null;
-  eventId: string | null;
-  revision: number;
-}
+export type SlugState = NameReservationState;
 
-type RecordedArticleEvent = ArticleEvent & { id?: string; metadata?: { at: string } };
-
-export const slugDecider = {
-  initialState: { holder: null, articleRevision: -1, reservedAt: null, eventId: null, revision: -1 } as SlugState,
+export const slugDecider = nameReservationDecider<ArticleEvent>({
+  reservation: (e) => (e.type === 'ArticleSlugReserved' ? { holder: e.data.articleId, holderRevision: e.data.articleRevision ?? -1 } : null),
+  release: (e) => (e.type === 'ArticleSlugReleased' ? e.data.articleId : null),
+  unheld: {},
   snapshotVersion: 1,
-  evolve(state: SlugState, e: RecordedArticleEvent): SlugState {
-    const revision = state.revision + 1;
-    switch (e.type) {
-      case 'ArticleSlugReserved':
-        return { holder: e.data.articleId, articleRevision: e.data.articleRevision ?? -1, reservedAt: e.metadata?.at ?? null, eventId: e.id ?? null, revision };
-      case 'ArticleSlugReleased':
-        return e.data.articleId === state.holder ? { ...state, holder: null, revision } : { ...state, revision };
-      case 'ArticleCreated':
-      case 'ArticleEdited':
-      case 'ArticlePublished':
-      case 'ArticleUnpublished':
-      case 'ArticleDeleted':
-      case 'ArticleScheduled':
-      case 'ArticleScheduleCancelled':
-        return { ...state, revision };
-      default: {
-        const never: never = e;
-        return never;
-      }
-    }
-  },
-};
-
-/** How long a reservation whose holder has not (yet) used it stays held: far longer than any request. */
-export const SLUG_RESERVATION_GRACE_MS = 5 * 60_000;
+});
 
 /**
  * Whether `articleId` may use `slug`, decided from the slug's stream and its holder's stream
- * (never the read model). A slug is free when nobody holds it, when its holder is deleted, or
- * when its holder uses another slug and has moved on since reserving this one (its stream went
- * past the reservation's revision: the command that reserved it finished or failed). A holder
- * that never got to use it (a crash between the two appends) frees it after the grace period.
+ * (never the read model), by the rule of every unique name (api/shared/name-claim.ts).
  */
 export function slugClaim(slugState: SlugState, holder: ArticleState | null, articleId: number, slug: string, now: Date): 'mine' | 'free' | 'taken' {
-  if (slugState.holder === null) return 'free';
-  if (slugState.holder === articleId) return 'mine';
-  if (!holder || holder.status === 'deleted') return 'free';
-  if (holder.status !== 'none' && holder.slug === slug) return 'taken';
-  if (holder.revision > slugState.articleRevision) return 'free';
-  const since = slugState.reservedAt ? now.getTime() - Date.parse(slugState.reservedAt) : Infinity;
-  return since > SLUG_RESERVATION_GRACE_MS ? 'free' : 'taken';
+  const held = holder && { status: holder.status, revision: holder.revision, ...(holder.status === 'none' ? {} : { name: holder.slug }) };
+  return nameClaim(slugState, held, articleId, slug, now);
 }
 
 /** The reservation to append, or none when this article already holds it for this revision. */
 export function reserveSlug(slugState: SlugState, claim: 'mine' | 'free' | 'taken', cmd: { articleId: number; articleRevision: number }): ArticleEvent[] {
   if (claim === 'taken') throw badRequest(am.slugTaken, 'slug_taken');
-  if (claim === 'mine' && slugState.articleRevision === cmd.articleRevision) return [];
+  if (claim === 'mine' && slugState.holderRevision === cmd.articleRevision) return [];
   return [{ type: 'ArticleSlugReserved', data: { articleId: cmd.articleId, articleRevision: cmd.articleRevision } }];
 }
 

@@ -1,7 +1,7 @@
 import type { ArticleEvent } from '../../schemas/articles/events.js';
 import { adminArticleScheduleMessages as sm } from '../../schemas/articles/schedule.js';
 import { badRequest } from '../shared/errors.js';
-import { assertLive, assertRevision, type ArticleState } from './article.decider.js';
+import { assertLive, type ArticleState } from './article.decider.js';
 
 /**
  * Scheduled publishing, decided on the article's own stream (its state folds `publishAt` in
@@ -15,8 +15,7 @@ import { assertLive, assertRevision, type ArticleState } from './article.decider
  * `publishAt` changed and does nothing).
  */
 export function scheduleArticle(state: ArticleState, publishAt: Date, now: Date, expectedRevision?: number): ArticleEvent[] {
-  const s = assertLive(state);
-  assertRevision(state, expectedRevision);
+  const s = assertLive(state, expectedRevision);
   if (s.status === 'published') throw badRequest(sm.alreadyPublished, 'validation');
   if (!(publishAt.getTime() > now.getTime())) throw badRequest(sm.publishAtPast, 'validation');
   const at = publishAt.toISOString();

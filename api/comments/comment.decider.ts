@@ -1,6 +1,8 @@
 import type { CommentEvent } from '../../schemas/comments/events.js';
 import { commentMessages as m, reportMessages } from '../../schemas/comments/messages.js';
 import { badRequest, forbidden, notFound } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
+import { flagDecider } from '../shared/flag-decider.js';
 
 export const commentStream = (id: number) => `comment-${id}`;
 /**
@@ -59,10 +61,8 @@ export const commentDecider = {
       case 'CommentEdited':
       case 'CommentFlagged':
         return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };
@@ -116,10 +116,8 @@ export const memberVoteDecider = {
       case 'CommentModerated':
       case 'CommentFlagged':
         return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };
@@ -161,25 +159,7 @@ export function moderate(state: CommentState, cmd: { status: ModerationStatus; r
 /** A member's report stream: whether they have reported the comment. */
 export type MemberFlag = { reported: boolean };
 
-export const memberFlagDecider = {
-  initialState: { reported: false } as MemberFlag,
-  evolve(state: MemberFlag, e: CommentEvent): MemberFlag {
-    switch (e.type) {
-      case 'CommentFlagged':
-        return { reported: true };
-      case 'CommentPosted':
-      case 'CommentEdited':
-      case 'CommentDeleted':
-      case 'CommentVoted':
-      case 'CommentModerated':
-        return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
-    }
-  },
-};
+export const memberFlagDecider = flagDecider<MemberFlag, CommentEvent>({ flag: 'reported', set: ['CommentFlagged'] });
 
 /** Once per member per comment: a repeat is accepted and changes nothing. Nobody reports their own comment. */
 export function report(comment: CommentState, mine: MemberFlag, cmd: { userId: number; reason: string | null }): CommentEvent[] {

@@ -1,7 +1,9 @@
 import { expertStreams, type ExpertEvent } from '../../schemas/experts/events.js';
 import { expertMessages as pm, expertStudioMessages as m } from '../../schemas/experts/messages.js';
 import { revisionCounted } from '../shared/deciders.js';
-import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { badRequest } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
+import { liveIn } from '../shared/staff-decisions.js';
 
 export const expertStream = expertStreams.expert;
 
@@ -35,10 +37,8 @@ function next(state: ExpertState, e: ExpertEvent): ExpertState {
     case 'InterviewSlugReserved':
     case 'InterviewSlugReleased':
       return state;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return exhaustive(e);
   }
 }
 
@@ -47,15 +47,9 @@ export const expertDecider = revisionCounted<ExpertState, ExpertEvent>({ initial
 
 export type LiveExpert = Extract<ExpertState, { status: 'active' | 'inactive' }>;
 
-export function assertLiveExpert(state: ExpertState): LiveExpert {
-  if (state.status !== 'active' && state.status !== 'inactive') throw notFound(pm.expertNotFound);
-  return state;
-}
-
-/** The editor saw revision `expected`: anything appended since is someone else's change (409). */
-export function assertExpertRevision(state: ExpertState, expected: number | undefined): void {
-  if (expected !== undefined && expected !== state.revision) throw conflict(m.expertStale);
-}
+/** An expert staff can change (not deleted), still at `expectedRevision` when the editor names the revision they saw (409). */
+export const assertLiveExpert = (state: ExpertState, expectedRevision?: number): LiveExpert =>
+  liveIn(state, ['active', 'inactive'], { notFound: pm.expertNotFound, stale: m.expertStale }, expectedRevision);
 
 /** A new profile needs an empty stream; an inactive one is created and deactivated at once. */
 export function createExpert(state: ExpertState, profile: ExpertProfile, active: boolean): ExpertEvent[] {
@@ -76,8 +70,7 @@ export function editExpert(
   state: ExpertState,
   changes: Partial<Omit<ExpertProfile, 'expertId'>> & { active?: boolean; expectedRevision?: number },
 ): ExpertEvent[] {
-  const s = assertLiveExpert(state);
-  assertExpertRevision(state, changes.expectedRevision);
+  const s = assertLiveExpert(state, changes.expectedRevision);
   const profile: ExpertProfile = { ...s.profile };
   for (const k of PROFILE_KEYS) if (changes[k] !== undefined) Object.assign(profile, { [k]: changes[k] });
   const events: ExpertEvent[] = [];
@@ -89,8 +82,7 @@ export function editExpert(
 
 /** Deleting is final; the expert's interviews keep their attribution (the read model keeps the profile). */
 export function deleteExpert(state: ExpertState, expectedRevision?: number): ExpertEvent[] {
-  const s = assertLiveExpert(state);
-  assertExpertRevision(state, expectedRevision);
+  const s = assertLiveExpert(state, expectedRevision);
   return [{ type: 'ExpertDeleted', data: { expertId: s.id } }];
 }
 

@@ -3,7 +3,7 @@ import { expertStudioMessages as m } from '../../schemas/experts/messages.js';
 import type { EventStore } from '../event-store/port.js';
 import { loadState, type CommandContext } from '../shared/command.js';
 import { badRequest } from '../shared/errors.js';
-import { nameClaim } from '../shared/name-claim.js';
+import { nameClaim, nameReservationDecider, type NameReservationState } from '../shared/name-claim.js';
 import { reserve } from '../shared/reservation.js';
 import { interviewDecider, interviewSlugStream, legacyInterviewStream } from './interview.decider.js';
 
@@ -15,28 +15,14 @@ import { interviewDecider, interviewSlugStream, legacyInterviewStream } from './
  * interview from before the studio holds its first slug by its stream's name
  * (`expert-interview-<slug>`), which is looked at too.
  */
-export interface InterviewSlugState {
-  holder: number | null;
-  holderStream: string | null;
-  holderRevision: number;
-  reservedAt: string | null;
-  eventId: string | null;
-  revision: number;
-}
+export type InterviewSlugState = NameReservationState & { holderStream: string | null };
 
-type Recorded = ExpertEvent & { id?: string; metadata?: { at: string } };
-
-export const interviewSlugDecider = {
-  initialState: { holder: null, holderStream: null, holderRevision: -1, reservedAt: null, eventId: null, revision: -1 } as InterviewSlugState,
+export const interviewSlugDecider = nameReservationDecider<ExpertEvent, { holderStream: string | null }>({
+  reservation: (e) => (e.type === 'InterviewSlugReserved' ? { holder: e.data.interviewId, holderStream: e.data.streamId, holderRevision: e.data.interviewRevision } : null),
+  release: (e) => (e.type === 'InterviewSlugReleased' ? e.data.interviewId : null),
+  unheld: { holderStream: null },
   snapshotVersion: 1,
-  evolve(state: InterviewSlugState, e: Recorded): InterviewSlugState {
-    const revision = state.revision + 1;
-    if (e.type === 'InterviewSlugReserved')
-      return { holder: e.data.interviewId, holderStream: e.data.streamId, holderRevision: e.data.interviewRevision, reservedAt: e.metadata?.at ?? null, eventId: e.id ?? null, revision };
-    if (e.type === 'InterviewSlugReleased' && e.data.interviewId === state.holder) return { ...state, holder: null, holderStream: null, revision };
-    return { ...state, revision };
-  },
-};
+});
 
 async function holderOf(store: EventStore, streamId: string) {
   const { state } = await loadState(store, streamId, interviewDecider);

@@ -4,7 +4,9 @@ import { expertStudioMessages as m, type InterviewType } from '../../schemas/exp
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
 import { revisionCounted } from '../shared/deciders.js';
-import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { badRequest } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
+import { liveIn } from '../shared/staff-decisions.js';
 
 /** The studio's interviews; those from before the studio live on `legacyInterviewStream(slug)`. */
 export const interviewStream = expertStreams.studioInterview;
@@ -63,10 +65,8 @@ function next(state: InterviewState, e: ExpertEvent): InterviewState {
     case 'InterviewSlugReserved':
     case 'InterviewSlugReleased':
       return state;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return exhaustive(e);
   }
 }
 
@@ -74,14 +74,9 @@ export const interviewDecider = revisionCounted<InterviewState, ExpertEvent>({ i
 
 export type LiveInterview = Extract<InterviewState, { status: 'draft' | 'published' }>;
 
-export function assertLiveInterview(state: InterviewState): LiveInterview {
-  if (state.status !== 'draft' && state.status !== 'published') throw notFound('Interview not found');
-  return state;
-}
-
-export function assertInterviewRevision(state: InterviewState, expected: number | undefined): void {
-  if (expected !== undefined && expected !== state.revision) throw conflict(m.interviewStale);
-}
+/** An interview staff can change (not deleted), still at `expectedRevision` when the editor names the revision they saw (409). */
+export const assertLiveInterview = (state: InterviewState, expectedRevision?: number): LiveInterview =>
+  liveIn(state, ['draft', 'published'], { notFound: 'Interview not found', stale: m.interviewStale }, expectedRevision);
 
 /**
  * Answers are sanitised once, when the command is accepted (like article content): the event
@@ -115,8 +110,7 @@ const META_KEYS = ['slug', 'expertId', 'title', 'description', 'interviewType', 
  * compared as written) and an InterviewMadePublic or InterviewUnpublished when the flag changes.
  */
 export function editInterview(state: InterviewState, cmd: InterviewChanges): ExpertEvent[] {
-  const s = assertLiveInterview(state);
-  assertInterviewRevision(state, cmd.expectedRevision);
+  const s = assertLiveInterview(state, cmd.expectedRevision);
   const data: Extract<ExpertEvent, { type: 'InterviewEdited' }>['data'] = { interviewId: s.id };
   for (const k of META_KEYS) if (cmd[k] !== undefined && cmd[k] !== s[k]) Object.assign(data, { [k]: cmd[k] });
   if (cmd.questions && questionsHash(cmd.questions) !== s.questionsHash) Object.assign(data, { questions: sanitizedAnswers(cmd.questions), htmlPolicy: HTML_POLICY_VERSION });

@@ -1,8 +1,9 @@
 import { forumStreams, type ForumCategoryType, type ForumEvent } from '../../schemas/forum/events.js';
 import { forumCategoryAdminMessages as am } from '../../schemas/forum/admin.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
-import { editedFields, liveItem } from '../shared/deciders.js';
 import { badRequest } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
+import { staffItemDecisions } from '../shared/staff-decisions.js';
 
 export const categoryStream = forumStreams.category;
 
@@ -62,36 +63,29 @@ export const categoryDecider = {
       case 'ForumReplyReported':
       case 'ThreadViewsCounted':
         return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };
 
-export function createCategory(state: CategoryState, cmd: { categoryId: number; position: number } & Fields): ForumEvent[] {
-  if (state.status !== 'none') throw badRequest('Category already exists', 'category_exists');
-  return [{ type: 'ForumCategoryCreated', data: cmd }];
-}
+/** `category.live`: a category staff can still change, 404 when missing or deleted, 409 when changed since `expectedRevision`. */
+const category = staffItemDecisions<CategoryState, 'created', ForumEvent>({ live: 'created', messages: am, exists: { message: 'Category already exists', code: 'category_exists' } });
 
-/** A category staff can still change: 404 when missing or deleted, 409 when changed since `expectedRevision`. */
-const live = (state: CategoryState, expectedRevision?: number) => liveItem(state, 'created', am, expectedRevision);
+export const createCategory = (state: CategoryState, cmd: { categoryId: number; position: number } & Fields): ForumEvent[] =>
+  category.create(state, { type: 'ForumCategoryCreated', data: cmd });
 
 /** Only the fields that changed are compared; an edit that changes nothing appends nothing. */
-export function editCategory(state: CategoryState, cmd: Partial<Fields> & { expectedRevision: number }): ForumEvent[] {
-  const s = live(state, cmd.expectedRevision);
-  const fields = editedFields({ name: s.name, description: s.description, categoryType: s.categoryType }, cmd);
-  return fields ? [{ type: 'ForumCategoryEdited', data: { categoryId: s.id, ...fields } }] : [];
-}
+export const editCategory = (state: CategoryState, cmd: Partial<Fields> & { expectedRevision: number }): ForumEvent[] =>
+  category.edit(state, cmd, (s) => ({ name: s.name, description: s.description, categoryType: s.categoryType }), (s, fields) => ({ type: 'ForumCategoryEdited', data: { categoryId: s.id, ...fields } }));
 
 export function moveCategory(state: CategoryState, position: number): ForumEvent[] {
-  const s = live(state);
+  const s = category.live(state);
   return s.position === position ? [] : [{ type: 'ForumCategoryMoved', data: { categoryId: s.id, position } }];
 }
 
 export function setArchived(state: CategoryState, archived: boolean): ForumEvent[] {
-  const s = live(state);
+  const s = category.live(state);
   if (s.archived === archived) return [];
   return [{ type: archived ? 'ForumCategoryArchived' : 'ForumCategoryUnarchived', data: { categoryId: s.id } }];
 }
@@ -102,7 +96,7 @@ export function setArchived(state: CategoryState, archived: boolean): ForumEvent
  * started since can be missing from `used`).
  */
 export function deleteCategory(state: CategoryState, threadsBefore = 0): ForumEvent[] {
-  const s = live(state);
+  const s = category.live(state);
   if (s.used || threadsBefore > 0) throw badRequest(am.hasThreads, 'category_has_threads');
   return [{ type: 'ForumCategoryDeleted', data: { categoryId: s.id } }];
 }

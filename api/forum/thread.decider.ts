@@ -4,6 +4,7 @@ import { forumMessages as m } from '../../schemas/forum/messages.js';
 import { queueMessages as qm } from '../../schemas/moderation/queue.js';
 import { reportMessages, type DeletedBy } from '../../schemas/shared/reports.js';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 import type { CategoryState } from './category.decider.js';
 
 export const threadStream = forumStreams.thread;
@@ -53,10 +54,8 @@ export const threadDecider = {
       case 'ForumReplyReported':
       case 'ThreadViewsCounted':
         return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };

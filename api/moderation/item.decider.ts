@@ -1,31 +1,12 @@
 import type { ModerationEvent, ModerationItemType } from '../../schemas/moderation/events.js';
+import { flagDecider } from '../shared/flag-decider.js';
 
 type ItemEvent = Extract<ModerationEvent, { type: 'ReportsDismissed' | 'ContentHidden' | 'ContentUnhidden' }>;
 
 /** An item's moderation stream (`moderation-<type>-<id>`): whether staff hid it. */
 export type ItemModeration = { hidden: boolean };
 
-export const itemModerationDecider = {
-  initialState: { hidden: false } as ItemModeration,
-  evolve(state: ItemModeration, e: ModerationEvent): ItemModeration {
-    switch (e.type) {
-      case 'ContentHidden':
-        return { hidden: true };
-      case 'ContentUnhidden':
-        return { hidden: false };
-      case 'ReportsDismissed':
-      case 'MemberWarned':
-      case 'MemberSuspended':
-      case 'MemberUnsuspended':
-      case 'TrustLimitsSet':
-        return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
-    }
-  },
-};
+export const itemModerationDecider = flagDecider<ItemModeration, ModerationEvent>({ flag: 'hidden', set: ['ContentHidden'], clear: ['ContentUnhidden'] });
 
 /** Who and where, read before deciding (the read model's post index), and the open reports a keep reviews. */
 export type ItemFacts = { itemType: ModerationItemType; itemId: number; authorId: number; context: { threadId?: number; productId?: number; articleId?: number }; openReports: number };

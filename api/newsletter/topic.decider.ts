@@ -1,7 +1,7 @@
 import type { NewsletterEvent } from '../../schemas/newsletter/events.js';
 import { newsletterTopicMessages as m } from '../../schemas/newsletter/admin.js';
-import { editedFields, liveItem } from '../shared/deciders.js';
-import { badRequest } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
+import { staffItemDecisions } from '../shared/staff-decisions.js';
 
 type Fields = { name: string; description: string; isDefault: boolean };
 
@@ -30,30 +30,22 @@ export const topicDecider = {
       case 'NewsletterPreferencesUpdated':
       case 'NewsletterUnsubscribed':
         return s;
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };
 
-export function createTopic(s: TopicState, data: { categoryId: number } & Fields): NewsletterEvent[] {
-  if (s.status !== 'none') throw badRequest('Newsletter category already exists', 'category_exists');
-  return [{ type: 'NewsletterCategoryCreated', data }];
-}
+const topic = staffItemDecisions<TopicState, 'live', NewsletterEvent>({ live: 'live', messages: m, exists: { message: 'Newsletter category already exists', code: 'category_exists' } });
 
-const live = (s: TopicState, expectedRevision?: number) => liveItem(s, 'live', m, expectedRevision);
+export const createTopic = (s: TopicState, data: { categoryId: number } & Fields): NewsletterEvent[] => topic.create(s, { type: 'NewsletterCategoryCreated', data });
 
 /** An edit that changes nothing appends nothing. */
-export function editTopic(state: TopicState, cmd: Partial<Fields> & { expectedRevision: number }): NewsletterEvent[] {
-  const s = live(state, cmd.expectedRevision);
-  const fields = editedFields({ name: s.name, description: s.description, isDefault: s.isDefault }, cmd);
-  return fields ? [{ type: 'NewsletterCategoryEdited', data: { categoryId: s.id, ...fields } }] : [];
-}
+export const editTopic = (state: TopicState, cmd: Partial<Fields> & { expectedRevision: number }): NewsletterEvent[] =>
+  topic.edit(state, cmd, (s) => ({ name: s.name, description: s.description, isDefault: s.isDefault }), (s, fields) => ({ type: 'NewsletterCategoryEdited', data: { categoryId: s.id, ...fields } }));
 
 export function setRetired(state: TopicState, retired: boolean): NewsletterEvent[] {
-  const s = live(state);
+  const s = topic.live(state);
   if (s.retired === retired) return [];
   return [{ type: retired ? 'NewsletterCategoryRetired' : 'NewsletterCategoryReinstated', data: { categoryId: s.id } }];
 }

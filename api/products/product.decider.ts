@@ -1,7 +1,8 @@
 import type { ProductCategory, ProductEvent } from '../../schemas/products/events.js';
 import { productMessages as m, staffProductMessages as sm } from '../../schemas/products/messages.js';
-import { revisionCounted } from '../shared/deciders.js';
-import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { liveItem, revisionCounted } from '../shared/deciders.js';
+import { badRequest, notFound } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 
 type Listed = Extract<ProductEvent, { type: 'ProductListed' }>['data'];
 /** The staff-written fields of a listing, as an edit compares them. */
@@ -45,10 +46,8 @@ function next(state: ProductState, e: ProductEvent): ProductState {
     case 'ReviewReported':
     case 'ReviewMarkedHelpful':
       return state;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return exhaustive(e);
   }
 }
 
@@ -60,12 +59,8 @@ export function assertProduct(state: ProductState) {
   return state;
 }
 
-/** The same for staff, in the studio's words. */
-function assertListed(state: ProductState, expectedRevision: number | undefined) {
-  if (state.status !== 'listed') throw notFound(sm.notFound);
-  if (expectedRevision !== undefined && expectedRevision !== state.revision) throw conflict(sm.stale);
-  return state;
-}
+/** The same for staff, in the studio's words, at the revision the editor saw (409). */
+const assertListed = (state: ProductState, expectedRevision: number | undefined) => liveItem(state, 'listed', sm, expectedRevision);
 
 export function listProduct(state: ProductState, data: Listed): ProductEvent[] {
   if (state.status !== 'none') throw badRequest('Product already exists', 'product_exists');

@@ -1,40 +1,13 @@
 import type { ProductEvent } from '../../schemas/products/events.js';
 import { productMessages as m } from '../../schemas/products/messages.js';
 import { badRequest, notFound } from '../shared/errors.js';
+import { flagDecider } from '../shared/flag-decider.js';
 import type { ReviewState } from './review.decider.js';
 
 /** One stream per (review, member): marked helpful or not (a mark can be withdrawn, issue 29). */
 export type HelpfulState = { marked: boolean };
 
-export const helpfulDecider = {
-  initialState: { marked: false } as HelpfulState,
-  evolve(state: HelpfulState, e: ProductEvent): HelpfulState {
-    switch (e.type) {
-      case 'ReviewMarkedHelpful':
-        return { marked: true };
-      case 'ReviewHelpfulWithdrawn':
-        return { marked: false };
-      case 'ProductListed':
-      case 'RatingCriterionDefined':
-      case 'ProductEdited':
-      case 'ProductDeleted':
-      case 'RatingCriterionEdited':
-      case 'RatingCriterionRetired':
-      case 'RatingCriterionReinstated':
-      case 'RatingCriterionUsed':
-      case 'RatingCriterionDeleted':
-      case 'ReviewEdited':
-      case 'ReviewDeleted':
-      case 'ReviewReported':
-      case 'ReviewSubmitted':
-        return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
-    }
-  },
-};
+export const helpfulDecider = flagDecider<HelpfulState, ProductEvent>({ flag: 'marked', set: ['ReviewMarkedHelpful'], clear: ['ReviewHelpfulWithdrawn'] });
 
 /**
  * Marks (`helpful`) or withdraws the member's mark on someone else's review; asking for what

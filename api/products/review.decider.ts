@@ -2,6 +2,7 @@ import type { ProductEvent } from '../../schemas/products/events.js';
 import { productMessages as m } from '../../schemas/products/messages.js';
 import { reportMessages } from '../../schemas/shared/reports.js';
 import { badRequest, forbidden, notFound } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 import { assertProduct, type ProductState } from './product.decider.js';
 import { rateable, type CriterionState } from './rating-criterion.decider.js';
 
@@ -35,10 +36,8 @@ export const reviewDecider = {
       case 'ReviewReported':
       case 'ReviewMarkedHelpful':
         return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };

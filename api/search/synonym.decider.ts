@@ -1,6 +1,6 @@
 import { synonymMessages as m, synonymStream, type SynonymDirection, type SynonymEvent } from '../../schemas/search/synonyms.js';
-import { editedFields, liveItem } from '../shared/deciders.js';
-import { badRequest } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
+import { staffItemDecisions } from '../shared/staff-decisions.js';
 
 export { synonymStream };
 
@@ -23,29 +23,21 @@ export const synonymGroupDecider = {
         return { status: 'live', id: e.data.groupId, direction: e.data.direction, terms: e.data.terms, revision };
       case 'SynonymGroupDeleted':
         return { status: 'deleted', id: e.data.groupId, revision };
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };
 
-export function createGroup(state: SynonymGroupState, data: { groupId: number } & Group): SynonymEvent[] {
-  if (state.status !== 'none') throw badRequest('Synonym group already exists', 'synonym_group_exists');
-  return [{ type: 'SynonymGroupCreated', data }];
-}
+const group = staffItemDecisions<SynonymGroupState, 'live', SynonymEvent>({ live: 'live', messages: m, exists: { message: 'Synonym group already exists', code: 'synonym_group_exists' } });
 
-const live = (state: SynonymGroupState, expectedRevision?: number) => liveItem(state, 'live', m, expectedRevision);
+export const createGroup = (state: SynonymGroupState, data: { groupId: number } & Group): SynonymEvent[] => group.create(state, { type: 'SynonymGroupCreated', data });
 
 /** An edit that changes nothing appends nothing. */
-export function editGroup(state: SynonymGroupState, cmd: Partial<Group> & { expectedRevision: number }): SynonymEvent[] {
-  const s = live(state, cmd.expectedRevision);
-  const group = editedFields({ direction: s.direction, terms: s.terms }, cmd);
-  return group ? [{ type: 'SynonymGroupEdited', data: { groupId: s.id, ...group } }] : [];
-}
+export const editGroup = (state: SynonymGroupState, cmd: Partial<Group> & { expectedRevision: number }): SynonymEvent[] =>
+  group.edit(state, cmd, (s) => ({ direction: s.direction, terms: s.terms }), (s, edited) => ({ type: 'SynonymGroupEdited', data: { groupId: s.id, ...edited } }));
 
 export function deleteGroup(state: SynonymGroupState): SynonymEvent[] {
-  const s = live(state);
+  const s = group.live(state);
   return [{ type: 'SynonymGroupDeleted', data: { groupId: s.id } }];
 }
