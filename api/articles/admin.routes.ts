@@ -4,8 +4,8 @@ import { pathId, pathRevision } from '../../schemas/shared/inputs.js';
 import { adminArticleMessages as m, adminListArticlesQuery, articleHistoryQuery } from '../../schemas/admin/articles.js';
 import { commandContext, requireCapability } from '../shared/auth.js';
 import type { Deps } from '../shared/deps.js';
-import { notFound } from '../shared/errors.js';
 import { logStaffChange, staffItemReads } from '../shared/staff.js';
+import { staffBulkRoutes, staffItemAnswer } from '../shared/staff-answers.js';
 import { parseQuery } from '../shared/validation.js';
 import {
   bulkArticlesCommand,
@@ -37,14 +37,9 @@ export function adminArticleRoutes(deps: Deps) {
     return { ...commandContext(ctx), actorId: user.id };
   };
   const audit = (ctx: Context, action: string, articleIds: number[]) => logStaffChange(ctx, action, { articleIds });
-  /** Waits for the read model, then answers with the article as admins now see it. */
-  const answer = async (ctx: Context, out: Outcome, message: string, status = 200) => {
-    await deps.awaitProjection(out.position);
-    const article = adminArticleById(deps.rm, out.articleId);
-    if (!article) throw notFound(m.notFound);
-    ctx.status = status;
-    ctx.body = { article, message };
-  };
+  /** An article as admins read it and as a command's answer shows it (api/shared/staff-answers.ts). */
+  const article = { key: 'article', byId: (id: number) => adminArticleById(deps.rm, id), missing: m.notFound };
+  const answer = staffItemAnswer(deps, { ...article, idOf: (out: Outcome) => out.articleId, audit: (ctx, action, id) => audit(ctx, action, [id]) });
 
   /** `publishAt` with a create or an edit: checked before either appends (takePublishAt), scheduled (or, null, cancelled) right after. */
   const schedule = async (actor: Admin, out: Outcome, publishAt: Date | null | undefined): Promise<Outcome> => {
@@ -59,13 +54,8 @@ export function adminArticleRoutes(deps: Deps) {
   };
 
   staffItemReads(r, {
-    base: '/_api/admin/articles',
-    guard: admin,
+    ...article, base: '/_api/admin/articles', id: pathId(m.idInvalid), guard: admin,
     list: (q) => listAdminArticles(deps.rm, parseQuery(adminListArticlesQuery, q)),
-    key: 'article',
-    id: pathId(m.idInvalid),
-    byId: (id) => adminArticleById(deps.rm, id),
-    missing: m.notFound,
     history: { read: (id, q) => articleHistory(deps, id, parseQuery(articleHistoryQuery, q)) },
     version: { revision: pathRevision(m.revisionInvalid), at: async (id, rev) => versionDto(await articleVersionAt(deps, id, rev)) },
   });
@@ -73,41 +63,20 @@ export function adminArticleRoutes(deps: Deps) {
   r.post('/_api/admin/articles', async (ctx) => {
     const actor = await command(ctx);
     const { rest, publishAt } = takePublishAt(ctx.request.body, actor.now);
-    const out = await schedule(actor, await createArticleCommand(deps, rest, actor), publishAt);
-    audit(ctx, 'article.create', [out.articleId]);
-    await answer(ctx, out, m.created, 201);
+    await answer(ctx, await schedule(actor, await createArticleCommand(deps, rest, actor), publishAt), 'article.create', m.created, 201);
   });
 
   r.post('/_api/admin/articles/edit', async (ctx) => {
     const actor = await command(ctx);
     const { rest, publishAt } = takePublishAt(ctx.request.body, actor.now);
-    const out = await schedule(actor, await editArticleCommand(deps, rest, actor), publishAt);
-    audit(ctx, 'article.edit', [out.articleId]);
-    await answer(ctx, out, m.updated);
+    await answer(ctx, await schedule(actor, await editArticleCommand(deps, rest, actor), publishAt), 'article.edit', m.updated);
   });
 
-  r.post('/_api/admin/articles/restore', async (ctx) => {
-    const out = await restoreArticleCommand(deps, ctx.request.body, await command(ctx));
-    audit(ctx, 'article.restore', [out.articleId]);
-    await answer(ctx, out, m.restored);
-  });
+  r.post('/_api/admin/articles/restore', async (ctx) => answer(ctx, await restoreArticleCommand(deps, ctx.request.body, await command(ctx)), 'article.restore', m.restored));
 
-  r.post('/_api/admin/articles/delete', async (ctx) => {
-    const out = await deleteArticlesCommand(deps, ctx.request.body, await command(ctx));
-    audit(ctx, 'article.delete', out.results.filter((x) => x.ok).map((x) => x.id));
-    await deps.awaitProjection(out.position);
-    ctx.body = out.single ? { success: true, message: m.deleted } : { results: out.results, message: bulkMessage('delete', out.results) };
-  });
-
-  r.post('/_api/admin/articles/bulk', async (ctx) => {
-    const out = await bulkArticlesCommand(deps, ctx.request.body, await command(ctx));
-    audit(ctx, `article.bulk.${out.action}`, out.results.filter((x) => x.ok).map((x) => x.id));
-    await deps.awaitProjection(out.position);
-    ctx.body = { results: out.results, message: bulkMessage(out.action, out.results) };
+  staffBulkRoutes(r, deps, {
+    base: '/_api/admin/articles', kind: 'article', command, remove: deleteArticlesCommand, bulk: bulkArticlesCommand, audit, deleted: m.deleted, bulkDone: m.bulkDone,
   });
 
   return r;
 }
-
-/** Per-item results summed up in the words the admin screens show. */
-const bulkMessage = (action: 'publish' | 'unpublish' | 'delete', results: { ok: boolean }[]) => m.bulkDone(action, results.filter((x) => x.ok).length, results.length);

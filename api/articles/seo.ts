@@ -1,7 +1,7 @@
 import type { ArticleDto } from '../../schemas/articles/queries.js';
 import { LOGO_PNG_PATH, LOGO_SIZE, ogImageAlt, ogImagePath } from '../../schemas/articles/images.js';
 import type { Deps } from '../shared/deps.js';
-import { esc, imageTags, jsonLd, origin, SITE_NAME } from '../shared/head.js';
+import { esc, imageTags, jsonLd, metaTags, origin, SITE_NAME } from '../shared/head.js';
 import { publishedBySlug } from './queries.js';
 
 function articleHead(a: ArticleDto, url: string, base: string) {
@@ -30,15 +30,9 @@ function articleHead(a: ArticleDto, url: string, base: string) {
     `<meta name="description" content="${esc(a.excerpt)}" data-server-head />`,
     `<meta name="author" content="${esc(author)}" data-server-head />`,
     `<link rel="canonical" href="${esc(url)}" />`,
-    `<meta property="og:type" content="article" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    `<meta property="og:title" content="${esc(a.title)}" />`,
-    `<meta property="og:description" content="${esc(a.excerpt)}" />`,
-    `<meta property="og:url" content="${esc(url)}" />`,
-    `<meta property="article:published_time" content="${esc(a.createdAt)}" />`,
+    ...metaTags({ 'og:type': 'article', 'og:site_name': SITE_NAME, 'og:title': a.title, 'og:description': a.excerpt, 'og:url': url, 'article:published_time': a.createdAt }),
     ...imageTags(base + ogImagePath(a), ogImageAlt(a.title)),
-    `<meta name="twitter:title" content="${esc(a.title)}" />`,
-    `<meta name="twitter:description" content="${esc(a.excerpt)}" />`,
+    ...metaTags({ 'twitter:title': a.title, 'twitter:description': a.excerpt }),
     `<script type="application/ld+json">${jsonLd(ld)}</script>`,
   ].join('\n    ');
 }

@@ -1,16 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { readFile } from 'node:fs/promises';
 import { adminListExpertsQuery, adminListInterviewsQuery, studioHistoryQuery } from '../../schemas/experts/admin.js';
 import { expertStudioMessages as m } from '../../schemas/experts/messages.js';
 import { pathId, pathRevision } from '../../schemas/shared/inputs.js';
 import { EXPERT_PHOTO_PATH, EXPERT_PHOTO_UPLOAD_PATH, type ExpertPhotoSize } from '../../schemas/experts/photo.js';
 import { actingAs } from '../shared/auth.js';
-import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { badRequest, notFound } from '../shared/errors.js';
-import { readImageBody } from '../shared/image-upload.js';
+import { badRequest } from '../shared/errors.js';
+import { imageFileRoute, imageUploadRoute } from '../shared/image-routes.js';
 import { logStaffChange, staffCommand, staffItemReads } from '../shared/staff.js';
+import { staffBulkRoutes, staffItemAnswer } from '../shared/staff-answers.js';
 import { parseQuery } from '../shared/validation.js';
 import { adminExpertById, adminInterviewById, listAdminExperts, listAdminInterviews } from './admin.queries.js';
 import { deleteExpertCommand, editExpertCommand, profileExpertCommand, restoreExpertCommand } from './commands.js';
@@ -48,28 +47,19 @@ export const isExpertPhotoUpload = (ctx: Pick<Context, 'method' | 'path' | 'is'>
 export function expertAdminRoutes(deps: Deps, images: StudioImagePort) {
   const r = new Router();
   const staff = (ctx: Context) => actingAs(ctx, { can: 'content' });
-  const command = (ctx: Context): Promise<CommandContext> => staffCommand(deps, ctx, 'content');
+  const command = (ctx: Context) => staffCommand(deps, ctx, 'content');
   const audit = (ctx: Context, action: string, ids: number[]) => logStaffChange(ctx, action, { ids });
-  const expertAnswer = async (ctx: Context, out: { expertId: number; position: string }, message: string, status = 200) => {
-    await deps.awaitProjection(out.position);
-    ctx.status = status;
-    ctx.body = { expert: adminExpertById(deps.rm, out.expertId) ?? notFoundExpert(), message };
-  };
-  const interviewAnswer = async (ctx: Context, out: { interviewId: number; position: string }, message: string, status = 200) => {
-    await deps.awaitProjection(out.position);
-    ctx.status = status;
-    ctx.body = { interview: adminInterviewById(deps.rm, out.interviewId) ?? notFoundInterview(), message };
-  };
+  const auditOne = (ctx: Context, action: string, id: number) => audit(ctx, action, [id]);
+  // Each kind as the studio reads it and answers its commands (api/shared/staff.ts, ../shared/staff-answers.ts).
+  const expert = { key: 'expert', byId: (id: number) => adminExpertById(deps.rm, id), missing: EXPERT_NOT_FOUND };
+  const interview = { key: 'interview', byId: (id: number) => adminInterviewById(deps.rm, id), missing: INTERVIEW_NOT_FOUND };
+  const expertAnswer = staffItemAnswer(deps, { ...expert, idOf: (out: { expertId: number; position: string }) => out.expertId, audit: auditOne });
+  const interviewAnswer = staffItemAnswer(deps, { ...interview, idOf: (out: { interviewId: number; position: string }) => out.interviewId, audit: auditOne });
 
   // --- experts
   staffItemReads(r, {
-    base: '/_api/admin/experts',
-    guard: staff,
+    ...expert, base: '/_api/admin/experts', id: pathId(m.expertId), guard: staff,
     list: (q) => listAdminExperts(deps.rm, parseQuery(adminListExpertsQuery, q)),
-    key: 'expert',
-    id: pathId(m.expertId),
-    byId: (id) => adminExpertById(deps.rm, id),
-    missing: EXPERT_NOT_FOUND,
     history: { read: (id, q) => expertHistory(deps, id, parseQuery(studioHistoryQuery, q)) },
     version: { revision, at: (id, rev) => expertVersionAt(deps, id, rev) },
   });
@@ -77,20 +67,10 @@ export function expertAdminRoutes(deps: Deps, images: StudioImagePort) {
     const body = ctx.request.body as Record<string, unknown> | undefined;
     // The studio creates; replacing a profile by id is the edit's job (with its expected revision).
     if (body && typeof body === 'object' && 'expertId' in body) throw badRequest('Unknown field: expertId', 'validation');
-    const out = await profileExpertCommand(deps, body, await command(ctx));
-    audit(ctx, 'expert.create', [out.expertId]);
-    await expertAnswer(ctx, out, m.expertCreated, 201);
+    await expertAnswer(ctx, await profileExpertCommand(deps, body, await command(ctx)), 'expert.create', m.expertCreated, 201);
   });
-  r.post('/_api/admin/experts/edit', async (ctx) => {
-    const out = await editExpertCommand(deps, ctx.request.body, await command(ctx));
-    audit(ctx, 'expert.edit', [out.expertId]);
-    await expertAnswer(ctx, out, m.expertUpdated);
-  });
-  r.post('/_api/admin/experts/restore', async (ctx) => {
-    const out = await restoreExpertCommand(deps, ctx.request.body, await command(ctx));
-    audit(ctx, 'expert.restore', [out.expertId]);
-    await expertAnswer(ctx, out, m.restored);
-  });
+  r.post('/_api/admin/experts/edit', async (ctx) => expertAnswer(ctx, await editExpertCommand(deps, ctx.request.body, await command(ctx)), 'expert.edit', m.expertUpdated));
+  r.post('/_api/admin/experts/restore', async (ctx) => expertAnswer(ctx, await restoreExpertCommand(deps, ctx.request.body, await command(ctx)), 'expert.restore', m.restored));
   r.post('/_api/admin/experts/delete', async (ctx) => {
     const out = await deleteExpertCommand(deps, ctx.request.body, await command(ctx));
     audit(ctx, 'expert.delete', [out.expertId]);
@@ -98,79 +78,33 @@ export function expertAdminRoutes(deps: Deps, images: StudioImagePort) {
     ctx.body = { success: true, message: m.expertDeleted_ };
   });
   /** The photo itself as the body (PNG, JPEG or WebP, at most 2 MB), re-encoded without metadata; the form then saves its URL as `avatarUrl`. */
-  r.post(EXPERT_PHOTO_UPLOAD_PATH, async (ctx) => {
-    const cmdCtx = await command(ctx);
-    if (!isExpertPhotoUpload(ctx, images.types)) throw badRequest('Please choose a PNG, JPEG or WebP image.', 'validation');
-    const id = newPhotoId(cmdCtx.actorId!, cmdCtx.idempotencyKey);
-    const dataDir = deps.config.dataDir;
-    const body = await readImageBody(ctx, images.maxBytes, 'The image must be 2 MB or smaller.');
-    if (body.length === 0) throw badRequest('Please choose a PNG, JPEG or WebP image.', 'validation');
-    const url = photoExists(dataDir, id) ? `/expert-photos/${id}-256.webp` : savePhoto(dataDir, id, await images.squares(body));
-    ctx.state.log.info({ event: 'expert_photo_uploaded', userId: cmdCtx.actorId, bytes: body.length, outcome: 'success' });
-    ctx.status = 201;
-    ctx.body = { url, message: m.photoUploaded };
+  imageUploadRoute(r, deps, {
+    path: EXPERT_PHOTO_UPLOAD_PATH, command, accepts: (ctx) => isExpertPhotoUpload(ctx, images.types),
+    maxBytes: images.maxBytes, words: { type: 'Please choose a PNG, JPEG or WebP image.', tooLarge: 'The image must be 2 MB or smaller.' },
+    newId: newPhotoId, exists: photoExists, url: (id) => `/expert-photos/${id}-256.webp`, save: async (dataDir, id, body) => savePhoto(dataDir, id, await images.squares(body)),
+    logEvent: 'expert_photo_uploaded', answer: (url) => ({ url, message: m.photoUploaded }),
   });
-  r.get('/expert-photos/:file', async (ctx) => {
-    const match = EXPERT_PHOTO_PATH.exec(ctx.path);
-    if (!match) throw notFound('Image not found');
-    try {
-      ctx.body = await readFile(photoFile(deps.config.dataDir, match[1]!, Number(match[2]) as ExpertPhotoSize));
-    } catch {
-      throw notFound('Image not found');
-    }
-    ctx.type = 'image/webp';
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+  imageFileRoute(r, {
+    path: '/expert-photos/:file', pattern: EXPERT_PHOTO_PATH, type: () => 'image/webp',
+    file: (match) => photoFile(deps.config.dataDir, match[1]!, Number(match[2]) as ExpertPhotoSize),
   });
 
   // --- interviews
   staffItemReads(r, {
-    base: '/_api/admin/interviews',
-    guard: staff,
+    ...interview, base: '/_api/admin/interviews', id: pathId(m.interviewId), guard: staff,
     list: (q) => listAdminInterviews(deps.rm, parseQuery(adminListInterviewsQuery, q)),
-    key: 'interview',
-    id: pathId(m.interviewId),
-    byId: (id) => adminInterviewById(deps.rm, id),
-    missing: INTERVIEW_NOT_FOUND,
     history: { read: (id, q) => interviewHistory(deps, id, parseQuery(studioHistoryQuery, q)) },
     version: { revision, at: (id, rev) => interviewVersionAt(deps, id, rev) },
   });
-  r.post('/_api/admin/interviews', async (ctx) => {
-    const out = await publishInterviewCommand(deps, ctx.request.body, await command(ctx));
-    audit(ctx, 'interview.create', [out.interviewId]);
-    await interviewAnswer(ctx, out, m.interviewCreated, 201);
-  });
-  r.post('/_api/admin/interviews/edit', async (ctx) => {
-    const out = await editInterviewCommand(deps, ctx.request.body, await command(ctx));
-    audit(ctx, 'interview.edit', [out.interviewId]);
-    await interviewAnswer(ctx, out, m.interviewUpdated);
-  });
-  r.post('/_api/admin/interviews/restore', async (ctx) => {
-    const out = await restoreInterviewCommand(deps, ctx.request.body, await command(ctx));
-    audit(ctx, 'interview.restore', [out.interviewId]);
-    await interviewAnswer(ctx, out, m.restored);
-  });
-  r.post('/_api/admin/interviews/delete', async (ctx) => {
-    const out = await deleteInterviewsCommand(deps, ctx.request.body, await command(ctx));
-    audit(ctx, 'interview.delete', out.results.filter((x) => x.ok).map((x) => x.id));
-    await deps.awaitProjection(out.position);
-    ctx.body = out.single ? { success: true, message: m.interviewDeleted } : { results: out.results, message: m.bulkDone('delete', okCount(out.results), out.results.length) };
-  });
-  r.post('/_api/admin/interviews/bulk', async (ctx) => {
-    const out = await bulkInterviewsCommand(deps, ctx.request.body, await command(ctx));
-    audit(ctx, `interview.bulk.${out.action}`, out.results.filter((x) => x.ok).map((x) => x.id));
-    await deps.awaitProjection(out.position);
-    ctx.body = { results: out.results, message: m.bulkDone(out.action, okCount(out.results), out.results.length) };
+  r.post('/_api/admin/interviews', async (ctx) => interviewAnswer(ctx, await publishInterviewCommand(deps, ctx.request.body, await command(ctx)), 'interview.create', m.interviewCreated, 201));
+  r.post('/_api/admin/interviews/edit', async (ctx) => interviewAnswer(ctx, await editInterviewCommand(deps, ctx.request.body, await command(ctx)), 'interview.edit', m.interviewUpdated));
+  r.post('/_api/admin/interviews/restore', async (ctx) => interviewAnswer(ctx, await restoreInterviewCommand(deps, ctx.request.body, await command(ctx)), 'interview.restore', m.restored));
+  staffBulkRoutes(r, deps, {
+    base: '/_api/admin/interviews', kind: 'interview', command, remove: deleteInterviewsCommand, bulk: bulkInterviewsCommand, audit, deleted: m.interviewDeleted, bulkDone: m.bulkDone,
   });
 
   return r;
 }
 
-const okCount = (results: { ok: boolean }[]) => results.filter((x) => x.ok).length;
 const EXPERT_NOT_FOUND = 'Expert not found';
 const INTERVIEW_NOT_FOUND = 'Interview not found';
-const notFoundExpert = (): never => {
-  throw notFound(EXPERT_NOT_FOUND);
-};
-const notFoundInterview = (): never => {
-  throw notFound(INTERVIEW_NOT_FOUND);
-};

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { readFile } from 'node:fs/promises';
 import { pathId } from '../../schemas/shared/inputs.js';
 import { productStreams as streams } from '../../schemas/products/events.js';
 import {
@@ -15,11 +14,11 @@ import {
 import { staffCriterionMessages as cm, staffProductMessages as pm } from '../../schemas/products/messages.js';
 import { staffCriteriaQuery, staffProductsQuery } from '../../schemas/products/queries.js';
 import type { Deps } from '../shared/deps.js';
-import { badRequest, notFound } from '../shared/errors.js';
-import { readImageBody } from '../shared/image-upload.js';
+import { imageFileRoute, imageUploadRoute } from '../shared/image-routes.js';
 import { streamHistory } from '../shared/stream-history.js';
 import { fieldsFold, versionRoutes } from '../shared/stream-versions.js';
 import { logStaffChange, staffCommand, staffItemReads, staffRead } from '../shared/staff.js';
+import { staffItemAnswer } from '../shared/staff-answers.js';
 import { parseQuery } from '../shared/validation.js';
 import {
   addProduct,
@@ -38,9 +37,6 @@ import { newProductImageId, productImageExists, productImageFile, productImageVa
 /** The fields a product's version holds (its listing, then each edit's changes). */
 const PRODUCT_FIELDS = ['name', 'brand', 'category', 'priceRange', 'description', 'imageUrl', 'affiliateLink'];
 
-/** An image id never changes content: cached for a year by anyone (product pictures are public). */
-const YEAR = 'public, max-age=31536000, immutable';
-
 /**
  * The studio's products and rating criteria (issue 27): staff with the `content` capability
  * (editors and admins; 401 signed out, 403 otherwise with SPEC's 'Access denied' text). Every
@@ -53,22 +49,12 @@ export function adminProductRoutes(deps: Deps) {
   const staff = (ctx: Context) => staffCommand(deps, ctx, 'content');
   const read = (ctx: Context) => staffRead(ctx, 'content');
   const audit = (ctx: Context, action: string, id: number) => logStaffChange(ctx, action, { id });
-  const product = async (ctx: Context, out: Outcome, action: string, message: string, status = 200) => {
-    audit(ctx, action, out.id);
-    await deps.awaitProjection(out.position);
-    const p = staffProductById(deps.rm, out.id);
-    if (!p) throw notFound(pm.notFound);
-    ctx.status = status;
-    ctx.body = { product: p, message };
-  };
-  const criterion = async (ctx: Context, out: Outcome, action: string, message: string, status = 200) => {
-    audit(ctx, action, out.id);
-    await deps.awaitProjection(out.position);
-    const c = staffCriterionById(deps.rm, out.id);
-    if (!c) throw notFound(cm.notFound);
-    ctx.status = status;
-    ctx.body = { criterion: c, message };
-  };
+  const idOf = (out: Outcome) => out.id;
+  // Each kind as the studio reads it and answers its commands (api/shared/staff.ts, ./staff-answers.ts).
+  const productItem = { key: 'product', byId: (id: number) => staffProductById(deps.rm, id), missing: pm.notFound };
+  const criterionItem = { key: 'criterion', byId: (id: number) => staffCriterionById(deps.rm, id), missing: cm.notFound };
+  const product = staffItemAnswer(deps, { ...productItem, idOf, audit });
+  const criterion = staffItemAnswer(deps, { ...criterionItem, idOf, audit });
   const removed = async (ctx: Context, out: Outcome, action: string, message: string) => {
     audit(ctx, action, out.id);
     await deps.awaitProjection(out.position);
@@ -76,13 +62,8 @@ export function adminProductRoutes(deps: Deps) {
   };
 
   staffItemReads(r, {
-    base: '/_api/admin/products',
-    guard: read,
+    ...productItem, base: '/_api/admin/products', id: pathId(pm.idInvalid), guard: read,
     list: (q) => listStaffProducts(deps.rm, parseQuery(staffProductsQuery, q)),
-    key: 'product',
-    id: pathId(pm.idInvalid),
-    byId: (id) => staffProductById(deps.rm, id),
-    missing: pm.notFound,
     history: { noQuery: true, read: (id) => streamHistory(deps, streams.product(id), pm.notFound) },
   });
   r.post('/_api/admin/products', async (ctx) => product(ctx, await addProduct(deps, ctx.request.body, await staff(ctx)), 'product.create', pm.created, 201));
@@ -92,43 +73,22 @@ export function adminProductRoutes(deps: Deps) {
   /**
    * The image itself as the body (PNG, JPEG or WebP, at most 8 MB), re-encoded at once into every
    * width and format the pages use; the answer's `url` is what a create or an edit sends as
-   * `imageUrl`. No event: the product's own event records the image it shows. With an
-   * Idempotency-Key a retry reuses the first files.
+   * `imageUrl`.
    */
-  r.post(PRODUCT_IMAGE_UPLOAD_PATH, async (ctx) => {
-    const command = await staff(ctx);
-    if (ctx.is(...PRODUCT_IMAGE_TYPES) === false) throw badRequest(pm.imageType, 'validation');
-    const id = newProductImageId(command.actorId, command.idempotencyKey);
-    const dataDir = deps.config.dataDir;
-    const body = await readImageBody(ctx, PRODUCT_IMAGE_MAX_BYTES, pm.imageTooLarge);
-    if (body.length === 0) throw badRequest(pm.imageType, 'validation');
-    const url = productImageExists(dataDir, id) ? productImagePath(id) : saveProductImage(dataDir, id, await productImageVariants(body));
-    ctx.state.log.info({ event: 'product_image_uploaded', userId: command.actorId, bytes: body.length, outcome: 'success' });
-    ctx.status = 201;
-    ctx.body = { image: { url, width: 800, height: 600 }, message: pm.imageUploaded };
+  imageUploadRoute(r, deps, {
+    path: PRODUCT_IMAGE_UPLOAD_PATH, command: staff, accepts: (ctx) => ctx.is(...PRODUCT_IMAGE_TYPES) !== false,
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES, words: { type: pm.imageType, tooLarge: pm.imageTooLarge },
+    newId: newProductImageId, exists: productImageExists, url: productImagePath, save: async (dataDir, id, body) => saveProductImage(dataDir, id, await productImageVariants(body)),
+    logEvent: 'product_image_uploaded', answer: (url) => ({ image: { url, width: 800, height: 600 }, message: pm.imageUploaded }),
   });
-
-  r.get('/product-images/:file', async (ctx) => {
-    const match = PRODUCT_IMAGE_PATH.exec(ctx.path);
-    if (!match) throw notFound('Image not found');
-    const format = match[3] as ProductImageFormat;
-    try {
-      ctx.body = await readFile(productImageFile(deps.config.dataDir, match[1]!, Number(match[2]) as ProductImageWidth, format));
-    } catch {
-      throw notFound('Image not found');
-    }
-    ctx.type = `image/${format}`;
-    ctx.set('Cache-Control', YEAR);
+  imageFileRoute(r, {
+    path: '/product-images/:file', pattern: PRODUCT_IMAGE_PATH, type: (match) => `image/${match[3] as ProductImageFormat}`,
+    file: (match) => productImageFile(deps.config.dataDir, match[1]!, Number(match[2]) as ProductImageWidth, match[3] as ProductImageFormat),
   });
 
   staffItemReads(r, {
-    base: '/_api/admin/rating-criteria',
-    guard: read,
+    ...criterionItem, base: '/_api/admin/rating-criteria', id: pathId(cm.idInvalid), guard: read,
     list: (q) => listStaffCriteria(deps.rm, parseQuery(staffCriteriaQuery, q)),
-    key: 'criterion',
-    id: pathId(cm.idInvalid),
-    byId: (id) => staffCriterionById(deps.rm, id),
-    missing: cm.notFound,
     // A member's first review that rated it is not a staff change (and who reviewed is theirs).
     history: { noQuery: true, read: (id) => streamHistory(deps, streams.criterion(id), cm.notFound, ['RatingCriterionUsed']) },
   });

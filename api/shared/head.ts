@@ -16,18 +16,20 @@ export const jsonLd = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c')
 export const origin = (deps: Pick<Deps, 'config'>) => deps.config.publicUrl;
 
 /**
+ * `<meta>` tags, one per key in order, each content escaped: Open Graph's keys (`og:` and its
+ * `article:` namespace) go in `property`, as that protocol asks; every other key (`twitter:`) in `name`.
+ */
+export function metaTags(tags: Record<string, string | number>): string[] {
+  return Object.entries(tags).map(([key, content]) => `<meta ${/^(og|article):/.test(key) ? 'property' : 'name'}="${key}" content="${esc(String(content))}" />`);
+}
+
+/**
  * Open Graph and Twitter image tags: a 1200 × 630 PNG (api/images), so links preview with the
  * large card. The address is absolute, from the configured origin.
  */
 export function imageTags(url: string, alt: string): string[] {
-  return [
-    `<meta property="og:image" content="${esc(url)}" />`,
-    `<meta property="og:image:type" content="image/png" />`,
-    `<meta property="og:image:width" content="${OG_SIZE.width}" />`,
-    `<meta property="og:image:height" content="${OG_SIZE.height}" />`,
-    `<meta property="og:image:alt" content="${esc(alt)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:image" content="${esc(url)}" />`,
-    `<meta name="twitter:image:alt" content="${esc(alt)}" />`,
-  ];
+  return metaTags({
+    'og:image': url, 'og:image:type': 'image/png', 'og:image:width': OG_SIZE.width, 'og:image:height': OG_SIZE.height, 'og:image:alt': alt,
+    'twitter:card': 'summary_large_image', 'twitter:image': url, 'twitter:image:alt': alt,
+  });
 }

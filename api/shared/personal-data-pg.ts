@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { PgListener } from '../event-store/postgres-listen.js';
 import { createTables, followChanges, inTransaction, query, type PgTarget } from '../event-store/postgres-pool.js';
 import { WrongExpectedRevisionError } from '../event-store/port.js';
+import { keyOnFirstUse } from './key-on-first-use.js';
 import { MasterKeyError, masterKeyId, unwrapKey, wrapKey, type MasterKeys } from './master-key.js';
 import type { KeyStore } from './personal-data.js';
 import { PendingWrites } from './pending-writes.js';
@@ -91,21 +92,20 @@ export async function openPgKeyStore(pool: pg.Pool, target: PgTarget, master: Ma
   const listener = new PgListener(target);
   const stopListening = listener.on(channel, () => void refresh().catch(() => undefined));
   const find = (subject: number) => cache.get(subject) ?? null;
+  /** A new key is used at once; `flush` awaits its row. */
+  const keep = (subject: number, key: Buffer) => {
+    cache.set(subject, key);
+    writes.start(subject, insert(subject, key));
+    return key;
+  };
   return {
     rewrapped,
     knows: (subject) => cache.has(subject),
     refresh,
     // A conflict (another node stored this subject's key) is not tried again: the command decides anew.
     flush: () => writes.flush((err) => err instanceof WrongExpectedRevisionError),
-    keyFor(subject) {
-      const existing = find(subject);
-      if (existing) return existing;
-      if (cache.has(subject)) throw new Error(`key of subject ${subject} was destroyed`);
-      const key = randomBytes(32);
-      cache.set(subject, key);
-      writes.start(subject, insert(subject, key));
-      return key;
-    },
+    // A destroyed key stays in the cache as null: a subject the cache holds but `find` does not was erased.
+    keyFor: keyOnFirstUse({ find, wasDestroyed: (subject) => cache.has(subject), keep }),
     find,
     destroyed: (subject) => cache.has(subject) && cache.get(subject) === null,
     destroy(subject) {

@@ -2,7 +2,7 @@ import type { AccountEvent } from '../../schemas/account/events.js';
 import type { ForumEvent } from '../../schemas/forum/events.js';
 import { defineProjection } from '../projection.js';
 import { viewCounts } from '../view-counts.js';
-import type { ModerationEvent } from '../../schemas/moderation/events.js';
+import type { ContentVisibilityEvent } from '../../schemas/moderation/content-visibility.js';
 import { hiddenThreads } from './hidden-threads.js';
 import { ownPosts } from './own-posts.js';
 import { threadMoves } from './thread-moves.js';
@@ -152,7 +152,7 @@ export const forumProjection = defineProjection({
     };
   },
   apply(event, s, { unseal }) {
-    const e = event as unknown as ForumEvent | AccountEvent | ModerationEvent;
+    const e = event as unknown as ForumEvent | AccountEvent | ContentVisibilityEvent;
     const at = event.metadata.at;
     switch (e.type) {
       case 'ForumCategoryCreated':
@@ -271,12 +271,6 @@ export const forumProjection = defineProjection({
           if (e.type === 'ContentHidden') s.hiding.hideReply(e.data.itemId, e.data.reason);
           else s.hiding.showReply(e.data.itemId);
         }
-        return;
-      case 'ReportsDismissed':
-      case 'MemberWarned':
-      case 'MemberSuspended':
-      case 'MemberUnsuspended':
-      case 'TrustLimitsSet':
         return;
       default: {
         const never: never = e;

@@ -1,5 +1,5 @@
 import type { AccountEvent } from '../../schemas/account/events.js';
-import type { ModerationEvent } from '../../schemas/moderation/events.js';
+import type { ContentVisibilityEvent } from '../../schemas/moderation/content-visibility.js';
 import type { ProductEvent } from '../../schemas/products/events.js';
 import { defineProjection } from '../projection.js';
 import { deleteProduct, editProduct, listStatements } from './catalogue.js';
@@ -126,7 +126,7 @@ export const productsProjection = defineProjection({
     eraseAuthor: db.prepare('UPDATE product_reviews SET title = NULL, content = NULL, pros = NULL, cons = NULL WHERE author_id = ?'),
   }),
   apply(event, s, { unseal, unsealOpt }) {
-    const e = event as unknown as ProductEvent | AccountEvent | ModerationEvent;
+    const e = event as unknown as ProductEvent | AccountEvent | ContentVisibilityEvent;
     const at = event.metadata.at;
     switch (e.type) {
       case 'RatingCriterionDefined':
@@ -221,12 +221,6 @@ export const productsProjection = defineProjection({
         return;
       case 'ContentUnhidden':
         if (e.data.itemType === 'review') s.reviews.shown(e.data.itemId);
-        return;
-      case 'ReportsDismissed':
-      case 'MemberWarned':
-      case 'MemberSuspended':
-      case 'MemberUnsuspended':
-      case 'TrustLimitsSet':
         return;
       default: {
         const never: never = e;

@@ -1,11 +1,12 @@
 import Database from 'better-sqlite3';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { emailTag } from '../../api/auth/register-user.command.js';
 import { emailStream, userStream } from '../../api/auth/user.decider.js';
 import type { EventStore, NewEvent, RecordedEvent } from '../../api/event-store/port.js';
 import { openSqliteEventStore } from '../../api/event-store/sqlite.js';
+import { keyOnFirstUse } from '../../api/shared/key-on-first-use.js';
 import { openKeyStore, seal, type KeyStore } from '../../api/shared/personal-data.js';
 import { currentGeneration } from '../../projections/read-db.js';
 import type { AuthEvent } from '../../schemas/auth/events.js';
@@ -106,17 +107,15 @@ export function bulkKeyStore(keysFile: string): KeyStore & { flush(): void } {
     if (!cache.has(subject)) cache.set(subject, fresh.get(subject) ?? existing.find(subject));
     return cache.get(subject)!;
   };
+  const keep = (subject: number, key: Buffer) => {
+    fresh.set(subject, key);
+    cache.set(subject, key);
+    return key;
+  };
   return {
     find,
-    keyFor(subject) {
-      const k = find(subject);
-      if (k) return k;
-      if (get.get(subject)) throw new Error(`key of subject ${subject} was destroyed`);
-      const key = randomBytes(32);
-      fresh.set(subject, key);
-      cache.set(subject, key);
-      return key;
-    },
+    // A row without a key (`find` found none) is a destroyed one; new keys are written by `flush`.
+    keyFor: keyOnFirstUse({ find, wasDestroyed: (subject) => get.get(subject) !== undefined, keep }),
     destroyed: (subject) => existing.destroyed(subject),
     destroy() {
       throw new Error('not supported while generating');

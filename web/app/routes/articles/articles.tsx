@@ -5,9 +5,8 @@ import { ArticleGrid } from '../../../features/articles/components/article-grid'
 import { CategoryFilter } from '../../../features/articles/components/category-filter';
 import { parseCategory } from '../../../features/articles/lib/article-meta';
 import { parseTag } from '../../../features/articles/lib/tag-params';
-import { PageHeader } from '../../../ui/page-header';
-import { Pager, useTopOfNewPage } from '../../../ui/pager';
-import { pagedTitle, parsePage } from '../../../ui/pager-model';
+import { PagedListPage } from '../../../ui/paged-list-page';
+import { parsePage } from '../../../ui/pager-model';
 import { ArticleTagRoute } from './tag';
 
 const LEAD = 'Evidence-based articles on sexual health, relationships and pleasure, written by educators and checked by clinicians.';
@@ -33,21 +32,11 @@ function Magazine() {
   const category = parseCategory(params.get('category'));
   const page = parsePage(params.get('page'));
   const list = useArticlePage(category, page);
-  useTopOfNewPage(page);
-  const pagination = list.data?.pagination;
   const name = category ? `${categoryLabel(category)} articles` : 'The Magazine';
   return (
-    <div>
-      <PageHeader
-        title="The Magazine"
-        documentTitle={pagedTitle(name, page)}
-        lead={LEAD}
-        description={LEAD}
-        path={articlesHref(category, page)}
-      />
+    <PagedListPage title="The Magazine" lead={LEAD} description={LEAD} name={name} page={page} href={(p) => articlesHref(category, p)} pagination={list.data?.pagination}>
       <CategoryFilter active={category} />
       <ArticleGrid status={list.status} articles={list.data?.articles} label={category ? `${categoryLabel(category)} articles` : 'All articles'} />
-      {pagination ? <Pager page={pagination.page} totalPages={pagination.totalPages} href={(p) => articlesHref(category, p)} /> : null}
-    </div>
+    </PagedListPage>
   );
 }

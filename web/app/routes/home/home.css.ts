@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 import { text } from '../../../styles/sprinkles.css';
 import { bareList, centred, flexColumn, flexRow, overline, split, square } from '../../../ui/layout';
+import { headingMark } from '../../../ui/typography';
 
 export const page = style(flexColumn(vars.space.xxxl));
 
@@ -40,12 +41,10 @@ export const valueCard = style({ ...flexColumn(vars.space.sm), height: '100%' })
 export const valueIcon = style({
   ...centred,
   ...square(vars.size.control),
+  ...headingMark(vars.fontSize.lg),
   borderRadius: vars.radius.md,
   background: vars.color.primarySoft,
   color: vars.color.primarySoftText,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
 });
 
 export const valueTitle = style({ fontSize: vars.fontSize.lg });

@@ -3,9 +3,8 @@ import { useProducts } from '../../../features/products/api/get-products';
 import { ProductFilters } from '../../../features/products/components/product-filters';
 import { ProductGrid } from '../../../features/products/components/product-grid';
 import { parseProductCategory, parseProductSort, productCategoryLabel, productsHref } from '../../../features/products/lib/product-params';
-import { PageHeader } from '../../../ui/page-header';
-import { Pager, useTopOfNewPage } from '../../../ui/pager';
-import { pagedTitle, parsePage } from '../../../ui/pager-model';
+import { PagedListPage } from '../../../ui/paged-list-page';
+import { parsePage } from '../../../ui/pager-model';
 
 const LEAD = 'Honest, member-written reviews of sex toys, lubricants, books and media, rated on what matters for each kind of product.';
 const DESCRIPTION =
@@ -18,18 +17,9 @@ export function ProductsRoute() {
   const sortBy = parseProductSort(params.get('sortBy'));
   const page = parsePage(params.get('page'));
   const list = useProducts({ category, sortBy, page });
-  useTopOfNewPage(page);
-  const pagination = list.data?.pagination;
   const name = category ? `${productCategoryLabel(category)} reviews` : 'Product Reviews & Guides';
   return (
-    <div>
-      <PageHeader
-        title="Product Reviews & Guides"
-        documentTitle={pagedTitle(name, page)}
-        lead={LEAD}
-        description={DESCRIPTION}
-        path={productsHref({ category, sortBy, page })}
-      />
+    <PagedListPage title="Product Reviews & Guides" lead={LEAD} description={DESCRIPTION} name={name} page={page} href={(p) => productsHref({ category, sortBy, page: p })} pagination={list.data?.pagination}>
       <ProductFilters category={category} sortBy={sortBy} />
       <ProductGrid
         status={list.status}
@@ -37,7 +27,6 @@ export function ProductsRoute() {
         error={list.error}
         label={category ? `${productCategoryLabel(category)} products` : 'All products'}
       />
-      {pagination ? <Pager page={pagination.page} totalPages={pagination.totalPages} href={(p) => productsHref({ category, sortBy, page: p })} /> : null}
-    </div>
+    </PagedListPage>
   );
 }

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { expertMessages } from '../../../../schemas/experts/messages';
 import { Button } from '../../../ui/button';
 import { cardGrid } from '../../../ui/card.css';
 import { ChipLinks } from '../../../ui/chips';
 import { useKeepTyped } from '../../../lib/typed-before-hydration';
-import { input } from '../../../ui/field.css';
-import { SearchBox } from '../../../ui/search-box';
+import { GetSearchForm } from '../../../ui/get-search-form';
 import { EmptyState, LoadError, LoadingGrid } from '../../../ui/states';
 import { useExperts } from '../api/get-experts';
 import { parseExpertQuery, SPECIALIZATIONS, type Specialization } from '../lib/expert-meta';
@@ -73,26 +72,12 @@ function ExpertSearch({ text, specialization, onChange, onSubmit }: {
 }) {
   const box = useRef<HTMLInputElement>(null);
   useKeepTyped(box, text, onChange);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
+  const searchBox = { ref: box, id: 'expert-search', label: 'Search experts', name: 'q', maxLength: 100, placeholder: 'Search experts by name, title or topic', className: styles.searchInput };
   return (
-    <form role="search" aria-label="Search experts" action={EXPERTS_PATH} method="get" className={styles.search} onSubmit={submit}>
-      <SearchBox
-        ref={box}
-        id="expert-search"
-        label="Search experts"
-        name="q"
-        maxLength={100}
-        placeholder="Search experts by name, title or topic"
-        className={`${input()} ${styles.searchInput}`}
-        value={text}
-        onValue={onChange}
-      />
+    <GetSearchForm label="Search experts" action={EXPERTS_PATH} className={styles.search} onSubmit={onSubmit} box={searchBox} text={text} onText={onChange}>
       {specialization ? <input type="hidden" name="specialization" value={specialization} /> : null}
       <Button type="submit" tone="secondary">Search</Button>
-    </form>
+    </GetSearchForm>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_QUERY_MAX, type SearchType } from '../../../../schemas/search/messages';
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Button } from '../../../ui/button';
 import { input } from '../../../ui/field.css';
-import { SearchBox } from '../../../ui/search-box';
+import { GetSearchForm } from '../../../ui/get-search-form';
 import { useKeepTyped } from '../../../lib/typed-before-hydration';
 import { SEARCH_PATH, SEARCH_TYPE_OPTIONS, searchHref, type SearchParams } from '../lib/search-params';
 import * as styles from './search-form.css';
@@ -32,31 +32,16 @@ export function SearchForm({ params }: { params: SearchParams }) {
     const q = query.trim();
     navigate(q ? searchHref({ query: q, type: nextType, page: 1 }) : SEARCH_PATH);
   };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    go(text, type);
-  };
   const onType = (next: SearchType) => {
     setType(next);
     // Re-search at once: the box's text (what the reader sees), else what the address searched.
     const q = text.trim() || params.query;
     if (q) go(q, next);
   };
+  const searchBox = { ref: box, id: 'search-page-query', label: 'Search for', name: 'query', maxLength: SEARCH_QUERY_MAX, autoComplete: 'off', placeholder: 'Articles, interviews, forum…', className: styles.query };
 
   return (
-    <form role="search" aria-label="Search the site" action={SEARCH_PATH} method="get" className={styles.form} onSubmit={onSubmit}>
-      <SearchBox
-        ref={box}
-        id="search-page-query"
-        label="Search for"
-        name="query"
-        maxLength={SEARCH_QUERY_MAX}
-        autoComplete="off"
-        placeholder="Articles, interviews, forum…"
-        className={`${input()} ${styles.query}`}
-        value={text}
-        onValue={setText}
-      />
+    <GetSearchForm label="Search the site" action={SEARCH_PATH} className={styles.form} onSubmit={() => go(text, type)} box={searchBox} text={text} onText={setText}>
       <label htmlFor="search-page-type" className={visuallyHidden}>Content type</label>
       <select id="search-page-type" name="type" className={`${input()} ${styles.type}`} value={type} onChange={(e) => onType(e.target.value as SearchType)}>
         {SEARCH_TYPE_OPTIONS.map((o) => (
@@ -65,6 +50,6 @@ export function SearchForm({ params }: { params: SearchParams }) {
       </select>
       <input type="hidden" name="page" value="1" />
       <Button type="submit" className={styles.submit}>Search</Button>
-    </form>
+    </GetSearchForm>
   );
 }
