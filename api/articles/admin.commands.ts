@@ -27,7 +27,8 @@ import { derivedEventId, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { eachItem } from '../shared/bulk.js';
-import { existingStream, runCommand } from '../shared/idempotency.js';
+import { runCommand } from '../shared/idempotency.js';
+import { itemCommand } from '../shared/item-streams.js';
 import { parseInput } from '../shared/validation.js';
 import { articleVersionAt } from './history.js';
 import { claimSlug, releaseSlug, reservedBy } from './slugs.js';
@@ -78,14 +79,15 @@ export async function createArticleCommand(deps: Deps, body: unknown, ctx: Admin
 
 type Change = ArticleChanges & { id: number; expectedRevision?: number; restoredFrom?: number };
 
+const onArticle = itemCommand({ idKey: 'articleId', stream: articleStream, decider: articleDecider });
+
 /** An edit (or a restore): the changed fields, a new slug claimed first and the old one released after. */
 async function changeArticle(deps: Deps, ctx: Admin, command: string, input: unknown, change: Change): Promise<Outcome> {
   let before: ArticleState | null = null;
-  const res = await runCommand(deps.store, ctx, {
+  const res = await onArticle(deps, ctx, {
     command,
     input,
-    prepare: existingStream(articleStream(change.id), { articleId: change.id }),
-    decider: articleDecider,
+    id: change.id,
     decide: (s) => editArticle(s, change),
     // A new slug is claimed before the edit can land; the old one is released after.
     beforeAppend: async (s, events) => {
@@ -122,23 +124,16 @@ export async function restoreArticleCommand(deps: Deps, body: unknown, ctx: Admi
 
 /** Publishes or unpublishes one article; already in that state: nothing appended, still a success. */
 export async function publishArticleCommand(deps: Deps, ctx: Admin, id: number, published: boolean): Promise<Outcome> {
-  const res = await runCommand(deps.store, ctx, {
-    command: published ? 'article.publish' : 'article.unpublish',
-    input: { id },
-    prepare: existingStream(articleStream(id), { articleId: id }),
-    decider: articleDecider,
-    decide: (s) => setPublished(s, published),
-  });
+  const res = await onArticle(deps, ctx, { command: published ? 'article.publish' : 'article.unpublish', input: { id }, id, decide: (s) => setPublished(s, published) });
   return { articleId: id, position: res.position, events: res.events };
 }
 
 export async function deleteOneArticle(deps: Deps, ctx: Admin, id: number): Promise<Outcome> {
   let slug: string | null = null;
-  const res = await runCommand(deps.store, ctx, {
+  const res = await onArticle(deps, ctx, {
     command: 'article.delete',
     input: { id },
-    prepare: existingStream(articleStream(id), { articleId: id }),
-    decider: articleDecider,
+    id,
     decide: (s) => {
       slug = assertLive(s).slug;
       return deleteArticle(s);
