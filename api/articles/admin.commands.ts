@@ -27,6 +27,7 @@ import { derivedEventId, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { eachItem } from '../shared/bulk.js';
+import { deleteOneOrMany } from '../shared/delete-items.js';
 import { runCommand } from '../shared/idempotency.js';
 import { itemCommand } from '../shared/item-streams.js';
 import { parseInput } from '../shared/validation.js';
@@ -164,9 +165,5 @@ export async function bulkArticlesCommand(deps: Deps, body: unknown, ctx: Admin)
 /** `{ id }` deletes one (a refusal is the request's error); `{ ids }` deletes several with per-item results. */
 export async function deleteArticlesCommand(deps: Deps, body: unknown, ctx: Admin): Promise<BulkOutcome & { single: boolean }> {
   const cmd = parseInput(deleteArticleInput, body);
-  if (cmd.id !== undefined) {
-    const out = await deleteOneArticle(deps, ctx, cmd.id);
-    return { results: [{ id: cmd.id, ok: true }], position: out.position, single: true };
-  }
-  return { ...(await eachArticle(deps, ctx, cmd.ids!, (c, id) => deleteOneArticle(deps, c, id))), single: false };
+  return deleteOneOrMany(() => deps.store.head(), ctx, cmd, (c, id) => deleteOneArticle(deps, c, id));
 }

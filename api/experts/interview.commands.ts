@@ -7,6 +7,7 @@ import { expertStudioMessages as m } from '../../schemas/experts/messages.js';
 import { derivedEventId, loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { eachItem } from '../shared/bulk.js';
+import { deleteOneOrMany } from '../shared/delete-items.js';
 import { badRequest } from '../shared/errors.js';
 import { existingStream, runCommand } from '../shared/idempotency.js';
 import { parseInput } from '../shared/validation.js';
@@ -154,9 +155,5 @@ export async function bulkInterviewsCommand(deps: Deps, body: unknown, ctx: Comm
 /** `{ id }` deletes one (a refusal is the request's error); `{ ids }` deletes several with per-item results. */
 export async function deleteInterviewsCommand(deps: Deps, body: unknown, ctx: CommandContext) {
   const cmd = parseInput(deleteInterviewsInput, body);
-  if (cmd.id !== undefined) {
-    const out = await deleteOneInterview(deps, ctx, cmd.id);
-    return { results: [{ id: cmd.id, ok: true }], position: out.position, single: true };
-  }
-  return { ...(await eachInterview(deps, ctx, cmd.ids!, (c, id) => deleteOneInterview(deps, c, id))), single: false };
+  return deleteOneOrMany(() => deps.store.head(), ctx, cmd, (c, id) => deleteOneInterview(deps, c, id));
 }
