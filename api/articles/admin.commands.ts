@@ -30,6 +30,7 @@ import { eachItem } from '../shared/bulk.js';
 import { deleteOneOrMany } from '../shared/delete-items.js';
 import { runCommand } from '../shared/idempotency.js';
 import { itemCommand } from '../shared/item-streams.js';
+import { restoredEdit } from '../shared/restored-edit.js';
 import { parseInput } from '../shared/validation.js';
 import { articleVersionAt } from './history.js';
 import { claimSlug, releaseSlug, reservedBy } from './slugs.js';
@@ -115,11 +116,9 @@ export async function editArticleCommand(deps: Deps, body: unknown, ctx: Admin):
 /** A version at `revision` becomes a new edit carrying its fields and `restoredFrom`; the published state stays as it is. */
 export async function restoreArticleCommand(deps: Deps, body: unknown, ctx: Admin): Promise<Outcome> {
   const cmd = parseInput(restoreArticleInput, body);
-  const v = await articleVersionAt(deps, cmd.id, cmd.revision);
-  const change: Change = {
-    id: cmd.id, expectedRevision: cmd.expectedRevision, restoredFrom: cmd.revision,
+  const change: Change = await restoredEdit(deps, cmd, articleVersionAt, (v) => ({
     title: v.title, slug: v.slug, excerpt: v.excerpt, content: v.raw, category: v.category as ArticleChanges['category'], tags: v.tags, coverImage: v.coverImage, featured: v.featured,
-  };
+  }));
   return changeArticle(deps, ctx, 'article.restore', cmd, change);
 }
 

@@ -10,6 +10,7 @@ import { eachItem } from '../shared/bulk.js';
 import { deleteOneOrMany } from '../shared/delete-items.js';
 import { badRequest } from '../shared/errors.js';
 import { existingStream, runCommand } from '../shared/idempotency.js';
+import { restoredEdit } from '../shared/restored-edit.js';
 import { parseInput } from '../shared/validation.js';
 import { assertInterviewable, expertDecider, expertStream } from './expert.decider.js';
 import { interviewVersionAt } from './history.js';
@@ -109,9 +110,9 @@ export async function editInterviewCommand(deps: Deps, body: unknown, ctx: Comma
 /** A version at `revision` becomes a new edit carrying its fields and `restoredFrom`; the published state stays as it is. */
 export async function restoreInterviewCommand(deps: Deps, body: unknown, ctx: CommandContext): Promise<InterviewOutcome> {
   const cmd = parseInput(restoreInterviewInput, body);
-  const v = await interviewVersionAt(deps, cmd.id, cmd.revision);
-  const { slug, expertId, title, description, interviewType, durationMinutes, featured, questions } = v.fields;
-  const change: Change = { id: cmd.id, expectedRevision: cmd.expectedRevision, restoredFrom: cmd.revision, slug, expertId, title, description, interviewType, durationMinutes, featured, questions };
+  const change: Change = await restoredEdit(deps, cmd, interviewVersionAt, ({ fields: { slug, expertId, title, description, interviewType, durationMinutes, featured, questions } }) => ({
+    slug, expertId, title, description, interviewType, durationMinutes, featured, questions,
+  }));
   return changeInterview(deps, ctx, 'experts.interview.restore', cmd, change);
 }
 
