@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ArticleEvent } from '../../schemas/articles/events.js';
 import {
   adminArticleMessages as m,
@@ -23,13 +22,13 @@ import {
   type ArticleChanges,
   type ArticleState,
 } from './article.decider.js';
-import { derivedEventId, type CommandContext } from '../shared/command.js';
+import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { eachItem } from '../shared/bulk.js';
 import { deleteOneOrMany } from '../shared/delete-items.js';
 import { runCommand } from '../shared/idempotency.js';
-import { itemCommand } from '../shared/item-streams.js';
+import { itemCommand, newSluggedItemStream } from '../shared/item-streams.js';
 import { restoredEdit } from '../shared/restored-edit.js';
 import { parseInput } from '../shared/validation.js';
 import { articleVersionAt } from './history.js';
@@ -52,21 +51,18 @@ export async function createArticleCommand(deps: Deps, body: unknown, ctx: Admin
   const cmd = parseInput(createArticleInput, body);
   const slug = cmd.slug ?? slugify(cmd.title);
   if (slug.length < 3) throw badRequest(m.slugRequired, 'validation');
-  const key = ctx.idempotencyKey;
-  // Keyed: copies of one request derive one reservation id, and the later copy adopts the id the first allocated.
-  const reservation = key ? derivedEventId(ctx, key, articleSlugStream(slug), 0) : randomUUID();
+  const prepare = newSluggedItemStream(deps, ctx, {
+    kind: 'article',
+    idKey: 'articleId',
+    stream: articleStream,
+    slugStream: articleSlugStream(slug),
+    reservedBy: (reservation) => reservedBy(deps.store, slug, reservation),
+    claim: (articleId, reservation) => claimSlug(deps.store, ctx, slug, articleId, -1, reservation),
+  });
   const res = await runCommand(deps.store, ctx, {
     command: 'article.create',
     input: cmd,
-    prepare: async () => {
-      let articleId = key ? await reservedBy(deps.store, slug, reservation) : null;
-      if (articleId === null) {
-        const allocated = await deps.store.nextId('article');
-        await claimSlug(deps.store, ctx, slug, allocated, -1, reservation);
-        articleId = (key ? await reservedBy(deps.store, slug, reservation) : null) ?? allocated;
-      }
-      return { streamId: articleStream(articleId), result: { articleId } };
-    },
+    prepare,
     decider: articleDecider,
     decide: (s, { articleId }) => {
       const { published, featured, title, excerpt, content, category, tags, coverImage } = cmd;

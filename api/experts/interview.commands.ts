@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { slugify } from '../../schemas/admin/slug.js';
 import { bulkInterviewsInput, deleteInterviewsInput, restoreInterviewInput, type BulkInterviewsInput } from '../../schemas/experts/admin.js';
 import { editInterviewInput, publishInterviewInput } from '../../schemas/experts/commands.js';
 import type { ExpertEvent } from '../../schemas/experts/events.js';
 import { expertStudioMessages as m } from '../../schemas/experts/messages.js';
-import { derivedEventId, loadState, type CommandContext } from '../shared/command.js';
+import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { eachItem } from '../shared/bulk.js';
 import { deleteOneOrMany } from '../shared/delete-items.js';
 import { badRequest } from '../shared/errors.js';
 import { existingStream, runCommand } from '../shared/idempotency.js';
+import { newSluggedItemStream } from '../shared/item-streams.js';
 import { restoredEdit } from '../shared/restored-edit.js';
 import { parseInput } from '../shared/validation.js';
 import { assertInterviewable, expertDecider, expertStream } from './expert.decider.js';
@@ -52,26 +52,21 @@ export async function publishInterviewCommand(deps: Deps, body: unknown, ctx: Co
   const slug = cmd.slug ?? slugify(cmd.title);
   if (slug.length < 3) throw badRequest(m.slugRequired, 'validation');
   await checkExpert(deps, cmd.expertId);
-  const key = ctx.idempotencyKey;
-  // Keyed: copies of one request derive one reservation id, and the later copy adopts the id the first allocated.
-  const reservation = key ? derivedEventId(ctx, key, `interview-slug-${slug}`, 0) : randomUUID();
+  const prepare = newSluggedItemStream(deps, ctx, {
+    kind: 'interview',
+    idKey: 'interviewId',
+    stream: interviewStream,
+    slugStream: `interview-slug-${slug}`,
+    reservedBy: (reservation) => interviewReservedBy(deps.store, slug, reservation),
+    claim: (interviewId, reservation) => claimInterviewSlug(deps.store, ctx, slug, { interviewId, streamId: interviewStream(interviewId), interviewRevision: -1 }, reservation),
+  });
+  const { published, slug: _slug, durationMinutes, ...fields } = cmd;
   const res = await runCommand(deps.store, ctx, {
     command: 'experts.interview.publish',
     input: cmd,
-    prepare: async () => {
-      let interviewId = key ? await interviewReservedBy(deps.store, slug, reservation) : null;
-      if (interviewId === null) {
-        const allocated = await deps.store.nextId('interview');
-        await claimInterviewSlug(deps.store, ctx, slug, { interviewId: allocated, streamId: interviewStream(allocated), interviewRevision: -1 }, reservation);
-        interviewId = (key ? await interviewReservedBy(deps.store, slug, reservation) : null) ?? allocated;
-      }
-      return { streamId: interviewStream(interviewId), result: { interviewId } };
-    },
+    prepare,
     decider: interviewDecider,
-    decide: (s, { interviewId }) => {
-      const { published, slug: _slug, durationMinutes, ...fields } = cmd;
-      return createInterview(s, { ...fields, interviewId, slug, durationMinutes: durationMinutes ?? readingMinutes(cmd.questions) }, published);
-    },
+    decide: (s, { interviewId }) => createInterview(s, { ...fields, interviewId, slug, durationMinutes: durationMinutes ?? readingMinutes(cmd.questions) }, published),
     // The slug must still be this interview's (no copy of this request reserved it for another id).
     beforeAppend: (s, _events, { interviewId }) => claimInterviewSlug(deps.store, ctx, slug, { interviewId, streamId: interviewStream(interviewId), interviewRevision: s.revision }),
   });

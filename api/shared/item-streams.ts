@@ -1,4 +1,5 @@
-import type { CommandContext, Decider, DomainEvent } from './command.js';
+import { randomUUID } from 'node:crypto';
+import { derivedEventId, type CommandContext, type Decider, type DomainEvent } from './command.js';
 import type { Deps } from './deps.js';
 import { existingStream, runCommand, type KeyedOutcome } from './idempotency.js';
 
@@ -61,3 +62,36 @@ export const newItemStream =
     return { streamId: spec.stream(id), result: { [spec.idKey]: id } as Record<K, number> };
   };
 
+/**
+ * The `prepare` of a create that reserves its item's unique slug (articles, interviews): the id is
+ * allocated and the slug claimed for it on the slug's reservation stream (`slugStream`) before the
+ * item's first event. Keyed copies of one request derive one reservation event id, so a later copy
+ * finds the slug reserved under it and adopts the id the first copy allocated rather than
+ * allocating another; an unkeyed create reserves under an id of its own.
+ */
+export function newSluggedItemStream<K extends string>(
+  deps: Pick<Deps, 'store'>,
+  ctx: CommandContext,
+  spec: {
+    kind: string;
+    idKey: K;
+    stream: (id: number) => string;
+    slugStream: string;
+    /** The item holding the slug under exactly this reservation event id, if one does. */
+    reservedBy: (reservation: string) => Promise<number | null>;
+    /** Reserves the slug for a newly allocated id (whose stream has no event yet). */
+    claim: (id: number, reservation: string) => Promise<void>;
+  },
+): () => Promise<{ streamId: string; result: Record<K, number> }> {
+  const key = ctx.idempotencyKey;
+  const reservation = key ? derivedEventId(ctx, key, spec.slugStream, 0) : randomUUID();
+  return async () => {
+    let id = key ? await spec.reservedBy(reservation) : null;
+    if (id === null) {
+      const allocated = await deps.store.nextId(spec.kind);
+      await spec.claim(allocated, reservation);
+      id = (key ? await spec.reservedBy(reservation) : null) ?? allocated;
+    }
+    return { streamId: spec.stream(id), result: { [spec.idKey]: id } as Record<K, number> };
+  };
+}
