@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ArticleEvent } from '../../schemas/articles/events.js';
 import {
   adminArticleMessages as m,
@@ -23,11 +22,14 @@ import {
   type ArticleChanges,
   type ArticleState,
 } from './article.decider.js';
-import { derivedEventId, type CommandContext } from '../shared/command.js';
+import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
 import { eachItem } from '../shared/bulk.js';
-import { existingStream, runCommand } from '../shared/idempotency.js';
+import { deleteOneOrMany } from '../shared/delete-items.js';
+import { runCommand } from '../shared/idempotency.js';
+import { itemCommand, newSluggedItemStream } from '../shared/item-streams.js';
+import { restoredEdit } from '../shared/restored-edit.js';
 import { parseInput } from '../shared/validation.js';
 import { articleVersionAt } from './history.js';
 import { claimSlug, releaseSlug, reservedBy } from './slugs.js';
@@ -49,21 +51,18 @@ export async function createArticleCommand(deps: Deps, body: unknown, ctx: Admin
   const cmd = parseInput(createArticleInput, body);
   const slug = cmd.slug ?? slugify(cmd.title);
   if (slug.length < 3) throw badRequest(m.slugRequired, 'validation');
-  const key = ctx.idempotencyKey;
-  // Keyed: copies of one request derive one reservation id, and the later copy adopts the id the first allocated.
-  const reservation = key ? derivedEventId(ctx, key, articleSlugStream(slug), 0) : randomUUID();
+  const prepare = newSluggedItemStream(deps, ctx, {
+    kind: 'article',
+    idKey: 'articleId',
+    stream: articleStream,
+    slugStream: articleSlugStream(slug),
+    reservedBy: (reservation) => reservedBy(deps.store, slug, reservation),
+    claim: (articleId, reservation) => claimSlug(deps.store, ctx, slug, articleId, -1, reservation),
+  });
   const res = await runCommand(deps.store, ctx, {
     command: 'article.create',
     input: cmd,
-    prepare: async () => {
-      let articleId = key ? await reservedBy(deps.store, slug, reservation) : null;
-      if (articleId === null) {
-        const allocated = await deps.store.nextId('article');
-        await claimSlug(deps.store, ctx, slug, allocated, -1, reservation);
-        articleId = (key ? await reservedBy(deps.store, slug, reservation) : null) ?? allocated;
-      }
-      return { streamId: articleStream(articleId), result: { articleId } };
-    },
+    prepare,
     decider: articleDecider,
     decide: (s, { articleId }) => {
       const { published, featured, title, excerpt, content, category, tags, coverImage } = cmd;
@@ -78,14 +77,15 @@ export async function createArticleCommand(deps: Deps, body: unknown, ctx: Admin
 
 type Change = ArticleChanges & { id: number; expectedRevision?: number; restoredFrom?: number };
 
+const onArticle = itemCommand({ idKey: 'articleId', stream: articleStream, decider: articleDecider });
+
 /** An edit (or a restore): the changed fields, a new slug claimed first and the old one released after. */
 async function changeArticle(deps: Deps, ctx: Admin, command: string, input: unknown, change: Change): Promise<Outcome> {
   let before: ArticleState | null = null;
-  const res = await runCommand(deps.store, ctx, {
+  const res = await onArticle(deps, ctx, {
     command,
     input,
-    prepare: existingStream(articleStream(change.id), { articleId: change.id }),
-    decider: articleDecider,
+    id: change.id,
     decide: (s) => editArticle(s, change),
     // A new slug is claimed before the edit can land; the old one is released after.
     beforeAppend: async (s, events) => {
@@ -112,33 +112,24 @@ export async function editArticleCommand(deps: Deps, body: unknown, ctx: Admin):
 /** A version at `revision` becomes a new edit carrying its fields and `restoredFrom`; the published state stays as it is. */
 export async function restoreArticleCommand(deps: Deps, body: unknown, ctx: Admin): Promise<Outcome> {
   const cmd = parseInput(restoreArticleInput, body);
-  const v = await articleVersionAt(deps, cmd.id, cmd.revision);
-  const change: Change = {
-    id: cmd.id, expectedRevision: cmd.expectedRevision, restoredFrom: cmd.revision,
+  const change: Change = await restoredEdit(deps, cmd, articleVersionAt, (v) => ({
     title: v.title, slug: v.slug, excerpt: v.excerpt, content: v.raw, category: v.category as ArticleChanges['category'], tags: v.tags, coverImage: v.coverImage, featured: v.featured,
-  };
+  }));
   return changeArticle(deps, ctx, 'article.restore', cmd, change);
 }
 
 /** Publishes or unpublishes one article; already in that state: nothing appended, still a success. */
 export async function publishArticleCommand(deps: Deps, ctx: Admin, id: number, published: boolean): Promise<Outcome> {
-  const res = await runCommand(deps.store, ctx, {
-    command: published ? 'article.publish' : 'article.unpublish',
-    input: { id },
-    prepare: existingStream(articleStream(id), { articleId: id }),
-    decider: articleDecider,
-    decide: (s) => setPublished(s, published),
-  });
+  const res = await onArticle(deps, ctx, { command: published ? 'article.publish' : 'article.unpublish', input: { id }, id, decide: (s) => setPublished(s, published) });
   return { articleId: id, position: res.position, events: res.events };
 }
 
 export async function deleteOneArticle(deps: Deps, ctx: Admin, id: number): Promise<Outcome> {
   let slug: string | null = null;
-  const res = await runCommand(deps.store, ctx, {
+  const res = await onArticle(deps, ctx, {
     command: 'article.delete',
     input: { id },
-    prepare: existingStream(articleStream(id), { articleId: id }),
-    decider: articleDecider,
+    id,
     decide: (s) => {
       slug = assertLive(s).slug;
       return deleteArticle(s);
@@ -169,9 +160,5 @@ export async function bulkArticlesCommand(deps: Deps, body: unknown, ctx: Admin)
 /** `{ id }` deletes one (a refusal is the request's error); `{ ids }` deletes several with per-item results. */
 export async function deleteArticlesCommand(deps: Deps, body: unknown, ctx: Admin): Promise<BulkOutcome & { single: boolean }> {
   const cmd = parseInput(deleteArticleInput, body);
-  if (cmd.id !== undefined) {
-    const out = await deleteOneArticle(deps, ctx, cmd.id);
-    return { results: [{ id: cmd.id, ok: true }], position: out.position, single: true };
-  }
-  return { ...(await eachArticle(deps, ctx, cmd.ids!, (c, id) => deleteOneArticle(deps, c, id))), single: false };
+  return deleteOneOrMany(() => deps.store.head(), ctx, cmd, (c, id) => deleteOneArticle(deps, c, id));
 }

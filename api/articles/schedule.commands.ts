@@ -4,32 +4,24 @@ import { cancelSchedule, publishScheduled, scheduleArticle } from './schedule.de
 import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { badRequest } from '../shared/errors.js';
-import { existingStream, runCommand } from '../shared/idempotency.js';
+import { itemCommand } from '../shared/item-streams.js';
 import { parseInput } from '../shared/validation.js';
 import type { Admin, Outcome } from './admin.commands.js';
+
+/** A schedule lives on its article's stream. */
+const onArticle = itemCommand({ idKey: 'articleId', stream: articleStream, decider: articleDecider });
 
 /** Schedules a draft (or moves its schedule); the answer's `publishAt` is what the job is armed for. */
 export async function scheduleArticleCommand(deps: Deps, body: unknown, ctx: Admin): Promise<Outcome & { publishAt: string }> {
   const cmd = parseInput(scheduleArticleInput, body);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'article.schedule',
-    input: { ...cmd, publishAt: cmd.publishAt.toISOString() },
-    prepare: existingStream(articleStream(cmd.id), { articleId: cmd.id }),
-    decider: articleDecider,
-    decide: (s) => scheduleArticle(s, cmd.publishAt, ctx.now, cmd.expectedRevision),
-  });
+  const input = { ...cmd, publishAt: cmd.publishAt.toISOString() };
+  const res = await onArticle(deps, ctx, { command: 'article.schedule', input, id: cmd.id, decide: (s) => scheduleArticle(s, cmd.publishAt, ctx.now, cmd.expectedRevision) });
   return { articleId: cmd.id, position: res.position, events: res.events, publishAt: cmd.publishAt.toISOString() };
 }
 
 export async function cancelScheduleCommand(deps: Deps, body: unknown, ctx: Admin): Promise<Outcome> {
   const cmd = parseInput(articleIdInput, body);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'article.schedule.cancel',
-    input: cmd,
-    prepare: existingStream(articleStream(cmd.id), { articleId: cmd.id }),
-    decider: articleDecider,
-    decide: (s) => cancelSchedule(s),
-  });
+  const res = await onArticle(deps, ctx, { command: 'article.schedule.cancel', input: cmd, id: cmd.id, decide: (s) => cancelSchedule(s) });
   return { articleId: cmd.id, position: res.position, events: res.events };
 }
 
@@ -59,11 +51,10 @@ export function takePublishAt(body: unknown, now: Date): { rest: unknown; publis
 export async function publishDueSchedule(deps: Deps, articleId: number, publishAt: string, scheduledBy: number | null): Promise<Outcome> {
   const tag = `article-schedule-${articleId}-${Date.parse(publishAt)}`;
   const ctx: CommandContext = { actorId: null, actorRole: 'system', correlationId: tag, causationId: tag, now: deps.now() };
-  const res = await runCommand(deps.store, ctx, {
+  const res = await onArticle(deps, ctx, {
     command: 'article.publish.scheduled',
     input: { articleId, publishAt },
-    prepare: existingStream(articleStream(articleId), { articleId }),
-    decider: articleDecider,
+    id: articleId,
     decide: (s) => publishScheduled(s, { publishAt, scheduledBy, now: ctx.now }),
   });
   return { articleId, position: res.position, events: res.events };

@@ -1,7 +1,8 @@
 import { deleteCommentInput, editCommentInput, postCommentInput, reportCommentInput, voteCommentInput } from '../../schemas/comments/commands.js';
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { existingStream, runCommand } from '../shared/idempotency.js';
+import { runCommand } from '../shared/idempotency.js';
+import { itemCommand, newItemStream } from '../shared/item-streams.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
 import {
@@ -32,16 +33,15 @@ export async function postComment(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(postCommentInput, body);
   const parentId = cmd.parentCommentId ?? null;
   const content = seal(deps.keys, ctx.actorId, cmd.content);
+  const check = async () => {
+    await deps.services.get(commentsPorts).assertPublishedArticle(cmd.articleId);
+    if (parentId !== null) assertReplyable((await loadState(deps.store, commentStream(parentId), commentDecider)).state, cmd.articleId);
+  };
+  const prepare = newItemStream(deps, { kind: 'comment', idKey: 'commentId', stream: commentStream, check });
   const res = await runCommand(deps.store, ctx, {
     command: 'comment.post',
     input: cmd,
-    // Once per key: a retry never allocates a second id.
-    prepare: async () => {
-      await deps.services.get(commentsPorts).assertPublishedArticle(cmd.articleId);
-      if (parentId !== null) assertReplyable((await loadState(deps.store, commentStream(parentId), commentDecider)).state, cmd.articleId);
-      const commentId = await deps.store.nextId('comment');
-      return { streamId: commentStream(commentId), result: { commentId } };
-    },
+    prepare,
     decider: commentDecider,
     decide: (s, { commentId }) => post(s, { commentId, articleId: cmd.articleId, authorId: ctx.actorId, parentCommentId: parentId, content }),
     subjects: [ctx.actorId],
@@ -50,31 +50,23 @@ export async function postComment(deps: Deps, body: unknown, ctx: Actor) {
 }
 
 /** A command on one existing comment's stream. */
-const onComment = (commentId: number) => existingStream(commentStream(commentId), { commentId });
+const onComment = itemCommand({ idKey: 'commentId', stream: commentStream, decider: commentDecider });
+/** A member's own vote, and own report, on a comment: a stream per (comment, member), answered with the comment's id. */
+const onVoteBy = (memberId: number) => itemCommand({ idKey: 'commentId', stream: (id) => commentVoteStream(id, memberId), decider: memberVoteDecider });
+const onReportBy = (memberId: number) => itemCommand({ idKey: 'commentId', stream: (id) => commentFlagStream(id, memberId), decider: memberFlagDecider });
+/** The comment as it stands, read for a decision on a member's own stream about it. */
+const theComment = (deps: Deps, commentId: number) => async () => (await loadState(deps.store, commentStream(commentId), commentDecider)).state;
 
 export async function editComment(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(editCommentInput, body);
   const content = seal(deps.keys, ctx.actorId, cmd.content);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'comment.edit',
-    input: cmd,
-    prepare: onComment(cmd.commentId),
-    decider: commentDecider,
-    decide: (s) => edit(s, { actorId: ctx.actorId, content }),
-    subjects: [ctx.actorId],
-  });
+  const res = await onComment(deps, ctx, { command: 'comment.edit', input: cmd, id: cmd.commentId, decide: (s) => edit(s, { actorId: ctx.actorId, content }), subjects: [ctx.actorId] });
   return { commentId: cmd.commentId, position: res.position };
 }
 
 export async function deleteComment(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(deleteCommentInput, body);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'comment.delete',
-    input: cmd,
-    prepare: onComment(cmd.commentId),
-    decider: commentDecider,
-    decide: (s) => remove(s, { actorId: ctx.actorId }),
-  });
+  const res = await onComment(deps, ctx, { command: 'comment.delete', input: cmd, id: cmd.commentId, decide: (s) => remove(s, { actorId: ctx.actorId }) });
   return { commentId: cmd.commentId, position: res.position };
 }
 
@@ -84,13 +76,12 @@ export async function deleteComment(deps: Deps, body: unknown, ctx: Actor) {
  */
 export async function voteComment(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(voteCommentInput, body);
-  const res = await runCommand(deps.store, ctx, {
+  const res = await onVoteBy(ctx.actorId)(deps, ctx, {
     command: 'comment.vote',
     input: cmd,
-    prepare: existingStream(commentVoteStream(cmd.commentId, ctx.actorId), { commentId: cmd.commentId }),
-    decider: memberVoteDecider,
-    read: async () => (await loadState(deps.store, commentStream(cmd.commentId), commentDecider)).state,
-    decide: (mine, _r, comment) => vote(comment, mine, { userId: ctx.actorId, voteType: cmd.voteType }),
+    id: cmd.commentId,
+    read: theComment(deps, cmd.commentId),
+    decide: (mine, comment) => vote(comment, mine, { userId: ctx.actorId, voteType: cmd.voteType }),
     attempts: 20,
   });
   return { commentId: cmd.commentId, position: res.position };
@@ -104,13 +95,12 @@ export async function voteComment(deps: Deps, body: unknown, ctx: Actor) {
 export async function reportComment(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(reportCommentInput, body);
   const reason = cmd.reason === null ? null : seal(deps.keys, ctx.actorId, cmd.reason);
-  const res = await runCommand(deps.store, ctx, {
+  const res = await onReportBy(ctx.actorId)(deps, ctx, {
     command: 'comment.report',
     input: cmd,
-    prepare: existingStream(commentFlagStream(cmd.commentId, ctx.actorId), { commentId: cmd.commentId }),
-    decider: memberFlagDecider,
-    read: async () => (await loadState(deps.store, commentStream(cmd.commentId), commentDecider)).state,
-    decide: (mine, _r, comment) => report(comment, mine, { userId: ctx.actorId, reason }),
+    id: cmd.commentId,
+    read: theComment(deps, cmd.commentId),
+    decide: (mine, comment) => report(comment, mine, { userId: ctx.actorId, reason }),
     ...(reason === null ? {} : { subjects: [ctx.actorId] }),
   });
   return { commentId: cmd.commentId, position: res.position };

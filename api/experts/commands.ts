@@ -3,7 +3,8 @@ import { deleteExpertInput, restoreExpertInput } from '../../schemas/experts/adm
 import type { ExpertEvent } from '../../schemas/experts/events.js';
 import type { CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { existingStream, runCommand } from '../shared/idempotency.js';
+import { runCommand } from '../shared/idempotency.js';
+import { itemCommand } from '../shared/item-streams.js';
 import { parseInput } from '../shared/validation.js';
 import { createExpert, deleteExpert, editExpert, expertDecider, expertStream } from './expert.decider.js';
 import { expertVersionAt } from './history.js';
@@ -39,14 +40,10 @@ export async function profileExpertCommand(deps: Deps, body: unknown, ctx: Comma
 
 type ExpertChange = Parameters<typeof editExpert>[1] & { id: number };
 
+const onExpert = itemCommand({ idKey: 'expertId', stream: expertStream, decider: expertDecider });
+
 async function changeExpert(deps: Deps, ctx: CommandContext, command: string, input: unknown, change: ExpertChange): Promise<ExpertOutcome> {
-  const res = await runCommand(deps.store, ctx, {
-    command,
-    input,
-    prepare: existingStream(expertStream(change.id), { expertId: change.id }),
-    decider: expertDecider,
-    decide: (s) => editExpert(s, change),
-  });
+  const res = await onExpert(deps, ctx, { command, input, id: change.id, decide: (s) => editExpert(s, change) });
   return { expertId: change.id, position: res.position, events: res.events };
 }
 
@@ -66,12 +63,6 @@ export async function restoreExpertCommand(deps: Deps, body: unknown, ctx: Comma
 
 export async function deleteExpertCommand(deps: Deps, body: unknown, ctx: CommandContext): Promise<ExpertOutcome> {
   const cmd = parseInput(deleteExpertInput, body);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'experts.expert.delete',
-    input: cmd,
-    prepare: existingStream(expertStream(cmd.id), { expertId: cmd.id }),
-    decider: expertDecider,
-    decide: (s) => deleteExpert(s, cmd.expectedRevision),
-  });
+  const res = await onExpert(deps, ctx, { command: 'experts.expert.delete', input: cmd, id: cmd.id, decide: (s) => deleteExpert(s, cmd.expectedRevision) });
   return { expertId: cmd.id, position: res.position, events: res.events };
 }

@@ -1,14 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { slugify } from '../../schemas/admin/slug.js';
 import { bulkInterviewsInput, deleteInterviewsInput, restoreInterviewInput, type BulkInterviewsInput } from '../../schemas/experts/admin.js';
 import { editInterviewInput, publishInterviewInput } from '../../schemas/experts/commands.js';
 import type { ExpertEvent } from '../../schemas/experts/events.js';
 import { expertStudioMessages as m } from '../../schemas/experts/messages.js';
-import { derivedEventId, loadState, type CommandContext } from '../shared/command.js';
+import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { eachItem } from '../shared/bulk.js';
+import { deleteOneOrMany } from '../shared/delete-items.js';
 import { badRequest } from '../shared/errors.js';
 import { existingStream, runCommand } from '../shared/idempotency.js';
+import { newSluggedItemStream } from '../shared/item-streams.js';
+import { restoredEdit } from '../shared/restored-edit.js';
 import { parseInput } from '../shared/validation.js';
 import { assertInterviewable, expertDecider, expertStream } from './expert.decider.js';
 import { interviewVersionAt } from './history.js';
@@ -50,26 +52,21 @@ export async function publishInterviewCommand(deps: Deps, body: unknown, ctx: Co
   const slug = cmd.slug ?? slugify(cmd.title);
   if (slug.length < 3) throw badRequest(m.slugRequired, 'validation');
   await checkExpert(deps, cmd.expertId);
-  const key = ctx.idempotencyKey;
-  // Keyed: copies of one request derive one reservation id, and the later copy adopts the id the first allocated.
-  const reservation = key ? derivedEventId(ctx, key, `interview-slug-${slug}`, 0) : randomUUID();
+  const prepare = newSluggedItemStream(deps, ctx, {
+    kind: 'interview',
+    idKey: 'interviewId',
+    stream: interviewStream,
+    slugStream: `interview-slug-${slug}`,
+    reservedBy: (reservation) => interviewReservedBy(deps.store, slug, reservation),
+    claim: (interviewId, reservation) => claimInterviewSlug(deps.store, ctx, slug, { interviewId, streamId: interviewStream(interviewId), interviewRevision: -1 }, reservation),
+  });
+  const { published, slug: _slug, durationMinutes, ...fields } = cmd;
   const res = await runCommand(deps.store, ctx, {
     command: 'experts.interview.publish',
     input: cmd,
-    prepare: async () => {
-      let interviewId = key ? await interviewReservedBy(deps.store, slug, reservation) : null;
-      if (interviewId === null) {
-        const allocated = await deps.store.nextId('interview');
-        await claimInterviewSlug(deps.store, ctx, slug, { interviewId: allocated, streamId: interviewStream(allocated), interviewRevision: -1 }, reservation);
-        interviewId = (key ? await interviewReservedBy(deps.store, slug, reservation) : null) ?? allocated;
-      }
-      return { streamId: interviewStream(interviewId), result: { interviewId } };
-    },
+    prepare,
     decider: interviewDecider,
-    decide: (s, { interviewId }) => {
-      const { published, slug: _slug, durationMinutes, ...fields } = cmd;
-      return createInterview(s, { ...fields, interviewId, slug, durationMinutes: durationMinutes ?? readingMinutes(cmd.questions) }, published);
-    },
+    decide: (s, { interviewId }) => createInterview(s, { ...fields, interviewId, slug, durationMinutes: durationMinutes ?? readingMinutes(cmd.questions) }, published),
     // The slug must still be this interview's (no copy of this request reserved it for another id).
     beforeAppend: (s, _events, { interviewId }) => claimInterviewSlug(deps.store, ctx, slug, { interviewId, streamId: interviewStream(interviewId), interviewRevision: s.revision }),
   });
@@ -108,9 +105,9 @@ export async function editInterviewCommand(deps: Deps, body: unknown, ctx: Comma
 /** A version at `revision` becomes a new edit carrying its fields and `restoredFrom`; the published state stays as it is. */
 export async function restoreInterviewCommand(deps: Deps, body: unknown, ctx: CommandContext): Promise<InterviewOutcome> {
   const cmd = parseInput(restoreInterviewInput, body);
-  const v = await interviewVersionAt(deps, cmd.id, cmd.revision);
-  const { slug, expertId, title, description, interviewType, durationMinutes, featured, questions } = v.fields;
-  const change: Change = { id: cmd.id, expectedRevision: cmd.expectedRevision, restoredFrom: cmd.revision, slug, expertId, title, description, interviewType, durationMinutes, featured, questions };
+  const change: Change = await restoredEdit(deps, cmd, interviewVersionAt, ({ fields: { slug, expertId, title, description, interviewType, durationMinutes, featured, questions } }) => ({
+    slug, expertId, title, description, interviewType, durationMinutes, featured, questions,
+  }));
   return changeInterview(deps, ctx, 'experts.interview.restore', cmd, change);
 }
 
@@ -154,9 +151,5 @@ export async function bulkInterviewsCommand(deps: Deps, body: unknown, ctx: Comm
 /** `{ id }` deletes one (a refusal is the request's error); `{ ids }` deletes several with per-item results. */
 export async function deleteInterviewsCommand(deps: Deps, body: unknown, ctx: CommandContext) {
   const cmd = parseInput(deleteInterviewsInput, body);
-  if (cmd.id !== undefined) {
-    const out = await deleteOneInterview(deps, ctx, cmd.id);
-    return { results: [{ id: cmd.id, ok: true }], position: out.position, single: true };
-  }
-  return { ...(await eachInterview(deps, ctx, cmd.ids!, (c, id) => deleteOneInterview(deps, c, id))), single: false };
+  return deleteOneOrMany(() => deps.store.head(), ctx, cmd, (c, id) => deleteOneInterview(deps, c, id));
 }

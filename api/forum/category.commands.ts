@@ -24,18 +24,18 @@ import { categoryIds, categoryThreadCount, nextCategoryPosition } from './catego
 
 export type Outcome = { categoryId: number; position: string };
 
+/** A category: its id sequence, its stream and decider, and the key its id is answered under. */
+const categories = { kind: 'forum-category', idKey: 'categoryId', stream: categoryStream, decider: categoryDecider } as const;
+
 /** Creates a category, placed after the others unless `position` is given (the seeder's content order). */
 export async function addCategory(deps: Deps, input: unknown, ctx: CommandContext, position?: number): Promise<Outcome> {
   const cmd = parseInput(createForumCategoryInput, input);
   const res = await createItem(deps, ctx, {
+    ...categories,
     command: 'forum.category.create',
     input: cmd,
-    kind: 'forum-category',
-    idKey: 'categoryId',
     // Once per key too: a retry never takes a second place.
     also: () => ({ position: position ?? nextCategoryPosition(deps.rm) }),
-    stream: categoryStream,
-    decider: categoryDecider,
     decide: (s, { categoryId, position }) => createCategory(s, { categoryId, name: cmd.name, description: cmd.description, categoryType: cmd.categoryType, position }),
   });
   return { categoryId: res.result.categoryId, position: res.position };
@@ -48,7 +48,7 @@ const onCategory = async (
   spec: { command: string; input: unknown; id: number; decide: (s: CategoryState, facts: number) => ForumEvent[]; read?: () => Promise<number> },
 ): Promise<Outcome> => ({
   categoryId: spec.id,
-  ...(await onStaffItem<CategoryState, ForumEvent, number>(deps, ctx, { ...spec, streamId: categoryStream(spec.id), decider: categoryDecider })),
+  ...(await onStaffItem<CategoryState, ForumEvent, number>(deps, ctx, { ...spec, streamId: categories.stream(spec.id), decider: categories.decider })),
 });
 
 export async function editCategoryCommand(deps: Deps, body: unknown, ctx: CommandContext): Promise<Outcome> {

@@ -1,7 +1,8 @@
 import { createThreadInput, lockThreadInput, pinThreadInput, replyToThreadInput } from '../../schemas/forum/commands.js';
 import { appendDecided, loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
-import { existingStream, runCommand } from '../shared/idempotency.js';
+import { runCommand } from '../shared/idempotency.js';
+import { itemCommand, newItemStream } from '../shared/item-streams.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
 import { assertCategory, categoryDecider, categoryStream, markCategoryUsed } from './category.decider.js';
@@ -21,15 +22,12 @@ export async function startThread(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(createThreadInput, body);
   const title = seal(deps.keys, ctx.actorId, cmd.title);
   const content = seal(deps.keys, ctx.actorId, cmd.content);
+  const categoryOpen = async () => assertCategory((await loadState(deps.store, categoryStream(cmd.categoryId), categoryDecider)).state);
+  const prepare = newItemStream(deps, { kind: 'thread', idKey: 'threadId', stream: threadStream, check: categoryOpen });
   const res = await runCommand(deps.store, ctx, {
     command: 'forum.thread.create',
     input: cmd,
-    // Once per key: a retry never allocates a second id.
-    prepare: async () => {
-      assertCategory((await loadState(deps.store, categoryStream(cmd.categoryId), categoryDecider)).state);
-      const threadId = await deps.store.nextId('thread');
-      return { streamId: threadStream(threadId), result: { threadId } };
-    },
+    prepare,
     decider: threadDecider,
     decide: (s, { threadId }) => createThread(s, { threadId, categoryId: cmd.categoryId, authorId: ctx.actorId, title, content, anonymous: cmd.anonymous }),
     // The category's first thread records it on the category's stream (its exact revision) before the
@@ -57,15 +55,12 @@ export async function replyToThread(deps: Deps, body: unknown, ctx: Actor) {
     if (t.status === 'open') assertCategory((await loadState(deps.store, categoryStream(t.categoryId), categoryDecider)).state);
     return t;
   };
+  // Refused before an id is allocated; decided again (authoritatively) on the thread `read` gives `decide`.
+  const prepare = newItemStream(deps, { kind: 'forum-post', idKey: 'postId', stream: replyStream, check: async () => assertReplyable(await thread()) });
   const res = await runCommand(deps.store, ctx, {
     command: 'forum.thread.reply',
     input: cmd,
-    prepare: async () => {
-      // Refused before an id is allocated; decided again (authoritatively) on the thread `read` gives `decide`.
-      assertReplyable(await thread());
-      const postId = await deps.store.nextId('forum-post');
-      return { streamId: replyStream(postId), result: { postId } };
-    },
+    prepare,
     decider: replyDecider,
     read: thread,
     decide: (s, { postId }, t) => postReply(s, t, { postId, authorId: ctx.actorId, content, anonymous: cmd.anonymous }),
@@ -74,28 +69,18 @@ export async function replyToThread(deps: Deps, body: unknown, ctx: Actor) {
   return { threadId: cmd.threadId, postId: res.result.postId, position: res.position };
 }
 
+const onThread = itemCommand({ idKey: 'threadId', stream: threadStream, decider: threadDecider });
+
 /** Admins: pin or unpin (a no-op when it already holds). */
 export async function pinThread(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(pinThreadInput, body);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'forum.thread.pin',
-    input: cmd,
-    prepare: existingStream(threadStream(cmd.threadId), { threadId: cmd.threadId }),
-    decider: threadDecider,
-    decide: (s) => setPinned(s, cmd.pinned),
-  });
+  const res = await onThread(deps, ctx, { command: 'forum.thread.pin', input: cmd, id: cmd.threadId, decide: (s) => setPinned(s, cmd.pinned) });
   return { threadId: cmd.threadId, position: res.position };
 }
 
 /** Admins: lock or unlock (a no-op when it already holds). */
 export async function lockThread(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(lockThreadInput, body);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'forum.thread.lock',
-    input: cmd,
-    prepare: existingStream(threadStream(cmd.threadId), { threadId: cmd.threadId }),
-    decider: threadDecider,
-    decide: (s) => setLocked(s, cmd.locked),
-  });
+  const res = await onThread(deps, ctx, { command: 'forum.thread.lock', input: cmd, id: cmd.threadId, decide: (s) => setLocked(s, cmd.locked) });
   return { threadId: cmd.threadId, position: res.position };
 }

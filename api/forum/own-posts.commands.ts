@@ -3,6 +3,7 @@ import { deleteReplyInput, deleteThreadInput, editReplyInput, editThreadInput, r
 import { loadState, type CommandContext } from '../shared/command.js';
 import type { Deps } from '../shared/deps.js';
 import { existingStream, runCommand } from '../shared/idempotency.js';
+import { itemCommand } from '../shared/item-streams.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
 import { deleteReply, editReply, removeReply, replyDecider, replyStream, type ReplyState } from './reply.decider.js';
@@ -22,17 +23,16 @@ const thread = (deps: Deps, threadId: number) => async () => (await loadState(de
 const threadOf = (deps: Deps) => async (r: ReplyState): Promise<ThreadState> => (r.posted ? thread(deps, r.threadId)() : threadDecider.initialState);
 const reply = (deps: Deps, postId: number) => async () => (await loadState(deps.store, replyStream(postId), replyDecider)).state;
 
-const onThread = (threadId: number) => existingStream(threadStream(threadId), { threadId });
-const onReply = (postId: number) => existingStream(replyStream(postId), { postId });
+const onThread = itemCommand({ idKey: 'threadId', stream: threadStream, decider: threadDecider });
+const onReply = itemCommand({ idKey: 'postId', stream: replyStream, decider: replyDecider });
 
 export async function editOwnThread(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(editThreadInput, body);
   const sealed = (v: string | undefined) => (v === undefined ? undefined : seal(deps.keys, ctx.actorId, v));
-  const res = await runCommand(deps.store, ctx, {
+  const res = await onThread(deps, ctx, {
     command: 'forum.thread.edit',
     input: cmd,
-    prepare: onThread(cmd.threadId),
-    decider: threadDecider,
+    id: cmd.threadId,
     decide: (s) => editThread(s, { actorId: ctx.actorId, title: sealed(cmd.title), content: sealed(cmd.content) }),
     subjects: [ctx.actorId],
   });
@@ -41,67 +41,33 @@ export async function editOwnThread(deps: Deps, body: unknown, ctx: Actor) {
 
 export async function deleteOwnThread(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(deleteThreadInput, body);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'forum.thread.delete',
-    input: cmd,
-    prepare: onThread(cmd.threadId),
-    decider: threadDecider,
-    decide: (s) => deleteThread(s, ctx.actorId),
-  });
+  const res = await onThread(deps, ctx, { command: 'forum.thread.delete', input: cmd, id: cmd.threadId, decide: (s) => deleteThread(s, ctx.actorId) });
   return { threadId: cmd.threadId, position: res.position };
 }
 
 /** Staff (moderation): the thread leaves the lists with its replies, whoever wrote it. */
 export async function staffRemoveThread(deps: Deps, body: unknown, ctx: CommandContext) {
   const cmd = parseInput(removeThreadInput, body);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'forum.thread.remove',
-    input: cmd,
-    prepare: onThread(cmd.threadId),
-    decider: threadDecider,
-    decide: (s) => removeThread(s, cmd.reason || undefined),
-  });
+  const res = await onThread(deps, ctx, { command: 'forum.thread.remove', input: cmd, id: cmd.threadId, decide: (s) => removeThread(s, cmd.reason || undefined) });
   return { threadId: cmd.threadId, position: res.position, changed: res.events.length > 0 };
 }
 
 export async function editOwnReply(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(editReplyInput, body);
   const content = seal(deps.keys, ctx.actorId, cmd.content);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'forum.reply.edit',
-    input: cmd,
-    prepare: onReply(cmd.postId),
-    decider: replyDecider,
-    read: threadOf(deps),
-    decide: (s, _r, t) => editReply(s, t, { actorId: ctx.actorId, content }),
-    subjects: [ctx.actorId],
-  });
+  const res = await onReply(deps, ctx, { command: 'forum.reply.edit', input: cmd, id: cmd.postId, read: threadOf(deps), decide: (s, t) => editReply(s, t, { actorId: ctx.actorId, content }), subjects: [ctx.actorId] });
   return { postId: cmd.postId, position: res.position };
 }
 
 export async function deleteOwnReply(deps: Deps, body: unknown, ctx: Actor) {
   const cmd = parseInput(deleteReplyInput, body);
-  const res = await runCommand(deps.store, ctx, {
-    command: 'forum.reply.delete',
-    input: cmd,
-    prepare: onReply(cmd.postId),
-    decider: replyDecider,
-    read: threadOf(deps),
-    decide: (s, _r, t) => deleteReply(s, t, ctx.actorId),
-  });
+  const res = await onReply(deps, ctx, { command: 'forum.reply.delete', input: cmd, id: cmd.postId, read: threadOf(deps), decide: (s, t) => deleteReply(s, t, ctx.actorId) });
   return { postId: cmd.postId, position: res.position };
 }
 
 /** Staff (moderation) delete one reply, with an optional reason for its author. */
 export async function staffRemoveReply(deps: Deps, postId: number, reason: string | undefined, ctx: CommandContext) {
-  const res = await runCommand(deps.store, ctx, {
-    command: 'forum.reply.remove',
-    input: { postId, reason },
-    prepare: onReply(postId),
-    decider: replyDecider,
-    read: threadOf(deps),
-    decide: (s, _r, t) => removeReply(s, t, reason),
-  });
+  const res = await onReply(deps, ctx, { command: 'forum.reply.remove', input: { postId, reason }, id: postId, read: threadOf(deps), decide: (s, t) => removeReply(s, t, reason) });
   return { postId, position: res.position, changed: res.events.length > 0 };
 }
 

@@ -14,23 +14,18 @@ import { createTopic, editTopic, setRetired, topicDecider, type TopicState } fro
 
 export type Outcome = { categoryId: number; position: string };
 
+/** A topic (SPEC's newsletter category): its id sequence, its stream and decider, and the key its id is answered under. */
+const topics = { kind: 'newsletter-category', idKey: 'categoryId', stream: streams.category, decider: topicDecider } as const;
+
 export async function addNewsletterCategory(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
   const cmd = parseInput(createNewsletterTopicInput, input);
-  const res = await createItem(deps, ctx, {
-    command: 'newsletter.category.create',
-    input: cmd,
-    kind: 'newsletter-category',
-    idKey: 'categoryId',
-    stream: streams.category,
-    decider: topicDecider,
-    decide: (s, { categoryId }) => createTopic(s, { categoryId, ...cmd }),
-  });
+  const res = await createItem(deps, ctx, { ...topics, command: 'newsletter.category.create', input: cmd, decide: (s, { categoryId }) => createTopic(s, { categoryId, ...cmd }) });
   return { categoryId: res.result.categoryId, position: res.position };
 }
 
 const onTopic = async (deps: Deps, ctx: CommandContext, command: string, input: unknown, id: number, decide: (s: TopicState) => NewsletterEvent[]): Promise<Outcome> => ({
   categoryId: id,
-  ...(await onStaffItem(deps, ctx, { command, input, streamId: streams.category(id), decider: topicDecider, decide })),
+  ...(await onStaffItem(deps, ctx, { command, input, streamId: topics.stream(id), decider: topics.decider, decide })),
 });
 
 export async function editNewsletterTopic(deps: Deps, body: unknown, ctx: CommandContext): Promise<Outcome> {

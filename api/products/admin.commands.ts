@@ -37,6 +37,10 @@ export interface Outcome {
   events: ProductEvent[];
 }
 
+/** Products and rating criteria: each an id sequence, a stream and decider, and the key a new one's id is answered under. */
+const products = { kind: 'product', idKey: 'productId', stream: streams.product, decider: productDecider } as const;
+const criteria = { kind: 'rating-criterion', idKey: 'criterionId', stream: streams.criterion, decider: criterionDecider } as const;
+
 /** An image URL must name files uploaded here: checked before deciding (the decider reads no disk). */
 function assertImage(deps: Deps, imageUrl: string | null | undefined) {
   const id = productImageId(imageUrl);
@@ -47,50 +51,34 @@ function assertImage(deps: Deps, imageUrl: string | null | undefined) {
 export async function addProduct(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome & { productId: number }> {
   const cmd = parseInput(listProductInput, input);
   assertImage(deps, cmd.imageUrl);
-  const res = await createItem(deps, ctx, {
-    command: 'product.list',
-    input: cmd,
-    kind: 'product',
-    idKey: 'productId',
-    stream: streams.product,
-    decider: productDecider,
-    decide: (s, { productId }) => listProduct(s, { productId, ...cmd }),
-  });
+  const res = await createItem(deps, ctx, { ...products, command: 'product.list', input: cmd, decide: (s, { productId }) => listProduct(s, { productId, ...cmd }) });
   return { id: res.result.productId, productId: res.result.productId, position: res.position, events: res.events };
 }
 
 export async function editProductCommand(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
   const { id, ...cmd } = parseInput(editProductInput, input);
   assertImage(deps, cmd.imageUrl);
-  const res = await onItem(deps, ctx, { command: 'product.edit', input: { id, ...cmd }, streamId: streams.product(id), decider: productDecider, decide: (s) => editProduct(s, cmd) });
+  const res = await onItem(deps, ctx, { command: 'product.edit', input: { id, ...cmd }, streamId: products.stream(id), decider: products.decider, decide: (s) => editProduct(s, cmd) });
   return { id, position: res.position, events: res.events };
 }
 
 export async function deleteProductCommand(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
   const cmd = parseInput(deleteProductInput, input);
-  const res = await onItem(deps, ctx, { command: 'product.delete', input: cmd, streamId: streams.product(cmd.id), decider: productDecider, decide: (s) => deleteProduct(s, cmd.expectedRevision) });
+  const res = await onItem(deps, ctx, { command: 'product.delete', input: cmd, streamId: products.stream(cmd.id), decider: products.decider, decide: (s) => deleteProduct(s, cmd.expectedRevision) });
   return { id: cmd.id, position: res.position, events: res.events };
 }
 
 /** POST /_api/admin/rating-criteria; the seeder's criteria. */
 export async function addRatingCriterion(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome & { criterionId: number }> {
   const cmd = parseInput(defineCriterionInput, input);
-  const res = await createItem(deps, ctx, {
-    command: 'product.criterion.define',
-    input: cmd,
-    kind: 'rating-criterion',
-    idKey: 'criterionId',
-    stream: streams.criterion,
-    decider: criterionDecider,
-    decide: (s, { criterionId }) => defineCriterion(s, { criterionId, ...cmd }),
-  });
+  const res = await createItem(deps, ctx, { ...criteria, command: 'product.criterion.define', input: cmd, decide: (s, { criterionId }) => defineCriterion(s, { criterionId, ...cmd }) });
   return { id: res.result.criterionId, criterionId: res.result.criterionId, position: res.position, events: res.events };
 }
 
 /** Name, categories, or retiring (and reinstating) a criterion. */
 export async function editCriterionCommand(deps: Deps, input: unknown, ctx: CommandContext): Promise<Outcome> {
   const { id, ...cmd } = parseInput(editCriterionInput, input);
-  const res = await onItem(deps, ctx, { command: 'product.criterion.edit', input: { id, ...cmd }, streamId: streams.criterion(id), decider: criterionDecider, decide: (s) => editCriterion(s, cmd) });
+  const res = await onItem(deps, ctx, { command: 'product.criterion.edit', input: { id, ...cmd }, streamId: criteria.stream(id), decider: criteria.decider, decide: (s) => editCriterion(s, cmd) });
   return { id, position: res.position, events: res.events };
 }
 
@@ -100,8 +88,8 @@ export async function deleteCriterionCommand(deps: Deps, input: unknown, ctx: Co
   const res = await onItem(deps, ctx, {
     command: 'product.criterion.delete',
     input: cmd,
-    streamId: streams.criterion(cmd.id),
-    decider: criterionDecider,
+    streamId: criteria.stream(cmd.id),
+    decider: criteria.decider,
     read: async () => criterionRated(deps.rm, cmd.id),
     decide: (s, rated) => deleteCriterion(s, cmd.expectedRevision, rated),
   });

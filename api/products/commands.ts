@@ -5,6 +5,7 @@ import { appendDecided, loadState, type CommandContext } from '../shared/command
 import type { Deps } from '../shared/deps.js';
 import { notFound } from '../shared/errors.js';
 import { existingStream, runCommand } from '../shared/idempotency.js';
+import { newItemStream } from '../shared/item-streams.js';
 import { seal } from '../shared/personal-data.js';
 import { parseInput } from '../shared/validation.js';
 import { assertProduct, productDecider } from './product.decider.js';
@@ -30,15 +31,12 @@ export async function submitProductReview(deps: Deps, body: unknown, ctx: Actor)
   const criteria = () => Promise.all(cmd.detailedRatings.map(async (r) => (await loadState(deps.store, streams.criterion(r.criteriaId), criterionDecider)).state));
   const sealed = (s: string | null) => (s === null ? null : seal(deps.keys, ctx.actorId, s));
   const text = { title: sealed(cmd.title)!, content: sealed(cmd.content)!, pros: sealed(cmd.pros), cons: sealed(cmd.cons) };
+  // A missing product is refused before an id is allocated; decided again on what `read` gives `decide`.
+  const prepare = newItemStream(deps, { kind: 'product-review', idKey: 'reviewId', stream: () => streams.review(cmd.productId, ctx.actorId), check: async () => assertProduct(await product()) });
   const res = await runCommand(deps.store, ctx, {
     command: 'product.review.submit',
     input: cmd,
-    prepare: async () => {
-      // A missing product is refused before an id is allocated; decided again on what `read` gives `decide`.
-      assertProduct(await product());
-      const reviewId = await deps.store.nextId('product-review');
-      return { streamId: streams.review(cmd.productId, ctx.actorId), result: { reviewId } };
-    },
+    prepare,
     decider: reviewDecider,
     read: async () => ({ product: await product(), criteria: await criteria() }),
     decide: (s, { reviewId }, facts) =>
