@@ -33,8 +33,9 @@ describe('member keys in PostgreSQL', () => {
   it('a key created on one node opens on the other; a destroyed one stops opening everywhere', async () => {
     const n = await twoNodes();
     const sealed = seal(n.a, 42, 'someone@example.com');
-    await n.a.flush();
+    // Not on b yet: a's row is still on its way (once stored, its NOTIFY may reach b at any moment, so b is asked before that).
     expect(n.b.find(42)).toBeNull();
+    await n.a.flush();
     await n.b.refresh();
     expect(unseal(n.b, sealed)).toBe('someone@example.com');
     n.a.destroy(42);
