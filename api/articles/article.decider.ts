@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ArticleEvent, ArticleFields, SanitizedContent } from '../../schemas/articles/events.js';
+import type { ArticleEvent, ArticleFields, ArticleStreamEvent, SanitizedContent } from '../../schemas/articles/events.js';
 import { adminArticleMessages as am } from '../../schemas/admin/articles.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
@@ -39,7 +39,7 @@ const safeOf = (d: { content: string } & SanitizedContent) =>
 export const contentHash = (safe: string) => createHash('sha256').update(safe).digest('base64url');
 
 /** The state after `e`, at the previous revision (`evolve` counts it). */
-function next(state: ArticleState, e: ArticleEvent): ArticleState {
+function next(state: ArticleState, e: ArticleStreamEvent): ArticleState {
   const revision = state.revision;
   switch (e.type) {
     case 'ArticleCreated': {
@@ -70,15 +70,12 @@ function next(state: ArticleState, e: ArticleEvent): ArticleState {
       return state.status === 'draft' || state.status === 'published' ? { ...state, publishAt: null } : state;
     case 'ArticleDeleted':
       return state.status === 'none' || state.status === 'deleted' ? state : { status: 'deleted', revision, id: state.id, slug: state.slug };
-    case 'ArticleSlugReserved':
-    case 'ArticleSlugReleased':
-      return state;
     default:
       return exhaustive(e);
   }
 }
 
-export const articleDecider = revisionCounted<ArticleState, ArticleEvent>({ initialState: { status: 'none', revision: -1 }, snapshotVersion: 5, next });
+export const articleDecider = revisionCounted<ArticleState, ArticleStreamEvent>({ initialState: { status: 'none', revision: -1 }, snapshotVersion: 5, next });
 
 /**
  * Article HTML is sanitised once, when the command is accepted: the event keeps the raw HTML
@@ -87,10 +84,10 @@ export const articleDecider = revisionCounted<ArticleState, ArticleEvent>({ init
  */
 export const sanitizedContent = (content: string): Required<SanitizedContent> => ({ safeContent: sanitizeHtml(content), htmlPolicy: HTML_POLICY_VERSION });
 
-export function createArticle(state: ArticleState, cmd: ArticleFields & { articleId: number; authorId: number; published: boolean }): ArticleEvent[] {
+export function createArticle(state: ArticleState, cmd: ArticleFields & { articleId: number; authorId: number; published: boolean }): ArticleStreamEvent[] {
   if (state.status !== 'none') throw badRequest('Article already exists', 'article_exists');
   const { published, ...fields } = cmd;
-  const events: ArticleEvent[] = [{ type: 'ArticleCreated', data: { ...fields, ...sanitizedContent(fields.content) } }];
+  const events: ArticleStreamEvent[] = [{ type: 'ArticleCreated', data: { ...fields, ...sanitizedContent(fields.content) } }];
   if (published) events.push({ type: 'ArticlePublished', data: { articleId: cmd.articleId } });
   return events;
 }
@@ -126,9 +123,9 @@ export interface ArticleChanges {
  * compared by its sanitised form) and an ArticlePublished or ArticleUnpublished when the
  * published flag changes. Nothing differs: no events.
  */
-export function editArticle(state: ArticleState, cmd: ArticleChanges & { expectedRevision?: number; restoredFrom?: number }): ArticleEvent[] {
+export function editArticle(state: ArticleState, cmd: ArticleChanges & { expectedRevision?: number; restoredFrom?: number }): ArticleStreamEvent[] {
   const s = assertLive(state, cmd.expectedRevision);
-  const data: Extract<ArticleEvent, { type: 'ArticleEdited' }>['data'] = { articleId: s.id };
+  const data: Extract<ArticleStreamEvent, { type: 'ArticleEdited' }>['data'] = { articleId: s.id };
   let changed = false;
   for (const k of ['title', 'slug', 'excerpt', 'category', 'featured', 'coverImage'] as const) {
     const v = cmd[k];
@@ -148,7 +145,7 @@ export function editArticle(state: ArticleState, cmd: ArticleChanges & { expecte
       changed = true;
     }
   }
-  const events: ArticleEvent[] = [];
+  const events: ArticleStreamEvent[] = [];
   if (changed) events.push({ type: 'ArticleEdited', data: cmd.restoredFrom === undefined ? data : { ...data, restoredFrom: cmd.restoredFrom } });
   if (cmd.published !== undefined) events.push(...setPublished(s, cmd.published));
   return events;
@@ -158,13 +155,13 @@ export function editArticle(state: ArticleState, cmd: ArticleChanges & { expecte
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
 
 /** Publishing a published article (or unpublishing a draft) changes nothing and appends nothing. */
-export function setPublished(state: ArticleState, published: boolean): ArticleEvent[] {
+export function setPublished(state: ArticleState, published: boolean): ArticleStreamEvent[] {
   const s = assertLive(state);
   if ((s.status === 'published') === published) return [];
   return [{ type: published ? 'ArticlePublished' : 'ArticleUnpublished', data: { articleId: s.id } }];
 }
 
-export function deleteArticle(state: ArticleState, expectedRevision?: number): ArticleEvent[] {
+export function deleteArticle(state: ArticleState, expectedRevision?: number): ArticleStreamEvent[] {
   const s = assertLive(state, expectedRevision);
   return [{ type: 'ArticleDeleted', data: { articleId: s.id } }];
 }

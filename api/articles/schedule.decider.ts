@@ -1,4 +1,4 @@
-import type { ArticleEvent } from '../../schemas/articles/events.js';
+import type { ArticleStreamEvent } from '../../schemas/articles/events.js';
 import { adminArticleScheduleMessages as sm } from '../../schemas/articles/schedule.js';
 import { badRequest } from '../shared/errors.js';
 import { assertLive, type ArticleState } from './article.decider.js';
@@ -14,7 +14,7 @@ import { assertLive, type ArticleState } from './article.decider.js';
  * again appends nothing; another time supersedes the first (its job then finds the state's
  * `publishAt` changed and does nothing).
  */
-export function scheduleArticle(state: ArticleState, publishAt: Date, now: Date, expectedRevision?: number): ArticleEvent[] {
+export function scheduleArticle(state: ArticleState, publishAt: Date, now: Date, expectedRevision?: number): ArticleStreamEvent[] {
   const s = assertLive(state, expectedRevision);
   if (s.status === 'published') throw badRequest(sm.alreadyPublished, 'validation');
   if (!(publishAt.getTime() > now.getTime())) throw badRequest(sm.publishAtPast, 'validation');
@@ -24,7 +24,7 @@ export function scheduleArticle(state: ArticleState, publishAt: Date, now: Date,
 }
 
 /** No schedule to cancel: nothing appended, still a success (a retried cancel). */
-export function cancelSchedule(state: ArticleState): ArticleEvent[] {
+export function cancelSchedule(state: ArticleState): ArticleStreamEvent[] {
   const s = assertLive(state);
   return s.publishAt === null ? [] : [{ type: 'ArticleScheduleCancelled', data: { articleId: s.id, publishAt: s.publishAt } }];
 }
@@ -35,7 +35,7 @@ export function cancelSchedule(state: ArticleState): ArticleEvent[] {
  * Anything else appends nothing, so a job run twice, by two processes, or late, changes
  * nothing the second time (the append is at the revision this was decided on).
  */
-export function publishScheduled(state: ArticleState, cmd: { publishAt: string; scheduledBy: number | null; now: Date }): ArticleEvent[] {
+export function publishScheduled(state: ArticleState, cmd: { publishAt: string; scheduledBy: number | null; now: Date }): ArticleStreamEvent[] {
   if (state.status !== 'draft' || state.publishAt !== cmd.publishAt) return [];
   if (Date.parse(cmd.publishAt) > cmd.now.getTime()) return [];
   return [{ type: 'ArticlePublished', data: { articleId: state.id, scheduledFor: cmd.publishAt, scheduledBy: cmd.scheduledBy } }];

@@ -1,4 +1,4 @@
-import { expertStreams, type ExpertEvent } from '../../schemas/experts/events.js';
+import { expertStreams, type ExpertEvent, type ExpertStreamEvent } from '../../schemas/experts/events.js';
 import { expertMessages as pm, expertStudioMessages as m } from '../../schemas/experts/messages.js';
 import { revisionCounted } from '../shared/deciders.js';
 import { badRequest } from '../shared/errors.js';
@@ -15,7 +15,7 @@ export type ExpertState =
   | { status: 'active' | 'inactive'; id: number; revision: number; profile: ExpertProfile }
   | { status: 'deleted'; id: number; revision: number; name: string };
 
-function next(state: ExpertState, e: ExpertEvent): ExpertState {
+function next(state: ExpertState, e: ExpertStreamEvent): ExpertState {
   const revision = state.revision;
   switch (e.type) {
     case 'ExpertProfiled':
@@ -27,23 +27,13 @@ function next(state: ExpertState, e: ExpertEvent): ExpertState {
       return state.status === 'inactive' ? { ...state, status: 'active' } : state;
     case 'ExpertDeleted':
       return state.status === 'active' || state.status === 'inactive' ? { status: 'deleted', id: state.id, revision, name: state.profile.name } : state;
-    case 'InterviewPublished':
-    case 'InterviewViewsCounted':
-    case 'InterviewCreated':
-    case 'InterviewEdited':
-    case 'InterviewMadePublic':
-    case 'InterviewUnpublished':
-    case 'InterviewDeleted':
-    case 'InterviewSlugReserved':
-    case 'InterviewSlugReleased':
-      return state;
     default:
       return exhaustive(e);
   }
 }
 
 /** An expert's stream: ExpertProfiled when created and whenever staff change the profile, and the active state's changes. */
-export const expertDecider = revisionCounted<ExpertState, ExpertEvent>({ initialState: { status: 'none', revision: -1 }, snapshotVersion: 2, next });
+export const expertDecider = revisionCounted<ExpertState, ExpertStreamEvent>({ initialState: { status: 'none', revision: -1 }, snapshotVersion: 2, next });
 
 export type LiveExpert = Extract<ExpertState, { status: 'active' | 'inactive' }>;
 
@@ -52,9 +42,9 @@ export const assertLiveExpert = (state: ExpertState, expectedRevision?: number):
   liveIn(state, ['active', 'inactive'], { notFound: pm.expertNotFound, stale: m.expertStale }, expectedRevision);
 
 /** A new profile needs an empty stream; an inactive one is created and deactivated at once. */
-export function createExpert(state: ExpertState, profile: ExpertProfile, active: boolean): ExpertEvent[] {
+export function createExpert(state: ExpertState, profile: ExpertProfile, active: boolean): ExpertStreamEvent[] {
   if (state.status !== 'none') throw badRequest('Expert already exists', 'expert_exists');
-  const events: ExpertEvent[] = [{ type: 'ExpertProfiled', data: profile }];
+  const events: ExpertStreamEvent[] = [{ type: 'ExpertProfiled', data: profile }];
   if (!active) events.push({ type: 'ExpertDeactivated', data: { expertId: profile.expertId } });
   return events;
 }
@@ -69,11 +59,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export function editExpert(
   state: ExpertState,
   changes: Partial<Omit<ExpertProfile, 'expertId'>> & { active?: boolean; expectedRevision?: number },
-): ExpertEvent[] {
+): ExpertStreamEvent[] {
   const s = assertLiveExpert(state, changes.expectedRevision);
   const profile: ExpertProfile = { ...s.profile };
   for (const k of PROFILE_KEYS) if (changes[k] !== undefined) Object.assign(profile, { [k]: changes[k] });
-  const events: ExpertEvent[] = [];
+  const events: ExpertStreamEvent[] = [];
   if (PROFILE_KEYS.some((k) => !same(profile[k], s.profile[k]))) events.push({ type: 'ExpertProfiled', data: profile });
   if (changes.active !== undefined && changes.active !== (s.status === 'active'))
     events.push({ type: changes.active ? 'ExpertReactivated' : 'ExpertDeactivated', data: { expertId: s.id } });
@@ -81,7 +71,7 @@ export function editExpert(
 }
 
 /** Deleting is final; the expert's interviews keep their attribution (the read model keeps the profile). */
-export function deleteExpert(state: ExpertState, expectedRevision?: number): ExpertEvent[] {
+export function deleteExpert(state: ExpertState, expectedRevision?: number): ExpertStreamEvent[] {
   const s = assertLiveExpert(state, expectedRevision);
   return [{ type: 'ExpertDeleted', data: { expertId: s.id } }];
 }

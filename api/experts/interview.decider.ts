@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expertStreams, type ExpertEvent, type InterviewContent, type InterviewQuestionData } from '../../schemas/experts/events.js';
+import { expertStreams, type InterviewContent, type InterviewStreamEvent, type InterviewQuestionData } from '../../schemas/experts/events.js';
 import { expertStudioMessages as m, type InterviewType } from '../../schemas/experts/messages.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { sanitizeHtml } from '../../projections/articles/sanitize.js';
@@ -33,12 +33,12 @@ export type InterviewState =
 export const questionsHash = (qs: { question: string; answer: string }[]) =>
   createHash('sha256').update(JSON.stringify(qs.map((q) => [q.question, q.answer]))).digest('base64url');
 
-const metaOf = (d: InterviewContent | Extract<ExpertEvent, { type: 'InterviewPublished' }>['data']): InterviewMeta => ({
+const metaOf = (d: InterviewContent | Extract<InterviewStreamEvent, { type: 'InterviewPublished' }>['data']): InterviewMeta => ({
   slug: d.slug, expertId: d.expertId, title: d.title, description: d.description, interviewType: d.interviewType,
   durationMinutes: d.durationMinutes, featured: d.featured, questionsHash: questionsHash(d.questions),
 });
 
-function next(state: InterviewState, e: ExpertEvent): InterviewState {
+function next(state: InterviewState, e: InterviewStreamEvent): InterviewState {
   const revision = state.revision;
   switch (e.type) {
     case 'InterviewPublished':
@@ -57,20 +57,12 @@ function next(state: InterviewState, e: ExpertEvent): InterviewState {
       return state.status === 'published' ? { ...state, status: 'draft' } : state;
     case 'InterviewDeleted':
       return state.status === 'draft' || state.status === 'published' ? { status: 'deleted', id: state.id, slug: state.slug, revision } : state;
-    case 'ExpertProfiled':
-    case 'ExpertDeactivated':
-    case 'ExpertReactivated':
-    case 'ExpertDeleted':
-    case 'InterviewViewsCounted':
-    case 'InterviewSlugReserved':
-    case 'InterviewSlugReleased':
-      return state;
     default:
       return exhaustive(e);
   }
 }
 
-export const interviewDecider = revisionCounted<InterviewState, ExpertEvent>({ initialState: { status: 'none', revision: -1 }, snapshotVersion: 2, next });
+export const interviewDecider = revisionCounted<InterviewState, InterviewStreamEvent>({ initialState: { status: 'none', revision: -1 }, snapshotVersion: 2, next });
 
 export type LiveInterview = Extract<InterviewState, { status: 'draft' | 'published' }>;
 
@@ -88,10 +80,10 @@ export const sanitizedAnswers = (questions: { question: string; answer: string }
 export type NewInterview = Omit<InterviewContent, 'questions' | 'htmlPolicy'> & { questions: { question: string; answer: string }[] };
 
 /** A new interview is a draft (InterviewCreated), made public in the same append when `published`. */
-export function createInterview(state: InterviewState, cmd: NewInterview, published: boolean): ExpertEvent[] {
+export function createInterview(state: InterviewState, cmd: NewInterview, published: boolean): InterviewStreamEvent[] {
   if (state.status !== 'none') throw badRequest('Interview already exists', 'interview_exists');
   const { questions, ...rest } = cmd;
-  const events: ExpertEvent[] = [{ type: 'InterviewCreated', data: { ...rest, questions: sanitizedAnswers(questions), htmlPolicy: HTML_POLICY_VERSION } }];
+  const events: InterviewStreamEvent[] = [{ type: 'InterviewCreated', data: { ...rest, questions: sanitizedAnswers(questions), htmlPolicy: HTML_POLICY_VERSION } }];
   if (published) events.push({ type: 'InterviewMadePublic', data: { interviewId: cmd.interviewId } });
   return events;
 }
@@ -109,31 +101,31 @@ const META_KEYS = ['slug', 'expertId', 'title', 'description', 'interviewType', 
  * An edit becomes at most an InterviewEdited with the fields that differ (the Q&A as a whole,
  * compared as written) and an InterviewMadePublic or InterviewUnpublished when the flag changes.
  */
-export function editInterview(state: InterviewState, cmd: InterviewChanges): ExpertEvent[] {
+export function editInterview(state: InterviewState, cmd: InterviewChanges): InterviewStreamEvent[] {
   const s = assertLiveInterview(state, cmd.expectedRevision);
-  const data: Extract<ExpertEvent, { type: 'InterviewEdited' }>['data'] = { interviewId: s.id };
+  const data: Extract<InterviewStreamEvent, { type: 'InterviewEdited' }>['data'] = { interviewId: s.id };
   for (const k of META_KEYS) if (cmd[k] !== undefined && cmd[k] !== s[k]) Object.assign(data, { [k]: cmd[k] });
   if (cmd.questions && questionsHash(cmd.questions) !== s.questionsHash) Object.assign(data, { questions: sanitizedAnswers(cmd.questions), htmlPolicy: HTML_POLICY_VERSION });
-  const events: ExpertEvent[] = [];
+  const events: InterviewStreamEvent[] = [];
   if (Object.keys(data).length > 1) events.push({ type: 'InterviewEdited', data: cmd.restoredFrom === undefined ? data : { ...data, restoredFrom: cmd.restoredFrom } });
   if (cmd.published !== undefined) events.push(...setInterviewPublished(s, cmd.published));
   return events;
 }
 
 /** Publishing a published interview (or unpublishing a draft) appends nothing. */
-export function setInterviewPublished(state: InterviewState, published: boolean): ExpertEvent[] {
+export function setInterviewPublished(state: InterviewState, published: boolean): InterviewStreamEvent[] {
   const s = assertLiveInterview(state);
   if ((s.status === 'published') === published) return [];
   return [{ type: published ? 'InterviewMadePublic' : 'InterviewUnpublished', data: { interviewId: s.id } }];
 }
 
-export function deleteInterview(state: InterviewState): ExpertEvent[] {
+export function deleteInterview(state: InterviewState): InterviewStreamEvent[] {
   const s = assertLiveInterview(state);
   return [{ type: 'InterviewDeleted', data: { interviewId: s.id } }];
 }
 
 /** The edited slug, when an edit changes it. */
-export const editedSlug = (events: ExpertEvent[]): string | undefined => {
+export const editedSlug = (events: InterviewStreamEvent[]): string | undefined => {
   const e = events.find((x) => x.type === 'InterviewEdited');
   return e?.type === 'InterviewEdited' ? e.data.slug : undefined;
 };

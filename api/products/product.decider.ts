@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductEvent } from '../../schemas/products/events.js';
+import type { ProductCategory, ProductEvent, ProductStreamEvent } from '../../schemas/products/events.js';
 import { productMessages as m, staffProductMessages as sm } from '../../schemas/products/messages.js';
 import { liveItem, revisionCounted } from '../shared/deciders.js';
 import { badRequest, notFound } from '../shared/errors.js';
@@ -19,7 +19,7 @@ export type ProductState =
   | { status: 'listed'; revision: number; id: number; category: ProductCategory; fields: ProductFields }
   | { status: 'deleted'; revision: number; id: number };
 
-function next(state: ProductState, e: ProductEvent): ProductState {
+function next(state: ProductState, e: ProductStreamEvent): ProductState {
   switch (e.type) {
     case 'ProductListed': {
       const { productId, ...fields } = e.data;
@@ -33,25 +33,12 @@ function next(state: ProductState, e: ProductEvent): ProductState {
     }
     case 'ProductDeleted':
       return state.status === 'listed' ? { status: 'deleted', revision: state.revision, id: state.id } : state;
-    case 'RatingCriterionDefined':
-    case 'RatingCriterionEdited':
-    case 'RatingCriterionRetired':
-    case 'RatingCriterionReinstated':
-    case 'RatingCriterionUsed':
-    case 'RatingCriterionDeleted':
-    case 'ReviewSubmitted':
-    case 'ReviewHelpfulWithdrawn':
-    case 'ReviewEdited':
-    case 'ReviewDeleted':
-    case 'ReviewReported':
-    case 'ReviewMarkedHelpful':
-      return state;
     default:
       return exhaustive(e);
   }
 }
 
-export const productDecider = revisionCounted<ProductState, ProductEvent>({ initialState: { status: 'none', revision: -1 }, snapshotVersion: 2, next });
+export const productDecider = revisionCounted<ProductState, ProductStreamEvent>({ initialState: { status: 'none', revision: -1 }, snapshotVersion: 2, next });
 
 /** A product members can see and review: listed, not deleted. */
 export function assertProduct(state: ProductState) {

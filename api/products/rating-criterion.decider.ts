@@ -1,7 +1,8 @@
-import type { ProductCategory, ProductEvent } from '../../schemas/products/events.js';
+import type { CriterionStreamEvent, ProductCategory, ProductEvent } from '../../schemas/products/events.js';
 import { productMessages as m, staffCriterionMessages as cm } from '../../schemas/products/messages.js';
 import { revisionCounted } from '../shared/deciders.js';
 import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 
 /**
  * A criterion's stream (`rating-criterion-<id>`): its name, the product categories it is rated
@@ -16,7 +17,7 @@ export type CriterionState =
   | { status: 'active' | 'retired'; id: number; name: string; categories: ProductCategory[]; used: boolean; revision: number; staffRevision: number }
   | { status: 'deleted'; id: number; revision: number; staffRevision: number };
 
-function next(state: CriterionState, e: ProductEvent): CriterionState {
+function next(state: CriterionState, e: CriterionStreamEvent): CriterionState {
   const staff = { ...state, staffRevision: state.revision + 1 };
   switch (e.type) {
     case 'RatingCriterionDefined':
@@ -33,24 +34,12 @@ function next(state: CriterionState, e: ProductEvent): CriterionState {
       return state.status === 'active' || state.status === 'retired' ? { ...state, used: true } : state;
     case 'RatingCriterionDeleted':
       return state.status === 'active' || state.status === 'retired' ? { status: 'deleted', id: state.id, revision: state.revision, staffRevision: state.revision + 1 } : state;
-    case 'ProductListed':
-    case 'ProductEdited':
-    case 'ProductDeleted':
-    case 'ReviewSubmitted':
-    case 'ReviewHelpfulWithdrawn':
-    case 'ReviewEdited':
-    case 'ReviewDeleted':
-    case 'ReviewReported':
-    case 'ReviewMarkedHelpful':
-      return state;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return exhaustive(e);
   }
 }
 
-export const criterionDecider = revisionCounted<CriterionState, ProductEvent>({ initialState: { status: 'none', revision: -1, staffRevision: -1 }, snapshotVersion: 2, next });
+export const criterionDecider = revisionCounted<CriterionState, CriterionStreamEvent>({ initialState: { status: 'none', revision: -1, staffRevision: -1 }, snapshotVersion: 2, next });
 
 export function defineCriterion(state: CriterionState, data: { criterionId: number; name: string; categories: ProductCategory[] }): ProductEvent[] {
   if (state.status !== 'none') throw badRequest('Rating criterion already exists', 'criterion_exists');

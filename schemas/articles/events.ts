@@ -38,7 +38,8 @@ export type SanitizedContent = z.infer<typeof sanitizedContentFields>;
 
 const articleRef = z.object({ articleId: entityId });
 
-export const articleEvents = {
+/** The events of an article's own stream (`article-<id>`): the article decider folds these alone. */
+const articleStreamEvents = {
   ArticleCreated: articleFields.extend({ ...sanitizedContentFields.shape, articleId: entityId, authorId: entityId }),
   /** Only the fields that changed; `restoredFrom` names the revision an admin restored (its fields, re-applied). */
   ArticleEdited: articleFields.partial().extend({ ...sanitizedContentFields.shape, articleId: entityId, restoredFrom: z.number().optional() }),
@@ -53,6 +54,11 @@ export const articleEvents = {
   ArticleScheduled: articleRef.extend({ publishAt: z.string() }),
   /** The schedule at `publishAt` is off; publishing, unpublishing or deleting also ends a schedule, without this event. */
   ArticleScheduleCancelled: articleRef.extend({ publishAt: z.string() }),
+};
+export type ArticleStreamEvent = EventUnion<typeof articleStreamEvents>;
+
+export const articleEvents = {
+  ...articleStreamEvents,
   /**
    * On the slug's own stream (`article-slug-<slug>`), appended with an exact expected revision so
    * two claimants of one slug cannot both win. `articleRevision` is the article stream's revision

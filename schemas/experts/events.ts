@@ -44,7 +44,8 @@ const interviewRef = z.object({ interviewId: entityId });
  * command is accepted (like article content): `safeAnswer` under `htmlPolicy`.
  * `viewCount` is the count the interview carries when published (an imported figure; 0 for new ones).
  */
-export const expertEvents = {
+/** The events of an expert's own stream (`expert-<expertId>`): the expert decider folds these alone. */
+const expertStreamEvents = {
   ExpertProfiled: z.object({
     expertId: entityId,
     name: z.string(),
@@ -58,11 +59,15 @@ export const expertEvents = {
     websiteUrl: z.string().nullable(),
     linkedinUrl: z.string().nullable(),
   }),
-  InterviewPublished: interviewContent,
-  InterviewViewsCounted: z.object({ counts: z.array(z.object({ interviewId: entityId, views: z.number() })) }),
   ExpertDeactivated: expertRef,
   ExpertReactivated: expertRef,
   ExpertDeleted: expertRef,
+};
+export type ExpertStreamEvent = EventUnion<typeof expertStreamEvents>;
+
+/** The events of an interview's own stream (`interview-<id>`, or `expert-interview-<slug>` from before the studio): the interview decider's. */
+const interviewStreamEvents = {
+  InterviewPublished: interviewContent,
   InterviewCreated: interviewContent,
   InterviewEdited: interviewContent
     .omit({ interviewId: true, viewCount: true })
@@ -71,6 +76,13 @@ export const expertEvents = {
   InterviewMadePublic: interviewRef,
   InterviewUnpublished: interviewRef,
   InterviewDeleted: interviewRef,
+};
+export type InterviewStreamEvent = EventUnion<typeof interviewStreamEvents>;
+
+export const expertEvents = {
+  ...expertStreamEvents,
+  ...interviewStreamEvents,
+  InterviewViewsCounted: z.object({ counts: z.array(z.object({ interviewId: entityId, views: z.number() })) }),
   InterviewSlugReserved: z.object({ interviewId: entityId, streamId: z.string(), interviewRevision: z.number() }),
   InterviewSlugReleased: interviewRef,
 };

@@ -28,7 +28,8 @@ export const productCategoryLabels: Record<ProductCategory, string> = {
  * (`enc:v1:...`, api/shared/personal-data.ts) and unsealed by the projection. A review's time
  * is the event's `metadata.at` (the seeder dates its commands).
  */
-export const productEvents = {
+/** The events of a product's own stream: the product decider folds these alone. */
+const productStreamEvents = {
   ProductListed: z.object({
     productId: entityId,
     name: z.string(),
@@ -54,6 +55,11 @@ export const productEvents = {
   }),
   /** The product leaves every list and page; its reviews stay in the log. */
   ProductDeleted: z.object({ productId: entityId }),
+};
+export type ProductStreamEvent = EventUnion<typeof productStreamEvents>;
+
+/** The events of a rating criterion's own stream: the criterion decider's. */
+const criterionStreamEvents = {
   RatingCriterionDefined: z.object({ criterionId: entityId, name: z.string(), categories: z.array(productCategory) }),
   /** Only the fields that changed; `restoredFrom` as on ProductEdited. */
   RatingCriterionEdited: z.object({ criterionId: entityId, name: z.string().optional(), categories: z.array(productCategory).optional(), restoredFrom: z.number().optional() }),
@@ -64,6 +70,12 @@ export const productEvents = {
   RatingCriterionUsed: z.object({ criterionId: entityId }),
   /** Only a criterion no review has used. */
   RatingCriterionDeleted: z.object({ criterionId: entityId }),
+};
+export type CriterionStreamEvent = EventUnion<typeof criterionStreamEvents>;
+
+export const productEvents = {
+  ...productStreamEvents,
+  ...criterionStreamEvents,
   ReviewSubmitted: z.object({
     reviewId: entityId,
     productId: entityId,
