@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { forumCategoryAdminMessages as am } from '../../schemas/forum/admin.js';
-import type { ForumEvent } from '../../schemas/forum/events.js';
+import type { CategoryStreamEvent } from '../../schemas/forum/events.js';
 import { forumMessages as fm } from '../../schemas/forum/messages.js';
 import { categoryDecider, deleteCategory, editCategory, markCategoryUsed, type CategoryState } from './category.decider.js';
 
-const fold = (events: ForumEvent[]): CategoryState => events.reduce(categoryDecider.evolve, categoryDecider.initialState);
-const created: ForumEvent = { type: 'ForumCategoryCreated', data: { categoryId: 3, name: 'Talk', description: 'About anything.', categoryType: 'general_discussion', position: 0 } };
+const fold = (events: CategoryStreamEvent[]): CategoryState => events.reduce(categoryDecider.evolve, categoryDecider.initialState);
+const created: CategoryStreamEvent = { type: 'ForumCategoryCreated', data: { categoryId: 3, name: 'Talk', description: 'About anything.', categoryType: 'general_discussion', position: 0 } };
 
 /** A category's 'has threads' is its own stream's: decided purely, from the first thread's mark. */
 describe('category decider', () => {

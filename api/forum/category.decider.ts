@@ -1,4 +1,4 @@
-import { forumStreams, type ForumCategoryType, type ForumEvent } from '../../schemas/forum/events.js';
+import { forumStreams, type CategoryStreamEvent, type ForumCategoryType } from '../../schemas/forum/events.js';
 import { forumCategoryAdminMessages as am } from '../../schemas/forum/admin.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
 import { badRequest } from '../shared/errors.js';
@@ -28,7 +28,7 @@ export type CategoryState =
  */
 export const categoryDecider = {
   initialState: { status: 'none' } as CategoryState,
-  evolve(state: CategoryState, e: ForumEvent): CategoryState {
+  evolve(state: CategoryState, e: CategoryStreamEvent): CategoryState {
     const next = state.status === 'none' ? 0 : state.stream + 1;
     switch (e.type) {
       case 'ForumCategoryCreated': {
@@ -46,23 +46,6 @@ export const categoryDecider = {
         return state.status === 'created' ? { ...state, archived: e.type === 'ForumCategoryArchived', revision: next, stream: next } : state;
       case 'ForumCategoryDeleted':
         return { status: 'deleted', id: e.data.categoryId, revision: next, stream: next };
-      case 'ThreadCreated':
-      case 'ThreadReplyPosted':
-      case 'AnonymousAuthorViewed':
-      case 'ThreadPinned':
-      case 'ThreadUnpinned':
-      case 'ThreadLocked':
-      case 'ThreadUnlocked':
-      case 'ForumThreadEdited':
-      case 'ForumThreadDeleted':
-      case 'ForumReplyEdited':
-      case 'ForumReplyDeleted':
-      case 'ForumThreadReported':
-      case 'ThreadMoved':
-      case 'ThreadMerged':
-      case 'ForumReplyReported':
-      case 'ThreadViewsCounted':
-        return state;
       default:
         return exhaustive(e);
     }
@@ -70,21 +53,21 @@ export const categoryDecider = {
 };
 
 /** `category.live`: a category staff can still change, 404 when missing or deleted, 409 when changed since `expectedRevision`. */
-const category = staffItemDecisions<CategoryState, 'created', ForumEvent>({ live: 'created', messages: am, exists: { message: 'Category already exists', code: 'category_exists' } });
+const category = staffItemDecisions<CategoryState, 'created', CategoryStreamEvent>({ live: 'created', messages: am, exists: { message: 'Category already exists', code: 'category_exists' } });
 
-export const createCategory = (state: CategoryState, cmd: { categoryId: number; position: number } & Fields): ForumEvent[] =>
+export const createCategory = (state: CategoryState, cmd: { categoryId: number; position: number } & Fields): CategoryStreamEvent[] =>
   category.create(state, { type: 'ForumCategoryCreated', data: cmd });
 
 /** Only the fields that changed are compared; an edit that changes nothing appends nothing. */
-export const editCategory = (state: CategoryState, cmd: Partial<Fields> & { expectedRevision: number }): ForumEvent[] =>
+export const editCategory = (state: CategoryState, cmd: Partial<Fields> & { expectedRevision: number }): CategoryStreamEvent[] =>
   category.edit(state, cmd, (s) => ({ name: s.name, description: s.description, categoryType: s.categoryType }), (s, fields) => ({ type: 'ForumCategoryEdited', data: { categoryId: s.id, ...fields } }));
 
-export function moveCategory(state: CategoryState, position: number): ForumEvent[] {
+export function moveCategory(state: CategoryState, position: number): CategoryStreamEvent[] {
   const s = category.live(state);
   return s.position === position ? [] : [{ type: 'ForumCategoryMoved', data: { categoryId: s.id, position } }];
 }
 
-export function setArchived(state: CategoryState, archived: boolean): ForumEvent[] {
+export function setArchived(state: CategoryState, archived: boolean): CategoryStreamEvent[] {
   const s = category.live(state);
   if (s.archived === archived) return [];
   return [{ type: archived ? 'ForumCategoryArchived' : 'ForumCategoryUnarchived', data: { categoryId: s.id } }];
@@ -95,14 +78,14 @@ export function setArchived(state: CategoryState, archived: boolean): ForumEvent
  * written before categories recorded their first thread (read before the decision; no thread
  * started since can be missing from `used`).
  */
-export function deleteCategory(state: CategoryState, threadsBefore = 0): ForumEvent[] {
+export function deleteCategory(state: CategoryState, threadsBefore = 0): CategoryStreamEvent[] {
   const s = category.live(state);
   if (s.used || threadsBefore > 0) throw badRequest(am.hasThreads, 'category_has_threads');
   return [{ type: 'ForumCategoryDeleted', data: { categoryId: s.id } }];
 }
 
 /** The first thread started in a category records it, before the thread lands; later ones append nothing. */
-export function markCategoryUsed(state: CategoryState): ForumEvent[] {
+export function markCategoryUsed(state: CategoryState): CategoryStreamEvent[] {
   assertCategory(state);
   return state.status === 'created' && !state.used ? [{ type: 'ForumCategoryUsed', data: { categoryId: state.id } }] : [];
 }

@@ -52,7 +52,8 @@ export const forumCategoryTypeLabels: Record<ForumCategoryType, string> = {
 const categoryRef = z.object({ categoryId: entityId });
 const threadRef = z.object({ threadId: entityId });
 
-export const forumEvents = {
+/** The events of a forum category's own stream (`forum-category-<id>`): the category decider folds these alone. */
+const categoryStreamEvents = {
   ForumCategoryCreated: z.object({ categoryId: entityId, name: z.string(), description: z.string(), categoryType: forumCategoryType, position: z.number() }),
   /** `restoredFrom`: the revision whose fields staff restored (api/shared/stream-versions.ts). */
   ForumCategoryEdited: z.object({ categoryId: entityId, name: z.string(), description: z.string(), categoryType: forumCategoryType, restoredFrom: z.number().optional() }),
@@ -62,6 +63,11 @@ export const forumEvents = {
   ForumCategoryArchived: categoryRef,
   ForumCategoryUnarchived: categoryRef,
   ForumCategoryDeleted: categoryRef,
+};
+export type CategoryStreamEvent = EventUnion<typeof categoryStreamEvents>;
+
+export const forumEvents = {
+  ...categoryStreamEvents,
   ThreadCreated: z.object({
     threadId: entityId,
     categoryId: entityId,

@@ -22,13 +22,19 @@ import { NEWSLETTER_SOURCES } from './messages.js';
  */
 const subscriptionRef = z.object({ subscriptionId: entityId });
 
-export const newsletterEvents = {
-  NewsletterAddressReserved: subscriptionRef,
+/** The events of a newsletter topic's own stream (`newsletter-category-<id>`): the topic decider folds these alone. */
+const topicStreamEvents = {
   NewsletterCategoryCreated: z.object({ categoryId: entityId, name: z.string(), description: z.string(), isDefault: z.boolean() }),
   /** `restoredFrom`: the revision whose fields staff restored (api/shared/stream-versions.ts). */
   NewsletterCategoryEdited: z.object({ categoryId: entityId, name: z.string(), description: z.string(), isDefault: z.boolean(), restoredFrom: z.number().optional() }),
   NewsletterCategoryRetired: z.object({ categoryId: entityId }),
   NewsletterCategoryReinstated: z.object({ categoryId: entityId }),
+};
+export type TopicStreamEvent = EventUnion<typeof topicStreamEvents>;
+
+export const newsletterEvents = {
+  ...topicStreamEvents,
+  NewsletterAddressReserved: subscriptionRef,
   NewsletterSubscribed: z.object({
     subscriptionId: entityId,
     email: z.string(),
