@@ -1,6 +1,7 @@
-import type { NewsletterEvent } from '../../schemas/newsletter/events.js';
+import type { AddressStreamEvent, NewsletterEvent, SubscriptionStreamEvent } from '../../schemas/newsletter/events.js';
 import { newsletterMessages as m, type NewsletterSource } from '../../schemas/newsletter/messages.js';
 import { badRequest } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 
 /**
  * One subscription per address. `requests` counts NewsletterSubscribed events: a confirm link
@@ -14,7 +15,7 @@ export type SubscriptionState =
 
 export const subscriptionDecider = {
   initialState: { status: 'none' } as SubscriptionState,
-  evolve(s: SubscriptionState, e: NewsletterEvent): SubscriptionState {
+  evolve(s: SubscriptionState, e: SubscriptionStreamEvent): SubscriptionState {
     switch (e.type) {
       case 'NewsletterSubscribed':
         if (s.status === 'none') return { status: 'pending', subscriptionId: e.data.subscriptionId, categoryIds: [], requested: e.data.categoryIds, requests: 1 };
@@ -25,16 +26,8 @@ export const subscriptionDecider = {
         return s.status === 'none' ? s : { ...s, status: 'subscribed', categoryIds: e.data.categoryIds, requested: null };
       case 'NewsletterUnsubscribed':
         return s.status === 'none' ? s : { ...s, status: 'unsubscribed', categoryIds: [], requested: null };
-      case 'NewsletterAddressReserved':
-      case 'NewsletterCategoryCreated':
-      case 'NewsletterCategoryEdited':
-      case 'NewsletterCategoryRetired':
-      case 'NewsletterCategoryReinstated':
-        return s;
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };
@@ -43,25 +36,7 @@ export const subscriptionDecider = {
 export type ReservationState = { subscriptionId: number | null };
 export const reservationDecider = {
   initialState: { subscriptionId: null } as ReservationState,
-  evolve(s: ReservationState, e: NewsletterEvent): ReservationState {
-    switch (e.type) {
-      case 'NewsletterAddressReserved':
-        return { subscriptionId: e.data.subscriptionId };
-      case 'NewsletterCategoryCreated':
-      case 'NewsletterCategoryEdited':
-      case 'NewsletterCategoryRetired':
-      case 'NewsletterCategoryReinstated':
-      case 'NewsletterSubscribed':
-      case 'NewsletterSubscriptionConfirmed':
-      case 'NewsletterPreferencesUpdated':
-      case 'NewsletterUnsubscribed':
-        return s;
-      default: {
-        const never: never = e;
-        return never;
-      }
-    }
-  },
+  evolve: (_s: ReservationState, e: AddressStreamEvent): ReservationState => ({ subscriptionId: e.data.subscriptionId }),
 };
 
 const invalidToken = () => badRequest(m.token, 'newsletter_token');

@@ -32,9 +32,12 @@ const topicStreamEvents = {
 };
 export type TopicStreamEvent = EventUnion<typeof topicStreamEvents>;
 
-export const newsletterEvents = {
-  ...topicStreamEvents,
-  NewsletterAddressReserved: subscriptionRef,
+/** The event of an address's reservation stream (`newsletter-address-<hmac>`): the reservation decider's. */
+const addressStreamEvents = { NewsletterAddressReserved: subscriptionRef };
+export type AddressStreamEvent = EventUnion<typeof addressStreamEvents>;
+
+/** The events of a subscription's own stream (`newsletter-subscription-<id>`): the subscription decider folds these alone. */
+const subscriptionStreamEvents = {
   NewsletterSubscribed: z.object({
     subscriptionId: entityId,
     email: z.string(),
@@ -46,6 +49,10 @@ export const newsletterEvents = {
   NewsletterPreferencesUpdated: z.object({ subscriptionId: entityId, categoryIds: z.array(entityId) }),
   NewsletterUnsubscribed: z.object({ subscriptionId: entityId, via: z.enum(['preferences', 'one-click', 'link']) }),
 };
+
+export type SubscriptionStreamEvent = EventUnion<typeof subscriptionStreamEvents>;
+
+export const newsletterEvents = { ...topicStreamEvents, ...addressStreamEvents, ...subscriptionStreamEvents };
 
 export type NewsletterEvent = EventUnion<typeof newsletterEvents>;
 
