@@ -1,4 +1,4 @@
-import type { ProductEvent } from '../../schemas/products/events.js';
+import type { HelpfulStreamEvent, ProductEvent } from '../../schemas/products/events.js';
 import { productMessages as m } from '../../schemas/products/messages.js';
 import { badRequest, notFound } from '../shared/errors.js';
 import { flagDecider } from '../shared/flag-decider.js';
@@ -7,7 +7,7 @@ import type { ReviewState } from './review.decider.js';
 /** One stream per (review, member): marked helpful or not (a mark can be withdrawn, issue 29). */
 export type HelpfulState = { marked: boolean };
 
-export const helpfulDecider = flagDecider<HelpfulState, ProductEvent>({ flag: 'marked', set: ['ReviewMarkedHelpful'], clear: ['ReviewHelpfulWithdrawn'] });
+export const helpfulDecider = flagDecider<HelpfulState, HelpfulStreamEvent>({ flag: 'marked', set: ['ReviewMarkedHelpful'], clear: ['ReviewHelpfulWithdrawn'] });
 
 /**
  * Marks (`helpful`) or withdraws the member's mark on someone else's review; asking for what

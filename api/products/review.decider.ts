@@ -1,4 +1,4 @@
-import type { ProductEvent } from '../../schemas/products/events.js';
+import type { ProductEvent, ReportStreamEvent, ReviewStreamEvent } from '../../schemas/products/events.js';
 import { productMessages as m } from '../../schemas/products/messages.js';
 import { reportMessages } from '../../schemas/shared/reports.js';
 import { badRequest, forbidden, notFound } from '../shared/errors.js';
@@ -15,7 +15,7 @@ export type ReviewState = { submitted: false } | { submitted: true; reviewId: nu
 
 export const reviewDecider = {
   initialState: { submitted: false } as ReviewState,
-  evolve(state: ReviewState, e: ProductEvent): ReviewState {
+  evolve(state: ReviewState, e: ReviewStreamEvent): ReviewState {
     switch (e.type) {
       case 'ReviewSubmitted':
         return { submitted: true, reviewId: e.data.reviewId, productId: e.data.productId, authorId: e.data.authorId, criteria: e.data.ratings.map((r) => r.criterionId) };
@@ -23,19 +23,6 @@ export const reviewDecider = {
         return state.submitted && e.data.ratings ? { ...state, criteria: e.data.ratings.map((r) => r.criterionId) } : state;
       case 'ReviewDeleted':
         return { submitted: false };
-      case 'ProductListed':
-      case 'RatingCriterionDefined':
-      case 'ProductEdited':
-      case 'ProductDeleted':
-      case 'RatingCriterionEdited':
-      case 'RatingCriterionRetired':
-      case 'RatingCriterionReinstated':
-      case 'RatingCriterionUsed':
-      case 'RatingCriterionDeleted':
-      case 'ReviewHelpfulWithdrawn':
-      case 'ReviewReported':
-      case 'ReviewMarkedHelpful':
-        return state;
       default:
         return exhaustive(e);
     }
@@ -105,7 +92,7 @@ export function removeReview(state: ReviewState, reviewId: number, reason: strin
 export type ReviewReport = { reported: boolean };
 export const reviewReportDecider = {
   initialState: { reported: false } as ReviewReport,
-  evolve: (s: ReviewReport, e: ProductEvent): ReviewReport => (e.type === 'ReviewReported' ? { reported: true } : s),
+  evolve: (_s: ReviewReport, _e: ReportStreamEvent): ReviewReport => ({ reported: true }),
 };
 
 /** Once per member per review (a repeat appends nothing); never one's own. `details` arrives sealed. */

@@ -73,9 +73,8 @@ const criterionStreamEvents = {
 };
 export type CriterionStreamEvent = EventUnion<typeof criterionStreamEvents>;
 
-export const productEvents = {
-  ...productStreamEvents,
-  ...criterionStreamEvents,
+/** The events of a member's review stream (`product-review-<productId>-<authorId>`): the review decider folds these alone. */
+const reviewStreamEvents = {
   ReviewSubmitted: z.object({
     reviewId: entityId,
     productId: entityId,
@@ -87,8 +86,6 @@ export const productEvents = {
     overallRating: z.number(),
     ratings: z.array(z.object({ criterionId: entityId, rating: z.number() })),
   }),
-  ReviewMarkedHelpful: z.object({ reviewId: entityId, productId: entityId, userId: entityId }),
-  ReviewHelpfulWithdrawn: z.object({ reviewId: entityId, productId: entityId, userId: entityId }),
   /** Only the fields that changed; text sealed with the author's key. */
   ReviewEdited: z.object({
     reviewId: entityId,
@@ -101,8 +98,23 @@ export const productEvents = {
     ratings: z.array(z.object({ criterionId: entityId, rating: z.number() })).optional(),
   }),
   ReviewDeleted: z.object({ reviewId: entityId, productId: entityId, authorId: entityId, by: deletedBy, reason: z.string().optional() }),
+};
+export type ReviewStreamEvent = EventUnion<typeof reviewStreamEvents>;
+
+/** The events of a member's helpful mark on a review (`review-helpful-<reviewId>-<userId>`): a toggle. */
+const helpfulStreamEvents = {
+  ReviewMarkedHelpful: z.object({ reviewId: entityId, productId: entityId, userId: entityId }),
+  ReviewHelpfulWithdrawn: z.object({ reviewId: entityId, productId: entityId, userId: entityId }),
+};
+export type HelpfulStreamEvent = EventUnion<typeof helpfulStreamEvents>;
+
+/** The single event of a member's report stream of a review (`review-report-<reviewId>-<userId>`). */
+const reportStreamEvents = {
   ReviewReported: z.object({ reviewId: entityId, productId: entityId, ...reportPayload }),
 };
+export type ReportStreamEvent = EventUnion<typeof reportStreamEvents>;
+
+export const productEvents = { ...productStreamEvents, ...criterionStreamEvents, ...reviewStreamEvents, ...helpfulStreamEvents, ...reportStreamEvents };
 
 export type ProductEvent = EventUnion<typeof productEvents>;
 
