@@ -1,7 +1,8 @@
-import { forumStreams, type ForumEvent } from '../../schemas/forum/events.js';
+import { forumStreams, type ReplyStreamEvent } from '../../schemas/forum/events.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
 import { reportMessages } from '../../schemas/shared/reports.js';
 import { badRequest, forbidden, notFound } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 import { assertReplyable, type ThreadState } from './thread.decider.js';
 
 export const replyStream = forumStreams.reply;
@@ -16,44 +17,23 @@ export type ReplyState = { posted: false } | { posted: true; postId: number; thr
 
 export const replyDecider = {
   initialState: { posted: false } as ReplyState,
-  evolve(state: ReplyState, e: ForumEvent): ReplyState {
+  evolve(state: ReplyState, e: ReplyStreamEvent): ReplyState {
     switch (e.type) {
       case 'ThreadReplyPosted':
         return { posted: true, postId: e.data.postId, threadId: e.data.threadId, authorId: e.data.authorId, deleted: false };
       case 'ForumReplyDeleted':
         return state.posted ? { ...state, deleted: true } : state;
-      case 'ForumCategoryCreated':
-      case 'ForumCategoryEdited':
-      case 'ForumCategoryMoved':
-      case 'ForumCategoryArchived':
-      case 'ForumCategoryUnarchived':
-      case 'ForumCategoryDeleted':
-      case 'ForumCategoryUsed':
-      case 'ThreadCreated':
-      case 'AnonymousAuthorViewed':
-      case 'ThreadPinned':
-      case 'ThreadUnpinned':
-      case 'ThreadLocked':
-      case 'ThreadUnlocked':
-      case 'ForumThreadEdited':
-      case 'ForumThreadDeleted':
+      // The author's edit changes what readers see, nothing a decision here depends on.
       case 'ForumReplyEdited':
-      case 'ForumThreadReported':
-      case 'ThreadMoved':
-      case 'ThreadMerged':
-      case 'ForumReplyReported':
-      case 'ThreadViewsCounted':
         return state;
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };
 
 /** Decided from the reply's own stream and the thread's (exists, not locked). `content` arrives sealed. */
-export function postReply(state: ReplyState, thread: ThreadState, cmd: { postId: number; authorId: number; content: string; anonymous?: boolean }): ForumEvent[] {
+export function postReply(state: ReplyState, thread: ThreadState, cmd: { postId: number; authorId: number; content: string; anonymous?: boolean }): ReplyStreamEvent[] {
   if (state.posted) throw badRequest('Reply already exists', 'reply_exists');
   const t = assertReplyable(thread);
   const data = { postId: cmd.postId, threadId: t.id, authorId: cmd.authorId, content: cmd.content };
@@ -73,19 +53,19 @@ const own = (state: ReplyState, thread: ThreadState, actorId: number) => {
 };
 
 /** The author edits their reply; `content` arrives sealed. */
-export function editReply(state: ReplyState, thread: ThreadState, cmd: { actorId: number; content: string }): ForumEvent[] {
+export function editReply(state: ReplyState, thread: ThreadState, cmd: { actorId: number; content: string }): ReplyStreamEvent[] {
   const s = own(state, thread, cmd.actorId);
   return [{ type: 'ForumReplyEdited', data: { postId: s.postId, threadId: s.threadId, content: cmd.content } }];
 }
 
 /** The author deletes their reply ('[deleted]' in place while later replies follow it, gone otherwise). */
-export function deleteReply(state: ReplyState, thread: ThreadState, actorId: number): ForumEvent[] {
+export function deleteReply(state: ReplyState, thread: ThreadState, actorId: number): ReplyStreamEvent[] {
   const s = own(state, thread, actorId);
   return [{ type: 'ForumReplyDeleted', data: { postId: s.postId, threadId: s.threadId, authorId: s.authorId, by: 'author' } }];
 }
 
 /** Staff (the moderation queue) delete a reply; deleting a deleted one appends nothing. */
-export function removeReply(state: ReplyState, thread: ThreadState, reason: string | undefined): ForumEvent[] {
+export function removeReply(state: ReplyState, thread: ThreadState, reason: string | undefined): ReplyStreamEvent[] {
   if (state.posted && state.deleted) return [];
   const s = standingReply(state, thread);
   return [{ type: 'ForumReplyDeleted', data: { postId: s.postId, threadId: s.threadId, authorId: s.authorId, by: 'staff', ...(reason ? { reason } : {}) } }];

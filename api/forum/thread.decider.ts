@@ -1,4 +1,4 @@
-import { forumStreams, type ForumEvent } from '../../schemas/forum/events.js';
+import { forumStreams, type ThreadStreamEvent } from '../../schemas/forum/events.js';
 import { forumCategoryAdminMessages as am } from '../../schemas/forum/admin.js';
 import { forumMessages as m } from '../../schemas/forum/messages.js';
 import { queueMessages as qm } from '../../schemas/moderation/queue.js';
@@ -22,7 +22,7 @@ export type ThreadState =
 
 export const threadDecider = {
   initialState: { status: 'none' } as ThreadState,
-  evolve(state: ThreadState, e: ForumEvent): ThreadState {
+  evolve(state: ThreadState, e: ThreadStreamEvent): ThreadState {
     switch (e.type) {
       case 'ThreadCreated':
         return { status: 'open', id: e.data.threadId, categoryId: e.data.categoryId, authorId: e.data.authorId, pinned: false, locked: false, deleted: null, mergedInto: null };
@@ -38,21 +38,8 @@ export const threadDecider = {
         return state.status === 'none' ? state : { ...state, categoryId: e.data.categoryId };
       case 'ThreadMerged':
         return state.status === 'none' ? state : { ...state, mergedInto: e.data.targetThreadId };
-      case 'ForumCategoryCreated':
-      case 'ForumCategoryEdited':
-      case 'ForumCategoryMoved':
-      case 'ForumCategoryArchived':
-      case 'ForumCategoryUnarchived':
-      case 'ForumCategoryDeleted':
-      case 'ForumCategoryUsed':
-      case 'ThreadReplyPosted':
-      case 'AnonymousAuthorViewed':
+      // The author's edit changes what readers see, nothing a decision here depends on.
       case 'ForumThreadEdited':
-      case 'ForumReplyEdited':
-      case 'ForumReplyDeleted':
-      case 'ForumThreadReported':
-      case 'ForumReplyReported':
-      case 'ThreadViewsCounted':
         return state;
       default:
         return exhaustive(e);
@@ -64,7 +51,7 @@ export const threadDecider = {
 export function createThread(
   state: ThreadState,
   cmd: { threadId: number; categoryId: number; authorId: number; title: string; content: string; anonymous?: boolean },
-): ForumEvent[] {
+): ThreadStreamEvent[] {
   if (state.status !== 'none') throw badRequest('Thread already exists', 'thread_exists');
   const { anonymous, ...data } = cmd;
   return [{ type: 'ThreadCreated', data: anonymous ? { ...data, anonymous: true } : data }];
@@ -85,13 +72,13 @@ const own = (state: ThreadState, actorId: number) => {
 };
 
 /** The author edits the title, the content or both (sealed); only the fields given are in the event. */
-export function editThread(state: ThreadState, cmd: { actorId: number; title?: string | undefined; content?: string | undefined }): ForumEvent[] {
+export function editThread(state: ThreadState, cmd: { actorId: number; title?: string | undefined; content?: string | undefined }): ThreadStreamEvent[] {
   const s = own(state, cmd.actorId);
   return [{ type: 'ForumThreadEdited', data: { threadId: s.id, ...(cmd.title === undefined ? {} : { title: cmd.title }), ...(cmd.content === undefined ? {} : { content: cmd.content }) } }];
 }
 
 /** The author deletes their thread: '[deleted]' in place while it has replies, gone otherwise (the projection's call). */
-export function deleteThread(state: ThreadState, actorId: number): ForumEvent[] {
+export function deleteThread(state: ThreadState, actorId: number): ThreadStreamEvent[] {
   const s = own(state, actorId);
   return [{ type: 'ForumThreadDeleted', data: { threadId: s.id, categoryId: s.categoryId, authorId: s.authorId, by: 'author' } }];
 }
@@ -100,7 +87,7 @@ export function deleteThread(state: ThreadState, actorId: number): ForumEvent[] 
  * Staff remove a thread with its replies, standing or already '[deleted]' by its author (a
  * deleted member's husk, say); removing a removed thread appends nothing.
  */
-export function removeThread(state: ThreadState, reason: string | undefined): ForumEvent[] {
+export function removeThread(state: ThreadState, reason: string | undefined): ThreadStreamEvent[] {
   if (state.status === 'none') throw notFound(m.threadNotFound);
   if (state.mergedInto !== null) throw conflict(m.threadMerged);
   if (state.deleted === 'staff') return [];
@@ -115,14 +102,14 @@ export function reportableThread(state: ThreadState, reporterId: number) {
 }
 
 /** Admins pin and unpin; setting what already holds appends nothing. */
-export function setPinned(state: ThreadState, pinned: boolean): ForumEvent[] {
+export function setPinned(state: ThreadState, pinned: boolean): ThreadStreamEvent[] {
   const s = existing(state);
   if (s.pinned === pinned) return [];
   return [{ type: pinned ? 'ThreadPinned' : 'ThreadUnpinned', data: { threadId: s.id } }];
 }
 
 /** Admins lock and unlock; setting what already holds appends nothing. */
-export function setLocked(state: ThreadState, locked: boolean): ForumEvent[] {
+export function setLocked(state: ThreadState, locked: boolean): ThreadStreamEvent[] {
   const s = existing(state);
   if (s.locked === locked) return [];
   return [{ type: locked ? 'ThreadLocked' : 'ThreadUnlocked', data: { threadId: s.id } }];
@@ -139,7 +126,7 @@ export function assertReplyable(state: ThreadState): { id: number } {
  * A moderator moves a standing thread to another category that exists and is not archived (where
  * it would take no replies); `category` is that category's state, read before deciding.
  */
-export function moveThread(state: ThreadState, category: CategoryState, cmd: { categoryId: number; reason: string | null }): ForumEvent[] {
+export function moveThread(state: ThreadState, category: CategoryState, cmd: { categoryId: number; reason: string | null }): ThreadStreamEvent[] {
   const s = existing(state);
   if (category.status !== 'created') throw badRequest(qm.categoryNotFound, 'category_not_found');
   if (category.archived) throw badRequest(am.archived, 'category_archived');
@@ -152,7 +139,7 @@ export function moveThread(state: ThreadState, category: CategoryState, cmd: { c
  * never into itself, nor into a thread that was itself merged away (its posts would follow a
  * pointer). `openingPostId` is allocated once per command, for the opening post as a reply.
  */
-export function mergeThread(state: ThreadState, target: ThreadState, cmd: { openingPostId: number; reason: string | null }): ForumEvent[] {
+export function mergeThread(state: ThreadState, target: ThreadState, cmd: { openingPostId: number; reason: string | null }): ThreadStreamEvent[] {
   const s = existing(state);
   if (target.status === 'none' || target.deleted !== null) throw badRequest(qm.threadNotFound, 'target_not_found');
   if (target.id === s.id) throw badRequest(qm.sameThread, 'same_thread');

@@ -66,8 +66,8 @@ const categoryStreamEvents = {
 };
 export type CategoryStreamEvent = EventUnion<typeof categoryStreamEvents>;
 
-export const forumEvents = {
-  ...categoryStreamEvents,
+/** The events of a thread's own stream (`thread-<threadId>`): the thread decider folds these alone. */
+const threadStreamEvents = {
   ThreadCreated: z.object({
     threadId: entityId,
     categoryId: entityId,
@@ -76,21 +76,33 @@ export const forumEvents = {
     content: z.string(),
     anonymous: z.boolean().optional(),
   }),
-  ThreadReplyPosted: z.object({ postId: entityId, threadId: entityId, authorId: entityId, content: z.string(), anonymous: z.boolean().optional() }),
   ThreadPinned: threadRef,
   ThreadUnpinned: threadRef,
   ThreadLocked: threadRef,
   ThreadUnlocked: threadRef,
-  ThreadViewsCounted: z.object({ counts: z.array(z.object({ threadId: entityId, views: z.number() })) }),
-  AnonymousAuthorViewed: z.object({ threadId: entityId, postId: entityId.optional() }),
   ForumThreadEdited: z.object({ threadId: entityId, title: z.string().optional(), content: z.string().optional() }),
   ForumThreadDeleted: z.object({ threadId: entityId, categoryId: entityId, authorId: entityId, by: deletedBy, reason: z.string().optional() }),
-  ForumReplyEdited: z.object({ postId: entityId, threadId: entityId, content: z.string() }),
-  ForumReplyDeleted: z.object({ postId: entityId, threadId: entityId, authorId: entityId, by: deletedBy, reason: z.string().optional() }),
-  ForumThreadReported: z.object({ threadId: entityId, ...reportPayload }),
-  ForumReplyReported: z.object({ postId: entityId, threadId: entityId, ...reportPayload }),
   ThreadMoved: z.object({ threadId: entityId, categoryId: entityId, previousCategoryId: entityId, authorId: entityId, reason: z.string().nullable() }),
   ThreadMerged: z.object({ threadId: entityId, targetThreadId: entityId, openingPostId: entityId, categoryId: entityId, authorId: entityId, reason: z.string().nullable() }),
+};
+export type ThreadStreamEvent = EventUnion<typeof threadStreamEvents>;
+
+/** The events of a reply's own stream (`thread-reply-<postId>`): the reply decider's. */
+const replyStreamEvents = {
+  ThreadReplyPosted: z.object({ postId: entityId, threadId: entityId, authorId: entityId, content: z.string(), anonymous: z.boolean().optional() }),
+  ForumReplyEdited: z.object({ postId: entityId, threadId: entityId, content: z.string() }),
+  ForumReplyDeleted: z.object({ postId: entityId, threadId: entityId, authorId: entityId, by: deletedBy, reason: z.string().optional() }),
+};
+export type ReplyStreamEvent = EventUnion<typeof replyStreamEvents>;
+
+export const forumEvents = {
+  ...categoryStreamEvents,
+  ...threadStreamEvents,
+  ...replyStreamEvents,
+  ThreadViewsCounted: z.object({ counts: z.array(z.object({ threadId: entityId, views: z.number() })) }),
+  AnonymousAuthorViewed: z.object({ threadId: entityId, postId: entityId.optional() }),
+  ForumThreadReported: z.object({ threadId: entityId, ...reportPayload }),
+  ForumReplyReported: z.object({ postId: entityId, threadId: entityId, ...reportPayload }),
 };
 
 export type ForumEvent = EventUnion<typeof forumEvents>;
