@@ -1,10 +1,11 @@
-import type { AuthEvent } from '../../schemas/auth/events.js';
+import type { AuthEvent, EmailStreamEvent, UserStreamEvent } from '../../schemas/auth/events.js';
 import { emailChangeMessages } from '../../schemas/auth/email-change.js';
 import { memberMessages } from '../../schemas/auth/members.js';
 import type { Role } from '../../schemas/shared/roles.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import type { CommandContext } from '../shared/command.js';
 import { badRequest, notFound } from '../shared/errors.js';
+import { exhaustive } from '../shared/exhaustive.js';
 
 export const userStream = (id: number) => `user-${id}`;
 export const emailStream = (tag: string) => `user-email-${tag}`;
@@ -29,7 +30,7 @@ type EmailChange = { requestId: string; email: string; expiresAt: string };
 
 export const initialState: UserState = { status: 'none' };
 
-export function evolve(state: UserState, event: AuthEvent): UserState {
+export function evolve(state: UserState, event: UserStreamEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId: id, role, passwordHash, pendingUntil, email } = event.data;
@@ -58,17 +59,11 @@ export function evolve(state: UserState, event: AuthEvent): UserState {
     }
     case 'EmailChanged':
       return state.status === 'active' ? { ...state, email: event.data.email, emailChange: null } : state;
+    // A new display name or picture: nothing a decision here depends on.
     case 'ProfileUpdated':
-    case 'StaffRoleRecorded':
-    case 'EmailReserved':
-    case 'EmailConfirmed':
-    case 'SignUpKeyClaimed':
-    case 'EmailReleased':
       return state;
-    default: {
-      const never: never = event;
-      return never;
-    }
+    default:
+      return exhaustive(event);
   }
 }
 
@@ -174,7 +169,7 @@ export const rosterDecider = {
 export type ReservationState = { holder: number | null; confirmed: boolean };
 export const reservationDecider = {
   initialState: { holder: null, confirmed: false } as ReservationState,
-  evolve(s: ReservationState, e: AuthEvent): ReservationState {
+  evolve(s: ReservationState, e: EmailStreamEvent): ReservationState {
     switch (e.type) {
       case 'EmailReserved':
         return { holder: e.data.userId, confirmed: false };
@@ -182,22 +177,8 @@ export const reservationDecider = {
         return e.data.userId === s.holder ? { ...s, confirmed: true } : s;
       case 'EmailReleased':
         return e.data.userId === s.holder ? { holder: null, confirmed: false } : s;
-      case 'EmailChangeRequested':
-      case 'EmailChanged':
-      case 'UserRegistered':
-      case 'AccountConfirmed':
-      case 'ProfileUpdated':
-      case 'PasswordChanged':
-      case 'PasswordResetRequested':
-      case 'PasswordReset':
-      case 'SignUpKeyClaimed':
-      case 'UserRoleChanged':
-      case 'StaffRoleRecorded':
-        return s;
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
 };

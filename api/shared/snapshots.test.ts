@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthEvent } from '../../schemas/auth/events.js';
+import type { AuthEvent, UserStreamEvent } from '../../schemas/auth/events.js';
 import { userDecider, userStream, type UserState } from '../auth/user.decider.js';
 import type { EventStore, NewEvent } from '../event-store/port.js';
 import { openSqliteEventStore } from '../event-store/sqlite.js';
@@ -17,7 +17,7 @@ import { loadState, SNAPSHOT_AFTER, snapshotVersion } from './command.js';
 const meta = { actorId: 1, actorRole: 'user' as const, correlationId: 'c', causationId: null, at: '2026-01-01T00:00:00.000Z' };
 const event = (i: number, e: AuthEvent): NewEvent => ({ id: `e-${i}-${Math.random()}`, type: e.type, data: e.data, metadata: meta });
 const registered: AuthEvent = { type: 'UserRegistered', data: { userId: 1, email: 'x', displayName: 'x', avatarUrl: null, passwordHash: 'h0', role: 'user' } };
-const changed = (i: number): AuthEvent =>
+const changed = (i: number): UserStreamEvent =>
   i % 10 === 0
     ? { type: 'PasswordResetRequested', data: { userId: 1, tokenHash: `t${i}`, expiresAt: '2030-01-01T00:00:00.000Z' } }
     : i % 25 === 0
@@ -27,7 +27,7 @@ const changed = (i: number): AuthEvent =>
 describe('snapshots in loadState', () => {
   let store: EventStore;
   const stream = userStream(1);
-  const fullFold = async () => (await store.readStream(stream)).reduce<UserState>((s, e) => userDecider.evolve(s, e as unknown as AuthEvent), userDecider.initialState);
+  const fullFold = async () => (await store.readStream(stream)).reduce<UserState>((s, e) => userDecider.evolve(s, e as unknown as UserStreamEvent), userDecider.initialState);
 
   beforeEach(async () => {
     store = openSqliteEventStore(join(mkdtempSync(join(tmpdir(), 'osg-snap-')), 'events.db'));

@@ -69,11 +69,10 @@ export const userRoleChanged = z.object({ userId: entityId, role, previousRole: 
 export const STAFF_ROSTER_STREAM = 'staff-roster';
 export const staffRoleRecorded = z.object({ userId: entityId, role });
 
-export const authEvents = {
+/** The events of a member's own stream (`user-<id>`): the user decider folds these alone. */
+const userStreamEvents = {
   UserRegistered: userRegistered,
   AccountConfirmed: accountConfirmed,
-  EmailReserved: emailReserved,
-  EmailConfirmed: emailConfirmed,
   ProfileUpdated: profileUpdated,
   PasswordChanged: passwordChanged,
   PasswordResetRequested: passwordResetRequested,
@@ -81,8 +80,20 @@ export const authEvents = {
   UserRoleChanged: userRoleChanged,
   EmailChangeRequested: emailChangeRequested,
   EmailChanged: emailChanged,
-  /** On an address's reservation stream (`user-email-<tag>`). */
+};
+export type UserStreamEvent = EventUnion<typeof userStreamEvents>;
+
+/** The events of an address's reservation stream (`user-email-<tag>`): who holds the address; the reservation decider's. */
+const emailStreamEvents = {
+  EmailReserved: emailReserved,
+  EmailConfirmed: emailConfirmed,
   EmailReleased: emailReleased,
+};
+export type EmailStreamEvent = EventUnion<typeof emailStreamEvents>;
+
+export const authEvents = {
+  ...userStreamEvents,
+  ...emailStreamEvents,
   /** On STAFF_ROSTER_STREAM only. */
   StaffRoleRecorded: staffRoleRecorded,
   /** On `sign-up-key-<sha256(Idempotency-Key)>`: a keyed sign-up ran once (no address, no name). */
