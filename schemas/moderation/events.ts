@@ -36,13 +36,19 @@ const itemAction = z.object({
  *
  * The acting staff member is the event's metadata (actorId, actorRole), as for every command.
  */
+/** The events of a member's moderation stream (`member-moderation-<userId>`): the member moderation decider folds these alone. */
+const memberStreamEvents = {
+  MemberWarned: z.object({ userId: entityId, authorId: entityId, reason: z.string().nullable() }),
+  MemberSuspended: z.object({ userId: entityId, authorId: entityId, until: z.string().nullable(), reason: z.string().nullable() }),
+  MemberUnsuspended: z.object({ userId: entityId, authorId: entityId, reason: z.string().nullable() }),
+};
+export type MemberModerationEvent = EventUnion<typeof memberStreamEvents>;
+
 export const moderationEvents = {
   ReportsDismissed: itemAction,
   ContentHidden: itemAction,
   ContentUnhidden: itemAction,
-  MemberWarned: z.object({ userId: entityId, authorId: entityId, reason: z.string().nullable() }),
-  MemberSuspended: z.object({ userId: entityId, authorId: entityId, until: z.string().nullable(), reason: z.string().nullable() }),
-  MemberUnsuspended: z.object({ userId: entityId, authorId: entityId, reason: z.string().nullable() }),
+  ...memberStreamEvents,
   TrustLimitsSet: z.object({
     newAccountHours: z.number().int(),
     threadsPerDay: z.number().int(),
