@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CommentEvent } from '../../schemas/comments/events.js';
+import type { CommentStreamEvent, VoteStreamEvent } from '../../schemas/comments/events.js';
 import { DomainError } from '../shared/errors.js';
 import { assertReplyable, commentDecider, edit, legacyVote, memberVoteDecider, post, remove, vote, type CommentState, type MemberVote } from './comment.decider.js';
 
@@ -8,11 +8,11 @@ import { assertReplyable, commentDecider, edit, legacyVote, memberVoteDecider, p
 
 type Vote = 'upvote' | 'downvote';
 const value = (v: Vote | null | undefined) => (v === 'upvote' ? 1 : v === 'downvote' ? -1 : 0);
-const fold = (events: CommentEvent[], from: CommentState = commentDecider.initialState) => events.reduce(commentDecider.evolve, from);
-const foldMine = (events: CommentEvent[], from: MemberVote = memberVoteDecider.initialState) => events.reduce(memberVoteDecider.evolve, from);
+const fold = (events: CommentStreamEvent[], from: CommentState = commentDecider.initialState) => events.reduce(commentDecider.evolve, from);
+const foldMine = (events: VoteStreamEvent[], from: MemberVote = memberVoteDecider.initialState) => events.reduce(memberVoteDecider.evolve, from);
 const none = memberVoteDecider.initialState;
 const score = (mine: Map<number, MemberVote>) => [...mine.values()].reduce((n, v) => n + value(v.vote), 0);
-const voted = (commentId: number, userId: number, v: Vote | null): CommentEvent => ({ type: 'CommentVoted', data: { commentId, userId, vote: v } });
+const voted = (commentId: number, userId: number, v: Vote | null): VoteStreamEvent => ({ type: 'CommentVoted', data: { commentId, userId, vote: v } });
 
 const posted = (authorId = 1, articleId = 7, commentId = 42): CommentState =>
   fold(post(commentDecider.initialState, { commentId, articleId, authorId, parentCommentId: null, content: 'sealed' }));

@@ -1,4 +1,4 @@
-import type { CommentEvent } from '../../schemas/comments/events.js';
+import type { CommentStreamEvent, FlagStreamEvent, VoteStreamEvent } from '../../schemas/comments/events.js';
 import { commentMessages as m, reportMessages } from '../../schemas/comments/messages.js';
 import { badRequest, forbidden, notFound } from '../shared/errors.js';
 import { exhaustive } from '../shared/exhaustive.js';
@@ -48,7 +48,7 @@ export function legacyVote(legacy: LegacyVotes, userId: number): Vote | null {
 
 export const commentDecider = {
   initialState: { status: 'none' } as CommentState,
-  evolve(state: CommentState, e: CommentEvent): CommentState {
+  evolve(state: CommentState, e: CommentStreamEvent): CommentState {
     switch (e.type) {
       case 'CommentPosted':
         return { status: 'active', id: e.data.commentId, articleId: e.data.articleId, authorId: e.data.authorId, legacy: { log: [], n: 0 }, moderation: 'pending' };
@@ -58,8 +58,8 @@ export const commentDecider = {
         return state.status === 'none' ? state : { ...state, legacy: withLegacyVote(state.legacy, e.data.userId, e.data.vote) };
       case 'CommentModerated':
         return state.status === 'none' ? state : { ...state, moderation: e.data.status };
+      // The author's edit changes what readers see, nothing a decision here depends on.
       case 'CommentEdited':
-      case 'CommentFlagged':
         return state;
       default:
         return exhaustive(e);
@@ -67,7 +67,7 @@ export const commentDecider = {
   },
 };
 
-export function post(state: CommentState, cmd: { commentId: number; articleId: number; authorId: number; parentCommentId: number | null; content: string }): CommentEvent[] {
+export function post(state: CommentState, cmd: { commentId: number; articleId: number; authorId: number; parentCommentId: number | null; content: string }): CommentStreamEvent[] {
   if (state.status !== 'none') throw badRequest('Comment already exists', 'comment_exists');
   return [{ type: 'CommentPosted', data: cmd }];
 }
@@ -84,18 +84,18 @@ const ownActive = (state: CommentState, actorId: number) => {
   return state;
 };
 
-export function edit(state: CommentState, cmd: { actorId: number; content: string }): CommentEvent[] {
+export function edit(state: CommentState, cmd: { actorId: number; content: string }): CommentStreamEvent[] {
   const s = ownActive(state, cmd.actorId);
   return [{ type: 'CommentEdited', data: { commentId: s.id, content: cmd.content } }];
 }
 
-export function remove(state: CommentState, cmd: { actorId: number }): CommentEvent[] {
+export function remove(state: CommentState, cmd: { actorId: number }): CommentStreamEvent[] {
   const s = ownActive(state, cmd.actorId);
   return [{ type: 'CommentDeleted', data: { commentId: s.id } }];
 }
 
 /** A moderator deletes a comment (issue 29), telling its author `reason`; deleting a deleted one appends nothing. */
-export function removeByStaff(state: CommentState, reason: string | null): CommentEvent[] {
+export function removeByStaff(state: CommentState, reason: string | null): CommentStreamEvent[] {
   if (state.status === 'none') throw notFound(m.notFound);
   if (state.status === 'deleted') return [];
   return [{ type: 'CommentDeleted', data: { commentId: state.id, authorId: state.authorId, by: 'staff', ...(reason ? { reason } : {}) } }];
@@ -106,20 +106,7 @@ export type MemberVote = { cast: boolean; vote: Vote | null };
 
 export const memberVoteDecider = {
   initialState: { cast: false, vote: null } as MemberVote,
-  evolve(state: MemberVote, e: CommentEvent): MemberVote {
-    switch (e.type) {
-      case 'CommentVoted':
-        return { cast: true, vote: e.data.vote };
-      case 'CommentPosted':
-      case 'CommentEdited':
-      case 'CommentDeleted':
-      case 'CommentModerated':
-      case 'CommentFlagged':
-        return state;
-      default:
-        return exhaustive(e);
-    }
-  },
+  evolve: (_state: MemberVote, e: VoteStreamEvent): MemberVote => ({ cast: true, vote: e.data.vote }),
 };
 
 /**
@@ -127,7 +114,7 @@ export const memberVoteDecider = {
  * Decided from the comment (short: post, edits, deletion, moderation) and the member's own vote
  * stream; the CommentVoted payload is unchanged, so projections need not know where it was written.
  */
-export function vote(comment: CommentState, mine: MemberVote, cmd: { userId: number; voteType: Vote }): CommentEvent[] {
+export function vote(comment: CommentState, mine: MemberVote, cmd: { userId: number; voteType: Vote }): VoteStreamEvent[] {
   if (comment.status === 'none') throw notFound(m.notFound);
   if (comment.status === 'deleted') throw badRequest(m.deleted, 'comment_deleted');
   const current = mine.cast ? mine.vote : legacyVote(comment.legacy, cmd.userId);
@@ -148,7 +135,7 @@ export const listedStatus = (moderation: ModerationStatus, openFlags: number): M
  * (no event); any other moves it and reviews its open reports. A read model that lags by a
  * report can cost at most one redundant event, never a lost one.
  */
-export function moderate(state: CommentState, cmd: { status: ModerationStatus; reason: string | null; openFlags: number }): CommentEvent[] {
+export function moderate(state: CommentState, cmd: { status: ModerationStatus; reason: string | null; openFlags: number }): CommentStreamEvent[] {
   if (state.status === 'none') throw notFound(m.notFound);
   if (state.status === 'deleted') throw badRequest(m.deleted, 'comment_deleted');
   const previousStatus = listedStatus(state.moderation, cmd.openFlags);
@@ -159,10 +146,10 @@ export function moderate(state: CommentState, cmd: { status: ModerationStatus; r
 /** A member's report stream: whether they have reported the comment. */
 export type MemberFlag = { reported: boolean };
 
-export const memberFlagDecider = flagDecider<MemberFlag, CommentEvent>({ flag: 'reported', set: ['CommentFlagged'] });
+export const memberFlagDecider = flagDecider<MemberFlag, FlagStreamEvent>({ flag: 'reported', set: ['CommentFlagged'] });
 
 /** Once per member per comment: a repeat is accepted and changes nothing. Nobody reports their own comment. */
-export function report(comment: CommentState, mine: MemberFlag, cmd: { userId: number; reason: string | null }): CommentEvent[] {
+export function report(comment: CommentState, mine: MemberFlag, cmd: { userId: number; reason: string | null }): FlagStreamEvent[] {
   if (comment.status === 'none') throw notFound(m.notFound);
   if (comment.status === 'deleted') throw badRequest(m.deleted, 'comment_deleted');
   if (comment.authorId === cmd.userId) throw badRequest(reportMessages.ownComment, 'own_comment');

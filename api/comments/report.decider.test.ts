@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CommentEvent } from '../../schemas/comments/events.js';
+import type { CommentStreamEvent, FlagStreamEvent } from '../../schemas/comments/events.js';
 import { commentDecider, listedStatus, memberFlagDecider, moderate, report, type CommentState, type ModerationStatus } from './comment.decider.js';
 
 /** The pure rules of moderation and reports (issue 9), without the store. */
 
-const fold = (events: CommentEvent[], s: CommentState = commentDecider.initialState) => events.reduce(commentDecider.evolve, s);
-const posted: CommentEvent = { type: 'CommentPosted', data: { commentId: 42, articleId: 7, authorId: 1, parentCommentId: null, content: 'x' } };
-const moderated = (status: ModerationStatus): CommentEvent => ({ type: 'CommentModerated', data: { commentId: 42, status, reason: null } });
+const fold = (events: CommentStreamEvent[], s: CommentState = commentDecider.initialState) => events.reduce(commentDecider.evolve, s);
+const posted: CommentStreamEvent = { type: 'CommentPosted', data: { commentId: 42, articleId: 7, authorId: 1, parentCommentId: null, content: 'x' } };
+const moderated = (status: ModerationStatus): CommentStreamEvent => ({ type: 'CommentModerated', data: { commentId: 42, status, reason: null } });
 const STATUSES: ModerationStatus[] = ['pending', 'approved', 'rejected', 'flagged'];
 
 describe('moderation decisions', () => {
@@ -38,7 +38,7 @@ describe('moderation decisions', () => {
 });
 
 describe('report decisions', () => {
-  const flagged: CommentEvent = { type: 'CommentFlagged', data: { commentId: 42, userId: 2, reason: null } };
+  const flagged: FlagStreamEvent = { type: 'CommentFlagged', data: { commentId: 42, userId: 2, reason: null } };
 
   it('reports once per member, never one’s own comment, never a missing or deleted one', () => {
     const state = fold([posted]);

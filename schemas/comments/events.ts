@@ -11,7 +11,8 @@ const commentRef = z.object({ commentId: entityId });
  * in older events): `previousStatus` is the status the moderators saw (the list's tab).
  * `CommentFlagged` lives in the reporter's own stream (`comment-flag-<commentId>-<userId>`).
  */
-export const commentEvents = {
+/** The events of a comment's own stream (`comment-<id>`), the comment decider's; CommentVoted there is a vote from before votes had their own streams. */
+const commentStreamEvents = {
   CommentPosted: z.object({ commentId: entityId, articleId: entityId, authorId: entityId, parentCommentId: entityId.nullable(), content: z.string() }),
   CommentEdited: z.object({ commentId: entityId, content: z.string() }),
   /** Issue 29: a moderator's deletion carries `by: 'staff'`, the author's id and the reason they are told (absent: the author's own). */
@@ -26,7 +27,17 @@ export const commentEvents = {
     /** Issue 29: the comment's author, told of a rejection (hidden) with the reason. */
     authorId: entityId.optional(),
   }),
+};
+export type CommentStreamEvent = EventUnion<typeof commentStreamEvents>;
+
+/** The single event of a reporter's own stream (`comment-flag-<commentId>-<userId>`). */
+const flagStreamEvents = {
   CommentFlagged: z.object({ commentId: entityId, userId: entityId, reason: z.string().nullable() }),
 };
+export type FlagStreamEvent = EventUnion<typeof flagStreamEvents>;
+
+export const commentEvents = { ...commentStreamEvents, ...flagStreamEvents };
 
 export type CommentEvent = EventUnion<typeof commentEvents>;
+/** A member's vote stream on a comment holds their votes alone. */
+export type VoteStreamEvent = Extract<CommentEvent, { type: 'CommentVoted' }>;
