@@ -106,7 +106,11 @@ export type MemberVote = { cast: boolean; vote: Vote | null };
 
 export const memberVoteDecider = {
   initialState: { cast: false, vote: null } as MemberVote,
-  evolve: (_state: MemberVote, e: VoteStreamEvent): MemberVote => ({ cast: true, vote: e.data.vote }),
+  evolve(_state: MemberVote, e: VoteStreamEvent): MemberVote {
+    // The stream's one event: a second one would fail here until this says what it does.
+    e.type satisfies 'CommentVoted';
+    return { cast: true, vote: e.data.vote };
+  },
 };
 
 /**

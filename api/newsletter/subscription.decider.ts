@@ -36,7 +36,11 @@ export const subscriptionDecider = {
 export type ReservationState = { subscriptionId: number | null };
 export const reservationDecider = {
   initialState: { subscriptionId: null } as ReservationState,
-  evolve: (_s: ReservationState, e: AddressStreamEvent): ReservationState => ({ subscriptionId: e.data.subscriptionId }),
+  evolve(_s: ReservationState, e: AddressStreamEvent): ReservationState {
+    // The stream's one event: a second one would fail here until this says what it does.
+    e.type satisfies 'NewsletterAddressReserved';
+    return { subscriptionId: e.data.subscriptionId };
+  },
 };
 
 const invalidToken = () => badRequest(m.token, 'newsletter_token');

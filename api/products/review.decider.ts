@@ -92,7 +92,11 @@ export function removeReview(state: ReviewState, reviewId: number, reason: strin
 export type ReviewReport = { reported: boolean };
 export const reviewReportDecider = {
   initialState: { reported: false } as ReviewReport,
-  evolve: (_s: ReviewReport, _e: ReportStreamEvent): ReviewReport => ({ reported: true }),
+  evolve(_s: ReviewReport, e: ReportStreamEvent): ReviewReport {
+    // The stream's one event: a second one would fail here until this says what it does.
+    e.type satisfies 'ReviewReported';
+    return { reported: true };
+  },
 };
 
 /** Once per member per review (a repeat appends nothing); never one's own. `details` arrives sealed. */

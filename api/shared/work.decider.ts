@@ -1,4 +1,5 @@
 import { MAX_WORK_ATTEMPTS, type WorkEvent } from '../../schemas/shared/work.js';
+import { exhaustive } from './exhaustive.js';
 
 export type WorkState =
   | { status: 'none' }
@@ -18,10 +19,8 @@ export const workDecider = {
       case 'WorkCompleted':
       case 'WorkAbandoned':
         return { status: 'done' };
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return exhaustive(e);
     }
   },
   snapshotVersion: false as const,
