@@ -7,6 +7,7 @@ import type { CommandContext, Decider, DomainEvent } from './command.js';
 import type { Deps } from './deps.js';
 import { notFound } from './errors.js';
 import { existingStream, runCommand } from './idempotency.js';
+import { newItemStream } from './item-streams.js';
 import { noQuery, parseInput } from './validation.js';
 
 /**
@@ -64,12 +65,13 @@ export async function createItem<K extends string, S, E extends DomainEvent, P e
   ctx: CommandContext,
   spec: { command: string; input: unknown; kind: string; idKey: K; stream: (id: number) => string; decider: Decider<S, E>; decide: (s: S, created: Record<K, number> & P) => E[]; also?: () => P },
 ) {
+  const open = newItemStream(deps, spec);
   return runCommand(deps.store, ctx, {
     command: spec.command,
     input: spec.input,
     prepare: async () => {
-      const id = await deps.store.nextId(spec.kind);
-      return { streamId: spec.stream(id), result: { [spec.idKey]: id, ...spec.also?.() } as Record<K, number> & P };
+      const { streamId, result } = await open();
+      return { streamId, result: { ...result, ...spec.also?.() } as Record<K, number> & P };
     },
     decider: spec.decider,
     decide: (s, created) => spec.decide(s, created),
