@@ -1,5 +1,5 @@
 import { C1, D, K1 } from './bm25.js';
-import type { Expansion } from './expand.js';
+import { dfOf, type Expansion } from './expand.js';
 import { gallop } from './gallop.js';
 import { listsOf, type List } from './lists.js';
 import type { PostingIndex } from './postings.js';
@@ -93,6 +93,46 @@ export function rank(ix: PostingIndex, groups: Expansion[][], o: RankOptions): R
 }
 
 
+/**
+ * Whether any live document matches every group (the question 'Did you mean' asks of a
+ * correction): the same matches as `rank`, found one at a time from the rarest group and stopped
+ * at the first, so a correction made of common words costs a few lookups, not a ranking.
+ */
+export function anyMatch(ix: PostingIndex, groups: Expansion[][], o: Pick<RankOptions, 'fields' | 'kinds' | 'category'>): boolean {
+  if (groups.length === 0 || groups.length > MAX_GROUPS || groups.some((g) => g.length === 0)) return false;
+  const [first, ...rest] = [...groups].sort((a, b) => sumDf(a) - sumDf(b));
+  const category = o.category ?? ANY;
+  for (const e of first!) {
+    // A multi-word alternative's documents are among its rarest word's.
+    const lead = e.words ? e.words.reduce((a, w) => (dfOf(ix, w.id, o.fields) < dfOf(ix, a.id, o.fields) ? w : a)).id : e.id;
+    for (const f of o.fields) {
+      const fp = ix.fields[f.id]!;
+      for (let i = fp.off[lead]!, end = i + fp.len[lead]!; i < end; i++) {
+        const d = fp.docs[i]!;
+        if (!ix.alive[d] || !(o.kinds & (1 << ix.kind[d]!))) continue;
+        if (category !== ANY && ix.kind[d] === 1 && ix.cat[d] !== category) continue;
+        if (e.words && !holds(ix, e, o.fields, d)) continue;
+        if (rest.every((g) => g.some((x) => holds(ix, x, o.fields, d)))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+
+/** Whether document `d` has the term in one of the fields. */
+const hasTerm = (ix: PostingIndex, id: number, fields: Field[], d: number) =>
+  fields.some((f) => {
+    const fp = ix.fields[f.id]!;
+    const start = fp.off[id]!;
+    const end = start + fp.len[id]!;
+    const i = start < end ? gallop(fp.docs, start, end, d) : end;
+    return i < end && fp.docs[i] === d;
+  });
+
+/** Whether document `d` matches the expansion: its term, or every word of a multi-word one. */
+const holds = (ix: PostingIndex, e: Expansion, fields: Field[], d: number) => (e.words ? e.words.every((w) => hasTerm(ix, w.id, fields, d)) : hasTerm(ix, e.id, fields, d));
+
 interface Filter {
   alive: Uint8Array;
   kind: Uint8Array;
@@ -102,6 +142,9 @@ interface Filter {
 }
 const ANY = -2;
 
+const K1P = K1 + 1;
+
+/** A posting's share of the score: its made score, or BM25 from its tf and the document's field length. */
 const add = (l: List, d: number, i: number) => {
   if (l.pre !== null) {
     score[d]! += l.w * l.pre[i]!;
@@ -109,20 +152,51 @@ const add = (l: List, d: number, i: number) => {
     return;
   }
   const tf = l.tfs[i]!;
-  score[d]! += l.w * (D + (tf * (K1 + 1)) / (tf + C1 + l.lenWeight * l.lens[d]!));
+  score[d]! += l.w * (D + (tf * K1P) / (tf + C1 + l.lenWeight * l.lens[d]!));
   titleMask[d]! |= l.mask;
 };
 
-/** The first (rarest) group: every live posting that passes the filters becomes a candidate. */
+/**
+ * The first (rarest) group: every live posting that passes the filters becomes a candidate. The
+ * hottest loop of a common word (100,000 postings): everything it reads is held in locals, and a
+ * plain list (no made scores) has a loop of its own.
+ */
 function walkFirst(l: List, f: Filter, n: number): number {
-  for (let i = l.start; i < l.end; i++) {
-    const d = l.docs[i]!;
-    if (!f.alive[d] || !(f.kinds & (1 << f.kind[d]!))) continue;
-    if (f.category !== ANY && f.kind[d] === 1 && f.cat[d] !== f.category) continue;
-    if (hits[d] === 0) {
-      hits[d] = 1;
-      pen[d] = l.penalty;
-      touched[n++] = d;
+  const { docs, end, penalty } = l;
+  const { alive, kind, cat, kinds, category } = f;
+  const sc = score;
+  const ht = hits;
+  const tm = titleMask;
+  const pn = pen;
+  const tc = touched;
+  const anyCategory = category === ANY;
+  if (l.pre === null) {
+    const { tfs, lens, w, lenWeight, mask } = l;
+    for (let i = l.start; i < end; i++) {
+      const d = docs[i]!;
+      const k = kind[d]!;
+      if (!alive[d] || !(kinds & (1 << k))) continue;
+      if (!anyCategory && k === 1 && cat[d] !== category) continue;
+      if (ht[d] === 0) {
+        ht[d] = 1;
+        pn[d] = penalty;
+        tc[n++] = d;
+      }
+      const tf = tfs[i]!;
+      sc[d]! += w * (D + (tf * K1P) / (tf + C1 + lenWeight * lens[d]!));
+      tm[d]! |= mask;
+    }
+    return n;
+  }
+  for (let i = l.start; i < end; i++) {
+    const d = docs[i]!;
+    const k = kind[d]!;
+    if (!alive[d] || !(kinds & (1 << k))) continue;
+    if (!anyCategory && k === 1 && cat[d] !== category) continue;
+    if (ht[d] === 0) {
+      ht[d] = 1;
+      pn[d] = penalty;
+      tc[n++] = d;
     }
     add(l, d, i);
   }
@@ -131,23 +205,44 @@ function walkFirst(l: List, f: Filter, n: number): number {
 
 /** A later group, walking its list: only candidates still in (hits gi, or gi + 1 from another expansion) count. */
 function walk(l: List, gi: number): void {
-  for (let i = l.start; i < l.end; i++) {
-    const d = l.docs[i]!;
-    const h = hits[d]!;
-    if (h !== gi && h !== gi + 1) continue;
-    if (h === gi) pen[d]! += l.penalty;
-    hits[d] = gi + 1;
+  const { docs, end, penalty } = l;
+  const ht = hits;
+  const pn = pen;
+  const next = gi + 1;
+  if (l.pre === null) {
+    const { tfs, lens, w, lenWeight, mask } = l;
+    const sc = score;
+    const tm = titleMask;
+    for (let i = l.start; i < end; i++) {
+      const d = docs[i]!;
+      const h = ht[d]!;
+      if (h !== gi && h !== next) continue;
+      if (h === gi) pn[d]! += penalty;
+      ht[d] = next;
+      const tf = tfs[i]!;
+      sc[d]! += w * (D + (tf * K1P) / (tf + C1 + lenWeight * lens[d]!));
+      tm[d]! |= mask;
+    }
+    return;
+  }
+  for (let i = l.start; i < end; i++) {
+    const d = docs[i]!;
+    const h = ht[d]!;
+    if (h !== gi && h !== next) continue;
+    if (h === gi) pn[d]! += penalty;
+    ht[d] = next;
     add(l, d, i);
   }
 }
 
 /** A later group with a list much longer than the candidates: gallop through it from candidate to candidate. */
 function probe(l: List, gi: number, n: number): void {
+  const { docs, end } = l;
   let i = l.start;
-  for (let c = 0; c < n && i < l.end; c++) {
+  for (let c = 0; c < n && i < end; c++) {
     const d = touched[c]!;
-    i = gallop(l.docs, i, l.end, d);
-    if (i < l.end && l.docs[i] === d && hits[d]! >= gi) {
+    i = gallop(docs, i, end, d);
+    if (i < end && docs[i] === d && hits[d]! >= gi) {
       if (hits[d] === gi) pen[d]! += l.penalty;
       hits[d] = gi + 1;
       add(l, d, i);

@@ -7,9 +7,11 @@ import { TITLE, type PostingIndex } from './postings.js';
  * A multi-word alternative ('sexually transmitted infection' for 'sti') as one posting list: the
  * documents holding every word in a searched field (the index keeps no positions, so the words
  * may be apart), each with the BM25 sum of its words over the fields (boosts included) and
- * whether every word is in the title. Made per query: the rarest word's lists merged, then each
- * other word's lists probed by galloping search from a cursor that only moves forward (both
- * sides are in doc order), so its cost is about the rarest word's postings.
+ * whether every word is in the title. Made per query, word by word from the rarest: each word's
+ * lists mark, per document, how many of the words it has so far (and add their scores in that
+ * order, so a document's sum is the same as word after word); a list much longer than the
+ * documents still in is probed for them by galloping search instead of walked. Its cost is about
+ * the postings of the words, read in order, with no search per document.
  */
 export interface PhraseList {
   docs: Uint32Array;
@@ -23,8 +25,6 @@ interface Slice {
   tfs: Uint8Array;
   start: number;
   end: number;
-  /** Where the next probe starts (candidates come in doc order). */
-  at: number;
   /** Boost x idf, and K1 * B / the field's average length. */
   w: number;
   lenWeight: number;
@@ -35,45 +35,96 @@ const slicesOf = (ix: PostingIndex, t: number, fields: Field[]): Slice[] =>
     const fp = ix.fields[f.id]!;
     const start = fp.off[t]!;
     const len = fp.len[t]!;
-    return { field: f, docs: fp.docs, tfs: fp.tfs, start, end: start + len, at: start, w: f.boost * idf(ix, len), lenWeight: (K1 * B) / ix.avgLen(f.id) };
+    return { field: f, docs: fp.docs, tfs: fp.tfs, start, end: start + len, w: f.boost * idf(ix, len), lenWeight: (K1 * B) / ix.avgLen(f.id) };
   });
+
+/** Walk a list rather than probe it for the documents still in when it has fewer than this many postings per document. */
+const PROBE_RATIO = 16;
+
+/** Scratch per document (all zero between calls): words found so far, their score, and how many were in the title. */
+let found = new Uint8Array(0);
+let sum = new Float64Array(0);
+let inTitle = new Uint8Array(0);
+
+const scratch = (n: number) => {
+  if (found.length >= n) return;
+  const size = Math.max(n, found.length * 2, 1024);
+  found = new Uint8Array(size);
+  sum = new Float64Array(size);
+  inTitle = new Uint8Array(size);
+};
 
 /** `candidates` (in doc order): only these documents are considered, when the ranking has fewer of them than the words' postings. */
 export function phraseList(ix: PostingIndex, ids: number[], fields: Field[], candidates: Uint32Array | null = null): PhraseList {
   const df = (t: number) => fields.reduce((n, f) => n + ix.fields[f.id]!.len[t]!, 0);
   const order = [...ids].sort((a, b) => df(a) - df(b));
   const words = order.map((t) => slicesOf(ix, t, fields));
-  const cand = candidates && candidates.length < df(order[0]!) ? candidates : mergeDocs(words[0]!);
+  scratch(ix.docCount);
+  // A document is still in after word j when found[d] === base + j + 1; candidates start at 1.
+  const given = candidates !== null && candidates.length < df(order[0]!);
+  const cand = given ? candidates : mergeDocs(words[0]!);
+  const base = given ? 1 : 0;
+  if (given) for (const d of cand) found[d] = 1;
+  words.forEach((slices, j) => {
+    const want = base + j;
+    for (const sl of slices) {
+      if ((j > 0 || given) && cand.length * PROBE_RATIO < sl.end - sl.start) probeSlice(ix, sl, cand, want);
+      else walkSlice(ix, sl, want);
+    }
+  });
+  const all = base + words.length;
+  const hasTitle = fields.some((f) => f.id === TITLE);
   const docs = new Uint32Array(cand.length);
   const score = new Float64Array(cand.length);
   const title = new Uint8Array(cand.length);
-  const hasTitle = fields.some((f) => f.id === TITLE);
   let n = 0;
   for (const d of cand) {
-    let s = 0;
-    let inTitle = hasTitle;
-    let all = true;
-    for (const slices of words) {
-      let found = false;
-      for (const sl of slices) {
-        const i = sl.at < sl.end ? gallop(sl.docs, sl.at, sl.end, d) : sl.end;
-        sl.at = i;
-        if (i < sl.end && sl.docs[i] === d) {
-          found = true;
-          s += sl.w * termScore(sl.tfs[i]!, ix.lens[sl.field.id]![d]!, sl.lenWeight);
-        } else if (sl.field.id === TITLE) inTitle = false;
-      }
-      if (!found) {
-        all = false;
-        break;
-      }
+    if (found[d] === all) {
+      docs[n] = d;
+      score[n] = sum[d]!;
+      title[n++] = hasTitle && inTitle[d] === words.length ? 1 : 0;
     }
-    if (!all) continue;
-    docs[n] = d;
-    score[n] = s;
-    title[n++] = inTitle ? 1 : 0;
+    found[d] = 0;
+    sum[d] = 0;
+    inTitle[d] = 0;
   }
   return { docs: docs.subarray(0, n), score: score.subarray(0, n), title: title.subarray(0, n) };
+}
+
+/** One field's list of word `want - base`: each document with the words before it counts this one (once) and adds its score. */
+function walkSlice(ix: PostingIndex, sl: Slice, want: number): void {
+  const { docs, tfs, end, w, lenWeight } = sl;
+  const lens = ix.lens[sl.field.id]!;
+  const title = sl.field.id === TITLE;
+  const next = want + 1;
+  for (let i = sl.start; i < end; i++) {
+    const d = docs[i]!;
+    const f = found[d]!;
+    if (f !== want && f !== next) continue;
+    found[d] = next;
+    sum[d]! += w * termScore(tfs[i]!, lens[d]!, lenWeight);
+    if (title) inTitle[d]!++;
+  }
+}
+
+/** The same for a list much longer than the candidates: gallop through it from candidate to candidate. */
+function probeSlice(ix: PostingIndex, sl: Slice, cand: Uint32Array, want: number): void {
+  const { docs, tfs, end, w, lenWeight } = sl;
+  const lens = ix.lens[sl.field.id]!;
+  const title = sl.field.id === TITLE;
+  const next = want + 1;
+  let i = sl.start;
+  for (let c = 0; c < cand.length && i < end; c++) {
+    const d = cand[c]!;
+    const f = found[d]!;
+    if (f !== want && f !== next) continue;
+    i = gallop(docs, i, end, d);
+    if (i < end && docs[i] === d) {
+      found[d] = next;
+      sum[d]! += w * termScore(tfs[i]!, lens[d]!, lenWeight);
+      if (title) inTitle[d]!++;
+    }
+  }
 }
 
 /** The documents of a word's lists (one per field), in order, once each: a merge of sorted lists. */

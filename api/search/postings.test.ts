@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rank, type Field } from './engine.js';
-import { expand } from './expand.js';
+import { anyMatch, rank, type Field } from './engine.js';
+import { dfOf, expand, type Expansion } from './expand.js';
+import { idf, K1, B, termScore } from './bm25.js';
+import { phraseList } from './phrases.js';
 import { BODY, PostingIndex, TITLE, type KindCode } from './postings.js';
 import { termCounts } from './text.js';
 
@@ -121,6 +123,81 @@ describe('compact postings', () => {
         expect(paged).toEqual(full.ids);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it("answers whether anything matches ('Did you mean') exactly as a ranking's total would, with multi-word alternatives and filters", () => {
+    const words = ['alpha', 'beta', 'gamma', 'delta', 'omega', 'sigma', 'kappa'];
+    const doc = fc.record({
+      title: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }),
+      body: fc.array(fc.constantFrom(...words), { minLength: 0, maxLength: 8 }),
+      kind: fc.constantFrom(1, 2, 3),
+      category: fc.constantFrom('a', 'b', null),
+    });
+    // An alternative: one word, or two that must both be in the document.
+    const alternative = fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 2 });
+    const query = fc.array(fc.array(alternative, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(fc.array(doc, { minLength: 1, maxLength: 40 }), fc.array(fc.nat(39)), query, fc.constantFrom(ALL, 1 << 1, 1 << 3), fc.constantFrom('a', 'b', 'none', null), (docs, removed, q, kinds, cat) => {
+        const ix = new PostingIndex();
+        docs.forEach((d, i) => put(ix, i * 4 + d.kind, d.title.join(' '), d.body.join(' '), d.category));
+        for (const r of removed) if (r < docs.length) ix.remove(r * 4 + docs[r]!.kind);
+        const expansion = (ws: string[]): Expansion | null => {
+          const found = ws.map((term) => ({ term, id: ix.ids.get(term) }));
+          if (found.some((w) => w.id === undefined)) return null;
+          const ids = found as { term: string; id: number }[];
+          const df = Math.min(...ids.map((w) => dfOf(ix, w.id, FIELDS)));
+          return ids.length === 1 ? { term: ws[0]!, id: ids[0]!.id, weight: 1, df, penalty: 0 } : { term: ws.join(' '), id: -1, weight: 1, df, penalty: 1, words: ids };
+        };
+        const groups = q.map((g) => g.map(expansion).filter((e): e is Expansion => e !== null));
+        const category = cat === null ? undefined : ix.categoryCode(cat);
+        const ranked = rank(ix, groups, { fields: FIELDS, kinds, category, offset: 0, limit: 1 });
+        expect(anyMatch(ix, groups, { fields: FIELDS, kinds, category })).toBe(ranked.total > 0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('makes a multi-word list as word-by-word scoring would: every word in a field, BM25 summed in order, title when all are in it', () => {
+    const words = ['alpha', 'beta', 'gamma', 'delta'];
+    const doc = fc.record({ title: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }), body: fc.array(fc.constantFrom(...words), { maxLength: 12 }) });
+    fc.assert(
+      fc.property(fc.array(doc, { minLength: 1, maxLength: 60 }), fc.uniqueArray(fc.constantFrom(...words), { minLength: 2, maxLength: 3 }), fc.boolean(), (docs, phrase, some) => {
+        const ix = new PostingIndex();
+        docs.forEach((d, i) => put(ix, i * 4 + 1, d.title.join(' '), d.body.join(' ')));
+        const ids = phrase.map((w) => ix.ids.get(w)).filter((t): t is number => t !== undefined);
+        if (ids.length < phrase.length) return;
+        const candidates = some ? Uint32Array.from({ length: ix.docCount }, (_, d) => d).filter((d) => d % 3 !== 0) : null;
+        const made = phraseList(ix, ids, FIELDS, candidates);
+        const df = (t: number) => FIELDS.reduce((n, f) => n + ix.fields[f.id]!.len[t]!, 0);
+        const order = [...ids].sort((a, b) => df(a) - df(b));
+        const want: { d: number; score: number; title: number }[] = [];
+        for (let d = 0; d < ix.docCount; d++) {
+          if (candidates && candidates.length < df(order[0]!) && !candidates.includes(d)) continue;
+          let score = 0;
+          let all = true;
+          let title = 1;
+          for (const t of order) {
+            let found = false;
+            for (const f of FIELDS) {
+              const fp = ix.fields[f.id]!;
+              const i = fp.docs.subarray(fp.off[t]!, fp.off[t]! + fp.len[t]!).indexOf(d);
+              if (i < 0) {
+                if (f.id === TITLE) title = 0;
+                continue;
+              }
+              found = true;
+              score += f.boost * idf(ix, fp.len[t]!) * termScore(fp.tfs[fp.off[t]! + i]!, ix.lens[f.id]![d]!, (K1 * B) / ix.avgLen(f.id));
+            }
+            all &&= found;
+          }
+          if (all) want.push({ d, score, title });
+        }
+        expect([...made.docs]).toEqual(want.map((w) => w.d));
+        expect([...made.score]).toEqual(want.map((w) => w.score));
+        expect([...made.title]).toEqual(want.map((w) => w.title));
+      }),
+      { numRuns: 200 },
     );
   });
 

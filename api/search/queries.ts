@@ -3,7 +3,7 @@ import { kindOfDoc, refIdOfDoc, type SearchDocRow, type SearchKind } from '../..
 import { SEARCH_EXCERPT_CHARS, SUGGESTIONS_LIMIT, SUGGESTIONS_MIN_CHARS } from '../../schemas/search/messages.js';
 import type { ArticleHit, InterviewHit, SearchQuery, SearchResponse, Suggestion, SuggestionsResponse, ThreadHit } from '../../schemas/search/queries.js';
 import { didYouMean } from './did-you-mean.js';
-import { rank, type Field } from './engine.js';
+import { anyMatch, rank, type Field } from './engine.js';
 import { matchedTerms } from './matched.js';
 import type { Expansion } from './expand.js';
 import { searchIndexFor, type SearchIndex } from './index.js';
@@ -104,7 +104,7 @@ function rankAndShape(deps: SearchDeps, index: SearchIndex, q: SearchQuery): Sea
   }
   const shown = page.length;
   const total = ranked.total;
-  const finds = (text: string) => rank(ix, queryGroups(deps, ix, text, FULL), { fields: FULL, kinds: TYPE_KINDS[q.type], category, offset: 0, limit: 1 }).total > 0;
+  const finds = (text: string) => anyMatch(ix, queryGroups(deps, ix, text, FULL), { fields: FULL, kinds: TYPE_KINDS[q.type], category });
   const suggestion = total === 0 ? didYouMean(ix, q.query, FULL, finds) : null;
   return {
     query: q.query,
