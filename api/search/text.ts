@@ -74,8 +74,12 @@ export function termCounts(text: string): Map<string, number> {
 /** A token already folded by `fold`: kept, or null for a stop word, a one-letter or an over-long token. */
 export const processTerm = (t: string): string | null => (t.length < 2 || t.length > MAX_TERM || STOP_WORDS.has(t) ? null : t);
 
-/** The words of an original text with their offsets, for excerpts and highlighting. */
-export function* words(text: string): Generator<{ word: string; term: string; start: number; end: number }> {
+/**
+ * The words of an original text with their offsets, for excerpts and highlighting. With
+ * `asciiLengths`, an ASCII word of another length is passed over unmade (its term is as long as
+ * it): a search looking for a few terms in a body then makes strings for few of its words.
+ */
+export function* words(text: string, asciiLengths?: ReadonlySet<number>): Generator<{ word: string; term: string; start: number; end: number }> {
   // As /[\p{L}\p{N}\p{M}]+/gu would match them, read code by code: ASCII letters and digits need no regular expression.
   const n = text.length;
   let start = -1;
@@ -99,11 +103,18 @@ export function* words(text: string): Generator<{ word: string; term: string; st
       continue;
     }
     if (start < 0) continue;
+    if (ascii && asciiLengths && !asciiLengths.has(i - start)) {
+      start = -1;
+      continue;
+    }
     const w = text.slice(start, i);
     yield { word: w, term: ascii ? w.toLowerCase() : fold(w), start, end: i };
     start = -1;
   }
 }
+
+/** The lengths of the terms: an ASCII word of no such length is none of them. */
+const lengthsOf = (terms: ReadonlySet<string>) => new Set([...terms].map((t) => t.length));
 
 const isAsciiWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 
@@ -116,7 +127,7 @@ const isAsciiWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <=
  */
 export function firstWord(text: string, terms: ReadonlySet<string>): { start: number; end: number } | null {
   if (NON_ASCII.test(text)) {
-    for (const w of words(text)) if (terms.has(w.term)) return { start: w.start, end: w.end };
+    for (const w of words(text, lengthsOf(terms))) if (terms.has(w.term)) return { start: w.start, end: w.end };
     return null;
   }
   const lower = text.toLowerCase();
@@ -163,7 +174,7 @@ export function collapseSpace(text: string): string {
 export function wordsOf(text: string, terms: ReadonlySet<string>): string[] {
   if (NON_ASCII.test(text)) {
     const out: string[] = [];
-    for (const w of words(text)) if (terms.has(w.term)) out.push(w.word);
+    for (const w of words(text, lengthsOf(terms))) if (terms.has(w.term)) out.push(w.word);
     return out;
   }
   const lower = text.toLowerCase();

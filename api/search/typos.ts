@@ -31,7 +31,7 @@ export function nearTerms<T>(map: SearchableMap<T>, query: string, max: number, 
   const path = new Uint16Array(rows);
   const q = new Uint16Array(query.length);
   for (let j = 0; j < query.length; j++) q[j] = query.charCodeAt(j);
-  walk(map._tree as Tree<T>, { q, n, max, matrix, path, out, prefix: opts.prefix ?? false, left: opts.cap ?? Infinity }, 1, '', opts.prefix ? Math.min(query.length, max + 1) : max + 1);
+  walk(map._tree as Tree<T>, { q, n, max, matrix, path, out, prefix: opts.prefix ?? false, left: opts.cap ?? Infinity }, 1, opts.prefix ? Math.min(query.length, max + 1) : max + 1);
   return out;
 }
 
@@ -48,25 +48,36 @@ interface Walk<T> {
   left: number;
 }
 
-/** `best`: in prefix mode, the fewest edits from the query to a prefix of the path so far (max + 1: none within reach). */
-function walk<T>(node: Tree<T>, w: Walk<T>, row: number, prefix: string, best: number): void {
+/** The path's first `len` letters: the key a leaf of the walk stands for. */
+const keyOf = (path: Uint16Array, len: number) => String.fromCharCode.apply(null, path.subarray(0, len) as unknown as number[]);
+
+/**
+ * `best`: in prefix mode, the fewest edits from the query to a prefix of the path so far (max + 1:
+ * none within reach). The path's letters are in `path`: a key's string is made only for a key
+ * within reach, and the children are read by key, so visiting a node allocates nothing.
+ */
+function walk<T>(node: Tree<T>, w: Walk<T>, row: number, best: number): void {
   const { q, n, max, matrix, path } = w;
-  edges: for (const [key, child] of node) {
+  edges: for (const key of node.keys()) {
     if (w.left <= 0) return;
     if (key === LEAF) {
       const d = Math.min(matrix[row * n - 1]!, best);
-      if (d <= max && !w.out.has(prefix)) {
-        w.out.set(prefix, [child as T, d]);
-        w.left--;
+      if (d <= max) {
+        const term = keyOf(path, row - 1);
+        if (!w.out.has(term)) {
+          w.out.set(term, [node.get(key) as T, d]);
+          w.left--;
+        }
       }
       continue;
     }
+    const child = node.get(key) as Tree<T>;
     let i = row;
     let b = best;
     for (let pos = 0; pos < key.length; pos++, i++) {
       if (i >= path.length) {
         // Longer than any full match: below here only keys starting with a near spelling count.
-        if (b <= max) collect(child as Tree<T>, prefix + key, b, w);
+        if (b <= max) collect(child, keyOf(path, row - 1) + key, b, w);
         continue edges;
       }
       const c = key.charCodeAt(pos);
@@ -86,11 +97,11 @@ function walk<T>(node: Tree<T>, w: Walk<T>, row: number, prefix: string, best: n
       if (w.prefix && matrix[at + n - 1]! < b) b = matrix[at + n - 1]!;
       if (least > max) {
         // No longer key comes back within reach; in prefix mode every key below starts with a near spelling.
-        if (b <= max) collect(child as Tree<T>, prefix + key, b, w);
+        if (b <= max) collect(child, keyOf(path, row - 1) + key, b, w);
         continue edges;
       }
     }
-    walk(child as Tree<T>, w, i, prefix + key, b);
+    walk(child, w, i, b);
   }
 }
 
