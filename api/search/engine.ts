@@ -81,8 +81,7 @@ export function rank(ix: PostingIndex, groups: Expansion[][], o: RankOptions): R
     if (gi > 0) n = keepMatched(n, gi + 1);
   });
   const counts = new Uint32Array(4);
-  for (let c = 0; c < n; c++) counts[ix.kind[touched[c]!]!]!++;
-  const page = topSlice(n, o.offset, o.limit);
+  const page = topSlice(n, o.offset, o.limit, ix.kind, counts);
   if (n > ix.docCount / 8) {
     score.fill(0, 0, ix.docCount);
     hits.fill(0, 0, ix.docCount);
@@ -290,10 +289,14 @@ const before = (a: number, b: number) => {
 /**
  * The matches at positions [offset, offset + limit) of the order, without sorting all of them:
  * a heap keeps the best offset + limit (its root the worst of them), then only those are sorted.
+ * The same pass counts the matches per kind (`counts`, by kind code).
  */
-function topSlice(n: number, offset: number, limit: number): number[] {
+function topSlice(n: number, offset: number, limit: number, kind: Uint8Array, counts: Uint32Array): number[] {
   const k = offset + limit;
-  if (offset >= n) return [];
+  if (offset >= n) {
+    for (let c = 0; c < n; c++) counts[kind[touched[c]!]!]!++;
+    return [];
+  }
   const heap: number[] = [];
   // The root's rank keys, kept at hand: most matches of a common word lose to it on the first or second.
   let rd = 0;
@@ -308,6 +311,7 @@ function topSlice(n: number, offset: number, limit: number): number[] {
   };
   for (let c = 0; c < n; c++) {
     const d = touched[c]!;
+    counts[kind[d]!]!++;
     if (heap.length < k) {
       heap.push(d);
       siftUp(heap, heap.length - 1);
