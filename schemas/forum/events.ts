@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import { labelledChoices } from '../shared/choices.js';
 import { entityId, type EventUnion } from '../shared/event.js';
 import { deletedBy, reportPayload } from '../shared/reports.js';
 
-export const forumCategoryType = z.enum(['introductions', 'general_discussion', 'user_reviews', 'support_community']);
-export type ForumCategoryType = z.infer<typeof forumCategoryType>;
-
-/** Display order and labels of the four category types (SPEC section 3). */
-export const forumCategoryTypes: readonly ForumCategoryType[] = forumCategoryType.options;
-export const forumCategoryTypeLabels: Record<ForumCategoryType, string> = {
+/** The four category types, their display order and labels (SPEC section 3). */
+export const { schema: forumCategoryType, options: forumCategoryTypes, labels: forumCategoryTypeLabels } = labelledChoices({
   introductions: 'Introductions',
   general_discussion: 'General Discussion',
   user_reviews: 'User Reviews',
   support_community: 'Support Community',
-};
+});
+export type ForumCategoryType = z.infer<typeof forumCategoryType>;
 
 /**
  * Forum events (ARCHITECTURE's catalogue). Streams:

@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { labelledChoices } from '../shared/choices.js';
 import { entityId, type EventUnion } from '../shared/event.js';
 import { deletedBy, reportPayload } from '../shared/reports.js';
 
-export const productCategory = z.enum(['sex_toys', 'lubricants', 'books_media']);
-export type ProductCategory = z.infer<typeof productCategory>;
-export const productCategories: readonly ProductCategory[] = productCategory.options;
-/** The /products category buttons (SPEC section 2). */
-export const productCategoryLabels: Record<ProductCategory, string> = {
+/** The product categories, in the order and with the labels of the /products category buttons (SPEC section 2). */
+export const { schema: productCategory, options: productCategories, labels: productCategoryLabels } = labelledChoices({
   sex_toys: 'Sex Toys',
   lubricants: 'Lubricants',
   books_media: 'Books & Media',
-};
+});
+export type ProductCategory = z.infer<typeof productCategory>;
 
 /**
  * Product events (ARCHITECTURE's catalogue). Streams:
