@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { labelledChoices } from '../shared/choices.js';
 import { entityId, type EventUnion } from '../shared/event.js';
-import { deletedBy, reportPayload } from '../shared/reports.js';
+import { titledPost } from '../shared/posts.js';
+import { deletionPayload, reportPayload } from '../shared/reports.js';
 
 /** The product categories, in the order and with the labels of the /products category buttons (SPEC section 2). */
 export const { schema: productCategory, options: productCategories, labels: productCategoryLabels } = labelledChoices({
@@ -77,9 +78,7 @@ const reviewStreamEvents = {
   ReviewSubmitted: z.object({
     reviewId: entityId,
     productId: entityId,
-    authorId: entityId,
-    title: z.string(),
-    content: z.string(),
+    ...titledPost,
     pros: z.string().nullable(),
     cons: z.string().nullable(),
     overallRating: z.number(),
@@ -96,7 +95,7 @@ const reviewStreamEvents = {
     overallRating: z.number().optional(),
     ratings: z.array(z.object({ criterionId: entityId, rating: z.number() })).optional(),
   }),
-  ReviewDeleted: z.object({ reviewId: entityId, productId: entityId, authorId: entityId, by: deletedBy, reason: z.string().optional() }),
+  ReviewDeleted: z.object({ reviewId: entityId, productId: entityId, ...deletionPayload }),
 };
 export type ReviewStreamEvent = EventUnion<typeof reviewStreamEvents>;
 
