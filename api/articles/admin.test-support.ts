@@ -3,6 +3,7 @@ import { seedContext } from '../../ops/seed/accounts.js';
 import { demoUsers, eventRows, startTestApp, type Agent, type DemoUsers, type TestApp } from '../../tests/support/api.js';
 import { staffAgent } from '../../tests/support/staff.js';
 import { noEvents } from '../../tests/support/events.js';
+import type { AdminArticleDetail } from '../../schemas/admin/articles.js';
 import { createAccount } from '../auth/register-user.command.js';
 
 /** Shared set-up of the admin API tests: one app, an admin, a member and an anonymous client. */
@@ -50,31 +51,18 @@ export function articleBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export interface AdminArticleBody {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  published: boolean;
-  featured: boolean;
-  revision: number;
-  authorId: number;
-}
-
-export async function createOk(agent: Agent, overrides: Record<string, unknown> = {}, key?: string): Promise<AdminArticleBody> {
+export async function createOk(agent: Agent, overrides: Record<string, unknown> = {}, key?: string): Promise<AdminArticleDetail> {
   const req = agent.post('/_api/admin/articles');
   if (key) req.set('Idempotency-Key', key);
   const res = await req.send(articleBody(overrides));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.article as AdminArticleBody;
+  return res.body.article as AdminArticleDetail;
 }
 
-export async function editOk(agent: Agent, body: Record<string, unknown>): Promise<AdminArticleBody> {
+export async function editOk(agent: Agent, body: Record<string, unknown>): Promise<AdminArticleDetail> {
   const res = await agent.post('/_api/admin/articles/edit').send(body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.article as AdminArticleBody;
+  return res.body.article as AdminArticleDetail;
 }
 
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleDto } from '../../schemas/articles/queries.js';
 import { startTestApp, type TestApp } from '../../tests/support/api.js';
 
 /** The public magazine calls of SPEC section 7, against the seeded magazine. */
@@ -6,19 +7,8 @@ import { startTestApp, type TestApp } from '../../tests/support/api.js';
 const CATEGORIES = ['expert_qa', 'product_reviews', 'relationship_dynamics', 'sexual_health', 'techniques_pleasure'] as const;
 const SPEC_FIELDS = ['id', 'slug', 'title', 'excerpt', 'content', 'category', 'published', 'featured', 'authorDisplayName', 'authorAvatarUrl', 'createdAt'] as const;
 
-interface Article {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  published: boolean;
-  featured: boolean;
-  authorDisplayName: string | null;
-  authorAvatarUrl: string | null;
-  createdAt: string;
-}
+/** The fields SPEC section 7 names, typed as the API declares them. */
+type Article = Pick<ArticleDto, (typeof SPEC_FIELDS)[number]>;
 
 const stripTags = (html: string) =>
   html

@@ -4,6 +4,7 @@ import { memberMessages } from '../../schemas/auth/members.js';
 import type { Role } from '../../schemas/shared/roles.js';
 import { authMessages as m } from '../../schemas/auth/messages.js';
 import type { CommandContext } from '../shared/command.js';
+import { onceCreated } from '../shared/deciders.js';
 import { badRequest, notFound } from '../shared/errors.js';
 import { exhaustive } from '../shared/exhaustive.js';
 
@@ -52,7 +53,7 @@ export function evolve(state: UserState, event: UserStreamEvent): UserState {
         ? { ...state, resets: { ...state.resets, [event.data.tokenHash]: { expiresAt: event.data.expiresAt } } }
         : state;
     case 'UserRoleChanged':
-      return state.status === 'none' ? state : { ...state, role: event.data.role };
+      return onceCreated(state, { role: event.data.role });
     case 'EmailChangeRequested': {
       const { requestId, email, expiresAt } = event.data;
       return state.status === 'active' ? { ...state, emailChange: { requestId, email, expiresAt } } : state;

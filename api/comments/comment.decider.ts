@@ -1,5 +1,6 @@
 import type { CommentStreamEvent, FlagStreamEvent, VoteStreamEvent } from '../../schemas/comments/events.js';
 import { commentMessages as m, reportMessages } from '../../schemas/comments/messages.js';
+import { onceCreated } from '../shared/deciders.js';
 import { badRequest, forbidden, notFound } from '../shared/errors.js';
 import { exhaustive } from '../shared/exhaustive.js';
 import { flagDecider } from '../shared/flag-decider.js';
@@ -55,9 +56,9 @@ export const commentDecider = {
       case 'CommentDeleted':
         return state.status === 'active' ? { ...state, status: 'deleted' } : state;
       case 'CommentVoted':
-        return state.status === 'none' ? state : { ...state, legacy: withLegacyVote(state.legacy, e.data.userId, e.data.vote) };
+        return onceCreated(state, (s) => ({ legacy: withLegacyVote(s.legacy, e.data.userId, e.data.vote) }));
       case 'CommentModerated':
-        return state.status === 'none' ? state : { ...state, moderation: e.data.status };
+        return onceCreated(state, { moderation: e.data.status });
       // The author's edit changes what readers see, nothing a decision here depends on.
       case 'CommentEdited':
         return state;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, loginAs, signUpAndConfirm, type TestApp } from '../../tests/support/api.js';
 import { toNewEvents } from '../shared/command.js';
 import { commentStream } from './comment.decider.js';
+import type { CommentDto } from '../../schemas/comments/queries.js';
 import { noEvents as appendsNothing } from '../../tests/support/events.js';
 
 /**
@@ -10,17 +11,6 @@ import { noEvents as appendsNothing } from '../../tests/support/events.js';
  */
 
 type Agent = ReturnType<TestApp['agent']>;
-
-interface CommentDto {
-  id: number;
-  content: string;
-  author: { id: number | null; displayName: string; avatarUrl: string | null };
-  createdAt: string;
-  editedAt: string | null;
-  voteScore: number;
-  userVote: 'upvote' | 'downvote' | null;
-  replies: CommentDto[];
-}
 
 const PASSWORD = 'Str0ngPassw0rd!';
 const EMOJI = '😀';

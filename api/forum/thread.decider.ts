@@ -4,6 +4,7 @@ import { forumMessages as m } from '../../schemas/forum/messages.js';
 import { queueMessages as qm } from '../../schemas/moderation/queue.js';
 import { reportMessages, type DeletedBy } from '../../schemas/shared/reports.js';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
+import { onceCreated } from '../shared/deciders.js';
 import { exhaustive } from '../shared/exhaustive.js';
 import type { CategoryState } from './category.decider.js';
 
@@ -27,17 +28,17 @@ export const threadDecider = {
       case 'ThreadCreated':
         return { status: 'open', id: e.data.threadId, categoryId: e.data.categoryId, authorId: e.data.authorId, pinned: false, locked: false, deleted: null, mergedInto: null };
       case 'ForumThreadDeleted':
-        return state.status === 'none' ? state : { ...state, deleted: e.data.by };
+        return onceCreated(state, { deleted: e.data.by });
       case 'ThreadPinned':
       case 'ThreadUnpinned':
-        return state.status === 'none' ? state : { ...state, pinned: e.type === 'ThreadPinned' };
+        return onceCreated(state, { pinned: e.type === 'ThreadPinned' });
       case 'ThreadLocked':
       case 'ThreadUnlocked':
-        return state.status === 'none' ? state : { ...state, locked: e.type === 'ThreadLocked' };
+        return onceCreated(state, { locked: e.type === 'ThreadLocked' });
       case 'ThreadMoved':
-        return state.status === 'none' ? state : { ...state, categoryId: e.data.categoryId };
+        return onceCreated(state, { categoryId: e.data.categoryId });
       case 'ThreadMerged':
-        return state.status === 'none' ? state : { ...state, mergedInto: e.data.targetThreadId };
+        return onceCreated(state, { mergedInto: e.data.targetThreadId });
       // The author's edit changes what readers see, nothing a decision here depends on.
       case 'ForumThreadEdited':
         return state;

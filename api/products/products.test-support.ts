@@ -11,26 +11,29 @@ import { addProduct, addRatingCriterion } from './admin.commands.js';
 export type { Agent };
 export { countEvents, noEvents };
 
+type CriterionName = 'Quality' | 'Value' | 'Texture' | 'Readability';
+type FixtureProduct = { name: string; category: ProductCategory };
+
 export interface ProductsFixture {
   t: TestApp;
   member: Agent;
   memberId: number;
   anon: Agent;
   /** Criterion ids by name. */
-  criteria: Record<'Quality' | 'Value' | 'Texture' | 'Readability', number>;
+  criteria: Record<CriterionName, number>;
   /** Product ids, in listing order. */
-  products: { id: number; name: string; category: ProductCategory }[];
+  products: (FixtureProduct & { id: number })[];
   close(): Promise<void>;
 }
 
-export const FIXTURE_CRITERIA: { name: 'Quality' | 'Value' | 'Texture' | 'Readability'; categories: ProductCategory[] }[] = [
+export const FIXTURE_CRITERIA: { name: CriterionName; categories: ProductCategory[] }[] = [
   { name: 'Quality', categories: ['sex_toys', 'lubricants', 'books_media'] },
   { name: 'Value', categories: ['sex_toys', 'lubricants', 'books_media'] },
   { name: 'Texture', categories: ['lubricants'] },
   { name: 'Readability', categories: ['books_media'] },
 ];
 
-export const FIXTURE_PRODUCTS: { name: string; category: ProductCategory }[] = [
+export const FIXTURE_PRODUCTS: FixtureProduct[] = [
   { name: 'Wand Classic', category: 'sex_toys' },
   { name: 'aqua Glide', category: 'lubricants' },
   { name: 'Come As You Are', category: 'books_media' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editedFields, liveItem, revisionCounted } from './deciders.js';
+import { editedFields, liveItem, onceCreated, revisionCounted } from './deciders.js';
 
 type State = { status: 'none'; revision: number } | { status: 'live'; revision: number; name: string };
 type Event = { type: 'Named'; data: { name: string } } | { type: 'Noted'; data: null };
@@ -31,5 +31,14 @@ describe('shared decider pieces', () => {
     expect(editedFields(current, { terms: ['y', 'x'] })).toEqual({ name: 'a', terms: ['y', 'x'] });
     expect(editedFields(current, { name: 'a', terms: ['x', 'y'] })).toBeNull();
     expect(editedFields(current, {})).toBeNull();
+  });
+
+  it('a change to an item applies once the item exists, and leaves the state before it as it is', () => {
+    const none = { status: 'none', revision: -1 } as State;
+    const live = { status: 'live', revision: 3, name: 'a' } as State;
+    expect(onceCreated(none, { name: 'b' })).toBe(none);
+    expect(onceCreated(live, { name: 'b' })).toEqual({ status: 'live', revision: 3, name: 'b' });
+    expect(onceCreated(live, (s) => ({ name: `${s.name}b` }))).toEqual({ status: 'live', revision: 3, name: 'ab' });
+    expect(live).toEqual({ status: 'live', revision: 3, name: 'a' });
   });
 });

@@ -20,6 +20,20 @@ export function revisionCounted<S extends { revision: number }, E extends Domain
   };
 }
 
+type Created<S extends { status: string }> = Exclude<S, { status: 'none' }>;
+
+/**
+ * An event that changes an item once its stream holds it: the state with `patch` applied, or, before
+ * the item's first event (never so in a log, but a fold stays total), the state as it is. Called
+ * from `evolve`, whose own source alone makes the snapshot fingerprint: a change here must bump the
+ * `snapshotVersion` of the deciders that use it.
+ */
+export function onceCreated<S extends { status: string }>(state: S, patch: Partial<Created<S>> | ((s: Created<S>) => Partial<Created<S>>)): S {
+  if (state.status === 'none') return state;
+  const s = state as Created<S>;
+  return { ...s, ...(typeof patch === 'function' ? patch(s) : patch) } as S;
+}
+
 /**
  * A staff item a command may still change: 404 with `notFound` unless its state is `live`, 409
  * with `stale` when the editor loaded another revision than the item's own (`expectedRevision`,

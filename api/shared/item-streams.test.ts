@@ -6,6 +6,7 @@ import type { CommandContext } from './command.js';
 import { badRequest } from './errors.js';
 import { idempotencyStream, runCommand } from './idempotency.js';
 import { itemCommand, newItemStream } from './item-streams.js';
+import { onItem } from './staff.js';
 
 type Counted = { type: 'Counted'; data: { saw: number; facts?: unknown } };
 const counter = { initialState: 0, evolve: (n: number) => n + 1, snapshotVersion: false as const };
@@ -59,5 +60,17 @@ describe('commands on items kept one to a stream', () => {
     expect(first.result).toEqual({ counterId: 1 });
     expect(again.result).toEqual({ counterId: 1 });
     expect(await store.nextId(kind)).toBe(2);
+  });
+
+  it("a staff command on an item's stream (onItem) keeps null as its record's answer, and a keyed retry appends nothing", async () => {
+    const key = randomUUID();
+    const spec = { command: 'count', input: { id: 3 }, streamId: stream(3), decider: counter, decide: (n: number): Counted[] => [{ type: 'Counted', data: { saw: n } }] };
+    const first = await onItem({ store }, ctx(key), spec);
+    const again = await onItem({ store }, ctx(key), spec);
+    expect(first.result).toBeNull();
+    expect(again).toMatchObject({ result: null, position: first.position, replayed: true });
+    expect(await store.readStream(stream(3))).toHaveLength(1);
+    const [record] = await store.readStream(idempotencyStream(5, key));
+    expect(record?.data).toMatchObject({ command: 'count', streamId: stream(3), result: null });
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EventStore } from '../event-store/port.js';
 import { derivedEventId, type CommandContext, type Decider, type DomainEvent } from './command.js';
 import type { Deps } from './deps.js';
 import { existingStream, runCommand, type KeyedOutcome } from './idempotency.js';
@@ -30,22 +31,40 @@ export interface ItemCommand<S, E extends DomainEvent, F> {
 }
 
 /**
- * The commands on existing items of one kind: each decides on the item's own stream at its exact
- * revision, through `runCommand` (with an Idempotency-Key a retry answers the first result and
- * appends nothing, T37). Nothing is allocated: a missing item is the decider's refusal.
+ * One command on a stream that exists already, at its exact revision, through `runCommand` (with an
+ * Idempotency-Key a retry answers the first result and appends nothing, T37). `recorded` is the
+ * answer the idempotency record keeps, in the caller's own shape: `itemCommand`'s `{ [idKey]: id }`,
+ * `onItem`'s (api/shared/staff.ts) null.
+ */
+export function onExistingStream<S, E extends DomainEvent, R, F = undefined>(
+  store: EventStore,
+  ctx: CommandContext,
+  streamId: string,
+  recorded: R,
+  decider: Decider<S, E>,
+  spec: Omit<ItemCommand<S, E, F>, 'id'>,
+): Promise<KeyedOutcome<R, E>> {
+  const { decide, read, beforeAppend, ...rest } = spec;
+  return runCommand<S, E, R, F>(store, ctx, {
+    ...rest,
+    prepare: existingStream(streamId, recorded),
+    decider,
+    decide: (s, _r, facts) => decide(s, facts),
+    ...(read ? { read: (s: S) => read(s) } : {}),
+    ...(beforeAppend ? { beforeAppend: (s: S, events: E[]) => beforeAppend(s, events) } : {}),
+  });
+}
+
+/**
+ * The commands on existing items of one kind: each decides on the item's own stream
+ * (`onExistingStream`), and the record keeps the item's id under the kind's key. Nothing is
+ * allocated: a missing item is the decider's refusal.
  */
 export const itemCommand =
   <K extends string, S, E extends DomainEvent>(items: ItemStreams<K, S, E>) =>
   <F = undefined>(deps: Pick<Deps, 'store'>, ctx: CommandContext, spec: ItemCommand<S, E, F>): Promise<KeyedOutcome<Record<K, number>, E>> => {
-    const { id, decide, read, beforeAppend, ...rest } = spec;
-    return runCommand<S, E, Record<K, number>, F>(deps.store, ctx, {
-      ...rest,
-      prepare: existingStream(items.stream(id), { [items.idKey]: id } as Record<K, number>),
-      decider: items.decider,
-      decide: (s, _r, facts) => decide(s, facts),
-      ...(read ? { read: (s: S) => read(s) } : {}),
-      ...(beforeAppend ? { beforeAppend: (s: S, events: E[]) => beforeAppend(s, events) } : {}),
-    });
+    const { id, ...command } = spec;
+    return onExistingStream(deps.store, ctx, items.stream(id), { [items.idKey]: id } as Record<K, number>, items.decider, command);
   };
 
 /**

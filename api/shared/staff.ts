@@ -6,8 +6,8 @@ import { actingAs, requireCapability } from './auth.js';
 import type { CommandContext, Decider, DomainEvent } from './command.js';
 import type { Deps } from './deps.js';
 import { notFound } from './errors.js';
-import { existingStream, runCommand } from './idempotency.js';
-import { newItemStream } from './item-streams.js';
+import { runCommand } from './idempotency.js';
+import { newItemStream, onExistingStream } from './item-streams.js';
 import { noQuery, parseInput } from './validation.js';
 
 /**
@@ -88,15 +88,8 @@ export async function onItem<S, E extends DomainEvent, F = undefined>(
   ctx: CommandContext,
   spec: { command: string; input: unknown; streamId: string; decider: Decider<S, E>; decide: (s: S, facts: F) => E[]; read?: (s: S) => Promise<F> },
 ) {
-  const read = spec.read;
-  return runCommand<S, E, null, F>(deps.store, ctx, {
-    command: spec.command,
-    input: spec.input,
-    prepare: existingStream(spec.streamId, null),
-    decider: spec.decider,
-    decide: (s, _r, facts) => spec.decide(s, facts),
-    ...(read ? { read: (s: S) => read(s) } : {}),
-  });
+  const { streamId, decider, ...command } = spec;
+  return onExistingStream<S, E, null, F>(deps.store, ctx, streamId, null, decider, command);
 }
 
 /** `onItem` for a staff list's commands, which answer only the position to wait for. */

@@ -83,8 +83,7 @@ export const searchProjection = defineProjection({
       setExpert: db.prepare('INSERT INTO search_experts (expert_id, name) VALUES (?, ?) ON CONFLICT(expert_id) DO UPDATE SET name = excluded.name'),
       expertDocs: db.prepare<[number], SearchDocRow>('SELECT * FROM search_documents WHERE expert_id = ? ORDER BY doc_id'),
       forumCategory: db.prepare<[number], { name: string }>('SELECT name FROM search_forum_categories WHERE category_id = ?'),
-      renameForumCategory: db.prepare('UPDATE search_forum_categories SET name = ? WHERE category_id = ?'),
-      setForumCategory: db.prepare('INSERT INTO search_forum_categories (category_id, name) VALUES (?, ?) ON CONFLICT(category_id) DO NOTHING'),
+      setForumCategory: db.prepare('INSERT INTO search_forum_categories (category_id, name) VALUES (?, ?) ON CONFLICT(category_id) DO UPDATE SET name = excluded.name'),
       threadAuthor: db.prepare('INSERT INTO search_thread_authors (author_id, doc_id) VALUES (?, ?) ON CONFLICT DO NOTHING'),
       authorDocs: db.prepare<[number], { doc_id: number }>('SELECT doc_id FROM search_thread_authors WHERE author_id = ?'),
     };
@@ -160,11 +159,9 @@ export const searchProjection = defineProjection({
         return;
       }
       case 'ForumCategoryCreated':
-        s.setForumCategory.run(e.data.categoryId, e.data.name);
-        return;
       case 'ForumCategoryEdited':
         // Threads started after a rename carry the new name; indexed ones keep theirs until re-indexed.
-        s.renameForumCategory.run(e.data.name, e.data.categoryId);
+        s.setForumCategory.run(e.data.categoryId, e.data.name);
         return;
       case 'ThreadCreated': {
         const d = e.data;

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { namedItemFields, namedItemMessages, staffItemMessages, staffItemRef } from '../shared/staff-item.js';
+import { namedStaffItem, type NamedStaffItemRow } from '../shared/staff-item.js';
 import { forumCategoryType } from './events.js';
 
 export const CATEGORY_NAME_MAX = 60;
 export const CATEGORY_DESCRIPTION_MAX = 300;
-const max = { name: CATEGORY_NAME_MAX, description: CATEGORY_DESCRIPTION_MAX };
+const { messages, name, description, id, expectedRevision } = namedStaffItem('category', { name: CATEGORY_NAME_MAX, description: CATEGORY_DESCRIPTION_MAX });
 
 /** The staff's forum category texts (issue 27): the API answers with these and the admin screen shows them. */
 export const forumCategoryAdminMessages = {
-  ...namedItemMessages(max),
-  ...staffItemMessages('category'),
+  ...messages,
   categoryType: 'Choose a type: Introductions, General Discussion, User Reviews or Support Community.',
   archivedFlag: 'archived must be true or false.',
   orderInvalid: 'Send the categories in their new order, each once.',
@@ -25,9 +24,7 @@ export const forumCategoryAdminMessages = {
 } as const;
 const m = forumCategoryAdminMessages;
 
-const { name, description } = namedItemFields(m, max);
 const categoryType = z.enum(forumCategoryType.options, { error: m.categoryType });
-const { id, expectedRevision } = staffItemRef(m);
 
 /** POST /_api/admin/forum/categories, and the seeder's command (one path). */
 export const createForumCategoryInput = z.strictObject({ name, description, categoryType });
@@ -48,14 +45,10 @@ export const orderForumCategoriesInput = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, { message: m.orderInvalid }),
 });
 
-/** A category as the studio lists it; `revision` is what an edit sends back. */
-export interface AdminForumCategory {
-  id: number;
-  name: string;
-  description: string;
+/** A category as the studio lists it. */
+export interface AdminForumCategory extends NamedStaffItemRow {
   categoryType: z.infer<typeof categoryType>;
   position: number;
   archived: boolean;
   threadCount: number;
-  revision: number;
 }

@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { labelledChoices } from '../shared/choices.js';
 import { entityId, type EventUnion } from '../shared/event.js';
-import { deletedBy, reportPayload } from '../shared/reports.js';
+import { titledPost } from '../shared/posts.js';
+import { deletionPayload, reportPayload } from '../shared/reports.js';
 
-export const forumCategoryType = z.enum(['introductions', 'general_discussion', 'user_reviews', 'support_community']);
-export type ForumCategoryType = z.infer<typeof forumCategoryType>;
-
-/** Display order and labels of the four category types (SPEC section 3). */
-export const forumCategoryTypes: readonly ForumCategoryType[] = forumCategoryType.options;
-export const forumCategoryTypeLabels: Record<ForumCategoryType, string> = {
+/** The four category types, their display order and labels (SPEC section 3). */
+export const { schema: forumCategoryType, options: forumCategoryTypes, labels: forumCategoryTypeLabels } = labelledChoices({
   introductions: 'Introductions',
   general_discussion: 'General Discussion',
   user_reviews: 'User Reviews',
   support_community: 'Support Community',
-};
+});
+export type ForumCategoryType = z.infer<typeof forumCategoryType>;
 
 /**
  * Forum events (ARCHITECTURE's catalogue). Streams:
@@ -68,20 +67,13 @@ export type CategoryStreamEvent = EventUnion<typeof categoryStreamEvents>;
 
 /** The events of a thread's own stream (`thread-<threadId>`): the thread decider folds these alone. */
 const threadStreamEvents = {
-  ThreadCreated: z.object({
-    threadId: entityId,
-    categoryId: entityId,
-    authorId: entityId,
-    title: z.string(),
-    content: z.string(),
-    anonymous: z.boolean().optional(),
-  }),
+  ThreadCreated: z.object({ threadId: entityId, categoryId: entityId, ...titledPost, anonymous: z.boolean().optional() }),
   ThreadPinned: threadRef,
   ThreadUnpinned: threadRef,
   ThreadLocked: threadRef,
   ThreadUnlocked: threadRef,
   ForumThreadEdited: z.object({ threadId: entityId, title: z.string().optional(), content: z.string().optional() }),
-  ForumThreadDeleted: z.object({ threadId: entityId, categoryId: entityId, authorId: entityId, by: deletedBy, reason: z.string().optional() }),
+  ForumThreadDeleted: z.object({ threadId: entityId, categoryId: entityId, ...deletionPayload }),
   ThreadMoved: z.object({ threadId: entityId, categoryId: entityId, previousCategoryId: entityId, authorId: entityId, reason: z.string().nullable() }),
   ThreadMerged: z.object({ threadId: entityId, targetThreadId: entityId, openingPostId: entityId, categoryId: entityId, authorId: entityId, reason: z.string().nullable() }),
 };
@@ -91,7 +83,7 @@ export type ThreadStreamEvent = EventUnion<typeof threadStreamEvents>;
 const replyStreamEvents = {
   ThreadReplyPosted: z.object({ postId: entityId, threadId: entityId, authorId: entityId, content: z.string(), anonymous: z.boolean().optional() }),
   ForumReplyEdited: z.object({ postId: entityId, threadId: entityId, content: z.string() }),
-  ForumReplyDeleted: z.object({ postId: entityId, threadId: entityId, authorId: entityId, by: deletedBy, reason: z.string().optional() }),
+  ForumReplyDeleted: z.object({ postId: entityId, threadId: entityId, ...deletionPayload }),
 };
 export type ReplyStreamEvent = EventUnion<typeof replyStreamEvents>;
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { namedItemFields, namedItemMessages, staffItemMessages, staffItemRef } from '../shared/staff-item.js';
+import { namedStaffItem, type NamedStaffItemRow } from '../shared/staff-item.js';
 
 export const TOPIC_NAME_MAX = 60;
 export const TOPIC_DESCRIPTION_MAX = 300;
-const max = { name: TOPIC_NAME_MAX, description: TOPIC_DESCRIPTION_MAX };
+const { messages, name, description, id, expectedRevision } = namedStaffItem('topic', { name: TOPIC_NAME_MAX, description: TOPIC_DESCRIPTION_MAX });
 
 /** The staff's newsletter topic texts (issue 27): the API answers with these and the admin screen shows them. */
 export const newsletterTopicMessages = {
-  ...namedItemMessages(max),
-  ...staffItemMessages('topic'),
+  ...messages,
   isDefault: 'Preselected must be true or false.',
   retiredFlag: 'retired must be true or false.',
   created: 'Topic created.',
@@ -18,9 +17,7 @@ export const newsletterTopicMessages = {
 } as const;
 const m = newsletterTopicMessages;
 
-const { name, description } = namedItemFields(m, max);
 const isDefault = z.boolean({ error: m.isDefault });
-const { id, expectedRevision } = staffItemRef(m);
 
 /** POST /_api/admin/newsletter/topics, and the seeder's command (one path). `isDefault`: preselected on the signup form. */
 export const createNewsletterTopicInput = z.strictObject({ name, description, isDefault: isDefault.default(false) });
@@ -36,12 +33,8 @@ export const editNewsletterTopicInput = z.strictObject({
 export const retireNewsletterTopicInput = z.strictObject({ id, retired: z.boolean({ error: m.retiredFlag }) });
 
 /** A topic as the studio lists it: `subscribers` counts confirmed subscriptions that include it. */
-export interface AdminNewsletterTopic {
-  id: number;
-  name: string;
-  description: string;
+export interface AdminNewsletterTopic extends NamedStaffItemRow {
   isDefault: boolean;
   retired: boolean;
   subscribers: number;
-  revision: number;
 }

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { labelledChoices } from '../shared/choices.js';
 import { entityId, type EventUnion } from '../shared/event.js';
-import { deletedBy, reportPayload } from '../shared/reports.js';
+import { titledPost } from '../shared/posts.js';
+import { deletionPayload, reportPayload } from '../shared/reports.js';
 
-export const productCategory = z.enum(['sex_toys', 'lubricants', 'books_media']);
-export type ProductCategory = z.infer<typeof productCategory>;
-export const productCategories: readonly ProductCategory[] = productCategory.options;
-/** The /products category buttons (SPEC section 2). */
-export const productCategoryLabels: Record<ProductCategory, string> = {
+/** The product categories, in the order and with the labels of the /products category buttons (SPEC section 2). */
+export const { schema: productCategory, options: productCategories, labels: productCategoryLabels } = labelledChoices({
   sex_toys: 'Sex Toys',
   lubricants: 'Lubricants',
   books_media: 'Books & Media',
-};
+});
+export type ProductCategory = z.infer<typeof productCategory>;
 
 /**
  * Product events (ARCHITECTURE's catalogue). Streams:
@@ -78,9 +78,7 @@ const reviewStreamEvents = {
   ReviewSubmitted: z.object({
     reviewId: entityId,
     productId: entityId,
-    authorId: entityId,
-    title: z.string(),
-    content: z.string(),
+    ...titledPost,
     pros: z.string().nullable(),
     cons: z.string().nullable(),
     overallRating: z.number(),
@@ -97,7 +95,7 @@ const reviewStreamEvents = {
     overallRating: z.number().optional(),
     ratings: z.array(z.object({ criterionId: entityId, rating: z.number() })).optional(),
   }),
-  ReviewDeleted: z.object({ reviewId: entityId, productId: entityId, authorId: entityId, by: deletedBy, reason: z.string().optional() }),
+  ReviewDeleted: z.object({ reviewId: entityId, productId: entityId, ...deletionPayload }),
 };
 export type ReviewStreamEvent = EventUnion<typeof reviewStreamEvents>;
 

@@ -33,6 +33,9 @@ export { REPORT_DETAILS_MAX, REPORT_REASONS, reportMessages, reportReasonLabels,
 export const deletedBy = z.enum(['author', 'staff']);
 export type DeletedBy = z.infer<typeof deletedBy>;
 
+/** A post deletion event's common payload fields: the post's author, who removed it, and staff's reason when given. */
+export const deletionPayload = { authorId: entityId, by: deletedBy, reason: z.string().optional() };
+
 export const reportReason = z.enum(REPORT_REASONS, { error: reportMessages.reasonRequired });
 
 /** Optional text with a report: trimmed, blank is none, at most 500 code points. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedItemFields, namedItemMessages, staffItemMessages, staffItemRef } from './staff-item.js';
+import { namedItemFields, namedItemMessages, namedStaffItem, staffItemMessages, staffItemRef } from './staff-item.js';
 
 describe('staff item words and fields', () => {
   it("says each list's nouns, with its own id label where it has one", () => {
@@ -28,5 +28,14 @@ describe('staff item words and fields', () => {
     expect(name.safeParse('   ').error?.issues[0]?.message).toBe(m.nameRequired);
     expect(name.safeParse('abcdef').error?.issues[0]?.message).toBe(m.nameTooLong);
     expect(description.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe(m.descriptionTooLong);
+  });
+
+  it("a named item whole: the list's texts, and fields that answer with them", () => {
+    const item = namedStaffItem('topic', { name: 5, description: 10 });
+    expect(item.messages).toEqual({ ...namedItemMessages({ name: 5, description: 10 }), ...staffItemMessages('topic') });
+    expect(item.id.safeParse(0).error?.issues[0]?.message).toBe('Topic ID must be a positive integer.');
+    expect(item.expectedRevision.safeParse(-1).error?.issues[0]?.message).toBe(item.messages.revisionInvalid);
+    expect(item.name.safeParse('abcdef').error?.issues[0]?.message).toBe('Name must be 5 characters or less.');
+    expect(item.description.safeParse(' ').error?.issues[0]?.message).toBe('Description is required.');
   });
 });

@@ -31,4 +31,21 @@ export const namedItemFields = (m: ReturnType<typeof namedItemMessages>, max: { 
   description: foldedText(m.descriptionRequired, m.descriptionTooLong, max.description),
 });
 
+/**
+ * A named item of a short list whole (forum categories, newsletter topics): its texts and the fields
+ * its commands take, in the list's noun and limits. The list adds texts of its own to `messages`.
+ */
+export function namedStaffItem(noun: string, max: { name: number; description: number }) {
+  const messages = { ...namedItemMessages(max), ...staffItemMessages(noun) };
+  return { messages, ...namedItemFields(messages, max), ...staffItemRef(messages) };
+}
+
+/** A named item as the studio lists it: `revision` is what an edit sends back as `expectedRevision`. */
+export interface NamedStaffItemRow {
+  id: number;
+  name: string;
+  description: string;
+  revision: number;
+}
+
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -19,6 +19,10 @@ export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 /** A thin line in the border colour: a frame, or a rule between a block and what comes before it. */
 export const hairline = `${vars.border.thin} solid ${vars.color.border}`;
 
+/** A row ruled off from the rest of its block by a hairline on one edge (a card's footer, a panel's head), `padding` inside. */
+export const ruledRow = (edge: 'top' | 'bottom', gap: string, padding: string) =>
+  ({ ...flexRow(gap), padding, ...(edge === 'top' ? { borderTop: hairline } : { borderBottom: hairline }) }) as const;
+
 /** Content centred in an inline box (icon buttons, marks). */
 export const centred = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' } as const;
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import { flexRow, hairline } from '../../../ui/layout';
+import { ruledRow } from '../../../ui/layout';
 
 export const body = style({
   display: 'flex',
@@ -22,10 +22,8 @@ export const excerpt = style({
 });
 
 export const meta = style({
-  ...flexRow(vars.space.xs),
+  ...ruledRow('top', vars.space.xs, `${vars.space.sm} ${vars.space.lg}`),
   flexWrap: 'wrap',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderTop: hairline,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import { flexRow, hairline, iconBox } from '../../../ui/layout';
+import { hairline, iconBox, ruledRow } from '../../../ui/layout';
 
 export const trigger = style({
   position: 'relative',
@@ -40,12 +40,7 @@ export const panel = style({
   overflow: 'hidden',
 });
 
-export const head = style({
-  ...flexRow(vars.space.sm),
-  justifyContent: 'space-between',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: hairline,
-});
+export const head = style({ ...ruledRow('bottom', vars.space.sm, `${vars.space.sm} ${vars.space.md}`), justifyContent: 'space-between' });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
