@@ -5,6 +5,7 @@ import { bodyId, streamRevision } from '../shared/inputs.js';
 import { isSlug, SLUG_MAX } from './slug.js';
 import { foldTag, isTag, TAG_MAX_LENGTH, TAGS_MAX } from '../articles/tags.js';
 import { isCoverImageUrl } from '../articles/uploads.js';
+import { single, intParam } from '../shared/query-params.js';
 
 /**
  * Admin article texts: SPEC section 5 (validation) and 8 (toasts) word for word, plus the few
@@ -167,9 +168,6 @@ export const restoreArticleInput = z.strictObject({
   expectedRevision: articleRevision.optional(),
 });
 
-const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
-const intParam = (message: string, min: number, max: number) =>
-  z.preprocess(single, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message));
 
 /** GET /_api/admin/articles?page&limit&category&authorId&published (SPEC 5 'Admin article list'). */
 export const adminListArticlesQuery = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam } from '../shared/query-params.js';
 
 /**
  * The audit trail: every action a staff member took (article create, edit, publish, unpublish,
@@ -201,9 +202,6 @@ export const auditMessages = {
 const m = auditMessages;
 export const AUDIT_PAGE_SIZE = 50;
 
-const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
-const intParam = (message: string, min: number, max: number) =>
-  z.preprocess(single, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message));
 
 /** GET /_api/admin/audit?limit&cursor&actorId&action&targetType&targetId; `cursor` is a previous answer's `nextCursor`. */
 export const auditQuery = z.strictObject({

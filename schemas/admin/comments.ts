@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choiceList } from '../shared/choices.js';
 import { codePointLength } from '../shared/event.js';
 import { optionalReason, reasonMessages } from '../shared/moderation-reason.js';
+import { single } from '../shared/query-params.js';
 
 /**
  * Comment moderation (SPEC 2 '/admin/comments', 3, 4, 5, 7; issue 9): the request and response
@@ -52,7 +53,6 @@ export function moderatedMessage(status: ModerationStatus, changed: number, unch
   return parts.join(' ');
 }
 
-const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** GET /_api/admin/comments?status&limit&offset&search */

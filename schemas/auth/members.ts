@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../shared/roles.js';
 import { role } from './queries.js';
+import { intParam } from '../shared/query-params.js';
 
 /** The admin area's Members screen (issue 27): listing members and assigning roles. */
 export const memberMessages = {
@@ -24,9 +25,6 @@ export const changeRoleInput = z.strictObject({
 export type ChangeRoleInput = z.infer<typeof changeRoleInput>;
 
 export const MEMBERS_PAGE_SIZE = 20;
-const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
-const intParam = (message: string, min: number, max: number) =>
-  z.preprocess(single, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message));
 
 /** GET /_api/admin/users?q&role&page&limit: `q` matches a name or an email, case-insensitively. */
 export const memberListQuery = z.strictObject({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codePointLength, positiveId } from '../shared/event.js';
 import { bodyId } from '../shared/inputs.js';
 import { commentMessages as m, reportMessages } from './messages.js';
+import { single } from '../shared/query-params.js';
 
 const id = bodyId('Invalid id');
 
@@ -30,7 +31,6 @@ export const reportCommentInput = z.strictObject({
 });
 export const voteCommentInput = z.strictObject({ commentId: id, voteType: z.enum(['upvote', 'downvote'], { error: 'voteType must be upvote or downvote' }) });
 
-const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
 export const listCommentsQuery = z.strictObject({
   articleId: z.preprocess(single, positiveId),
   limit: z.preprocess(single, z.coerce.number().int().min(1).max(100)).default(20),

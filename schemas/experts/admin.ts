@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { bodyId, streamRevision } from '../shared/inputs.js';
 import { expertStudioMessages as m, INTERVIEW_TYPES, SPECIALIZATIONS, type InterviewType } from './messages.js';
 import type { ExpertDto } from './queries.js';
+import { single } from '../shared/query-params.js';
 
 /** The studio's list pages: 20 a page, at most 100; a bulk action changes at most 100 items. */
 export const STUDIO_PAGE_SIZE = 20;
 export const STUDIO_LIMIT_MAX = 100;
 export const STUDIO_BULK_MAX = 100;
 
-const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const intParam = (message: string, min: number, max: number) =>
   z.preprocess((v) => blank(single(v)), z.coerce.number({ error: message }).int(message).min(min, message).max(max, message));

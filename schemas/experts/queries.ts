@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { expertMessages as m, INTERVIEWS_DEFAULT_LIMIT, INTERVIEWS_MAX_LIMIT, SPECIALIZATIONS, type InterviewType, type Specialization } from './messages.js';
+import { single } from '../shared/query-params.js';
 
-const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalText = (message: string) =>
   z.preprocess((v) => blankToUndefined(single(v)), z.string({ error: message }).trim().max(100, message).optional());

@@ -3,8 +3,8 @@ import type { SuperJSONResult } from 'superjson';
 import { z } from 'zod';
 import type { ForumCategoryType } from './events.js';
 import { forumMessages as m } from './messages.js';
+import { single } from '../shared/query-params.js';
 
-const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
 const queryId = (message: string) =>
   z.preprocess(single, z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
 const page = z.preprocess(single, z.coerce.number({ error: m.page }).int(m.page).min(1, m.page).max(1_000_000, m.pageTooLarge)).default(1);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codePointLength } from '../shared/event.js';
 import { MODERATION_REASON_MAX, optionalReason, reasonMessages } from '../shared/moderation-reason.js';
 import type { Role } from '../shared/roles.js';
+import { single } from '../shared/query-params.js';
 
 /**
  * Members as moderators see and act on them (issue 29): the list, a member's page, warnings and
@@ -50,7 +51,6 @@ export const unsuspendMemberInput = z.strictObject({ userId, reason: optionalRea
 export const purgeMemberInput = z.strictObject({ userId, reason: optionalReason });
 export type SuspendMemberInput = z.infer<typeof suspendMemberInput>;
 
-const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
 export const MEMBERS_PAGE = 20;
 /** GET /_api/admin/members?q&cursor: newest first, `q` a part of the display name; `cursor` the last id seen. */
 export const moderationMembersQuery = z.strictObject({

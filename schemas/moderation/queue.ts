@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choiceList } from '../shared/choices.js';
 import { optionalReason } from '../shared/moderation-reason.js';
 import { MODERATION_ITEM_TYPES, moderationItemType, type ModerationItemType } from './events.js';
+import { single } from '../shared/query-params.js';
 
 /** The moderation queue (issue 29): every reported comment, thread, reply and review in one list. */
 export const QUEUE_STATUSES = ['open', 'hidden', 'kept', 'deleted'] as const;
@@ -32,7 +33,6 @@ export const queueMessages = {
 } as const;
 const m = queueMessages;
 
-const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
 /** GET /_api/admin/moderation?type&status&sort&cursor */
 export const queueQuery = z.strictObject({
   type: z.preprocess(single, z.enum(moderationItemType.options, { error: m.type })).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codePointLength } from '../shared/event.js';
 import { bodyId, streamRevision } from '../shared/inputs.js';
+import { single, intParam } from '../shared/query-params.js';
 
 /**
  * Newsletter issues (issue 28): the API contract the studio's Newsletter screen, the archive
@@ -179,10 +180,7 @@ const isoTime = z
 /** POST …/issues/send: now (status sending), or `at` in the future (status scheduled; sending again moves it). */
 export const sendIssueInput = z.strictObject({ id: issueId, at: isoTime.optional() });
 
-const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
 const blank = (v: unknown) => (v === '' ? undefined : v);
-const intParam = (message: string, min: number, max: number) =>
-  z.preprocess(single, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message));
 const cursor = z.preprocess((v) => blank(single(v)), z.string({ error: m.cursorInvalid }).regex(/^[A-Za-z0-9_-]{1,200}$/, m.cursorInvalid).optional());
 
 /** GET /_api/admin/newsletter/issues?status&q&cursor: newest first (by last change). */

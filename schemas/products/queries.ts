@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { productCategory, type ProductCategory } from './events.js';
 import { PRODUCTS_LIMIT_MAX, PRODUCTS_PAGE_SIZE, REVIEWS_PAGE_SIZE, STAFF_LIMIT_MAX, STAFF_PAGE_SIZE, productMessages as m, staffProductMessages as sm } from './messages.js';
+import { single } from '../shared/query-params.js';
 
-const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : single(v));
 const queryId = (message: string) =>
   z.preprocess(single, z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
