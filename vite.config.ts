@@ -1,7 +1,8 @@
+import { basename, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -82,10 +83,32 @@ const chunkGroups = [
  * with the same plugins, so vanilla-extract gives it the client's class names; the client build's
  * manifest (dist/web/.vite/manifest.json) tells the server which chunks and CSS a route needs.
  */
+/**
+ * Writes `.vite/screens.json` beside the manifest: each route screen's module (`app/routes/…`) and
+ * the manifest key of the chunk that holds it. A screen grouped into a feature's chunk (forum,
+ * experts, products above) has no manifest entry of its own, and without this the server could not
+ * tell which stylesheet and chunks its server-rendered page needs (api/ssr/manifest.ts).
+ */
+const screenChunks = (): Plugin => ({
+  name: 'osg-screen-chunks',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const screens: Record<string, string> = {};
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      for (const id of chunk.moduleIds) {
+        const rel = relative(webRoot, id).split(sep).join('/');
+        if (rel.startsWith('app/routes/')) screens[rel] = chunk.facadeModuleId && relative(webRoot, chunk.facadeModuleId).split(sep).join('/') === rel ? rel : `_${basename(chunk.fileName)}`;
+      }
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/screens.json', source: JSON.stringify(screens, null, 1) });
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   publicDir: false,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: isSsrBuild ? [react(), vanillaExtractPlugin()] : [react(), vanillaExtractPlugin(), screenChunks()],
   // In the browser, zod runs without its eval probe, set before any schema is built (see the file).
   resolve: isSsrBuild ? {} : { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./web/lib/zod-jitless.ts', import.meta.url)) }] },
   build: isSsrBuild

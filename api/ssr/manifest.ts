@@ -28,6 +28,9 @@ export interface RouteAssets {
 export function routeAssets(webRoot: string, shell: string) {
   const file = join(webRoot, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+  // A screen built into a feature's chunk has no entry of its own: the build names its chunk (vite.config.ts, screenChunks).
+  const screensFile = join(webRoot, '.vite', 'screens.json');
+  const chunkOf: Record<string, string> = existsSync(screensFile) ? (JSON.parse(readFileSync(screensFile, 'utf8')) as Record<string, string>) : {};
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry) ?? '';
   const inShell = new Set<string>();
   walk(manifest, entry, new Set(), (c) => [c.file, ...(c.css ?? [])].forEach((f) => inShell.add(f)));
@@ -38,7 +41,7 @@ export function routeAssets(webRoot: string, shell: string) {
     if (assets !== undefined) return assets;
     const scripts: string[] = [];
     const styles: string[] = [];
-    walk(manifest, screen, new Set(), (c) => {
+    walk(manifest, manifest[screen] ? screen : (chunkOf[screen] ?? screen), new Set(), (c) => {
       if (!inShell.has(c.file)) scripts.push(c.file);
       for (const css of c.css ?? []) if (!inShell.has(css)) styles.push(css);
     });

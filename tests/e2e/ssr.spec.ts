@@ -57,6 +57,29 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test("the forum's, experts' and products' pages are styled by the server's HTML: nothing moves when their script runs", async ({ browser, request }) => {
+    // These screens are built into a chunk of their feature (vite.config.ts); their stylesheet must still be in the page's head.
+    const categoryHtml = await (await request.get(`/forum/category/${(await forumCategories(request))[0]!.id}`)).text();
+    const thread = /href="(\/forum\/\d+)"/.exec(categoryHtml)![1]!;
+    const paths = ['/forum', thread, '/experts', '/products', '/articles'];
+    const boxes = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const out: Record<string, unknown> = {};
+      for (const path of paths) {
+        await page.goto(path, { waitUntil: 'load' });
+        // Once the route's chunk (and the stylesheet it would bring) has loaded and rendered.
+        if (javaScriptEnabled) await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+        const h1 = page.getByRole('heading', { level: 1 });
+        const box = await h1.boundingBox();
+        out[path] = { x: Math.round(box!.x), width: Math.round(box!.width), size: await h1.evaluate((e) => getComputedStyle(e).fontSize) };
+      }
+      await context.close();
+      return out;
+    };
+    expect(await boxes(false)).toEqual(await boxes(true));
+  });
+
   test('a missing article and an unknown path answer 404 with their Not Found page', async ({ request }) => {
     const missing = await request.get('/articles/no-such-article-here');
     expect(missing.status()).toBe(404);
