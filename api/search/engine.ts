@@ -155,47 +155,19 @@ const add = (l: List, d: number, i: number) => {
   titleMask[d]! |= l.mask;
 };
 
-/**
- * The first (rarest) group: every live posting that passes the filters becomes a candidate. The
- * hottest loop of a common word (100,000 postings): everything it reads is held in locals, and a
- * plain list (no made scores) has a loop of its own.
- */
+/** The first (rarest) group: every live posting that passes the filters becomes a candidate. */
 function walkFirst(l: List, f: Filter, n: number): number {
   const { docs, end, penalty } = l;
   const { alive, kind, cat, kinds, category } = f;
-  const sc = score;
-  const ht = hits;
-  const tm = titleMask;
-  const pn = pen;
-  const tc = touched;
-  const anyCategory = category === ANY;
-  if (l.pre === null) {
-    const { tfs, lens, w, lenWeight, mask } = l;
-    for (let i = l.start; i < end; i++) {
-      const d = docs[i]!;
-      const k = kind[d]!;
-      if (!alive[d] || !(kinds & (1 << k))) continue;
-      if (!anyCategory && k === 1 && cat[d] !== category) continue;
-      if (ht[d] === 0) {
-        ht[d] = 1;
-        pn[d] = penalty;
-        tc[n++] = d;
-      }
-      const tf = tfs[i]!;
-      sc[d]! += w * (D + (tf * K1P) / (tf + C1 + lenWeight * lens[d]!));
-      tm[d]! |= mask;
-    }
-    return n;
-  }
   for (let i = l.start; i < end; i++) {
     const d = docs[i]!;
     const k = kind[d]!;
     if (!alive[d] || !(kinds & (1 << k))) continue;
-    if (!anyCategory && k === 1 && cat[d] !== category) continue;
-    if (ht[d] === 0) {
-      ht[d] = 1;
-      pn[d] = penalty;
-      tc[n++] = d;
+    if (category !== ANY && k === 1 && cat[d] !== category) continue;
+    if (hits[d] === 0) {
+      hits[d] = 1;
+      pen[d] = penalty;
+      touched[n++] = d;
     }
     add(l, d, i);
   }
@@ -205,31 +177,13 @@ function walkFirst(l: List, f: Filter, n: number): number {
 /** A later group, walking its list: only candidates still in (hits gi, or gi + 1 from another expansion) count. */
 function walk(l: List, gi: number): void {
   const { docs, end, penalty } = l;
-  const ht = hits;
-  const pn = pen;
   const next = gi + 1;
-  if (l.pre === null) {
-    const { tfs, lens, w, lenWeight, mask } = l;
-    const sc = score;
-    const tm = titleMask;
-    for (let i = l.start; i < end; i++) {
-      const d = docs[i]!;
-      const h = ht[d]!;
-      if (h !== gi && h !== next) continue;
-      if (h === gi) pn[d]! += penalty;
-      ht[d] = next;
-      const tf = tfs[i]!;
-      sc[d]! += w * (D + (tf * K1P) / (tf + C1 + lenWeight * lens[d]!));
-      tm[d]! |= mask;
-    }
-    return;
-  }
   for (let i = l.start; i < end; i++) {
     const d = docs[i]!;
-    const h = ht[d]!;
+    const h = hits[d]!;
     if (h !== gi && h !== next) continue;
-    if (h === gi) pn[d]! += penalty;
-    ht[d] = next;
+    if (h === gi) pen[d]! += penalty;
+    hits[d] = next;
     add(l, d, i);
   }
 }
