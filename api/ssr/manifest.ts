@@ -41,7 +41,7 @@ export function routeAssets(webRoot: string, shell: string) {
     if (assets !== undefined) return assets;
     const scripts: string[] = [];
     const styles: string[] = [];
-    walk(manifest, manifest[screen] ? screen : (chunkOf[screen] ?? screen), new Set(), (c) => {
+    walk(manifest, chunkOf[screen] ?? screen, new Set(), (c) => {
       if (!inShell.has(c.file)) scripts.push(c.file);
       for (const css of c.css ?? []) if (!inShell.has(css)) styles.push(css);
     });
