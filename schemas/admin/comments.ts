@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { choiceList } from '../shared/choices.js';
 import { codePointLength } from '../shared/event.js';
 import { optionalReason, reasonMessages } from '../shared/moderation-reason.js';
-import { single } from '../shared/query-params.js';
+import { intParam, single } from '../shared/query-params.js';
 
 /**
  * Comment moderation (SPEC 2 '/admin/comments', 3, 4, 5, 7; issue 9): the request and response
@@ -58,8 +58,8 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** GET /_api/admin/comments?status&limit&offset&search */
 export const listAdminCommentsQuery = z.strictObject({
   status: z.preprocess(single, moderationStatus).default('pending'),
-  limit: z.preprocess(single, z.coerce.number({ error: m.limit }).int(m.limit).min(1, m.limit).max(MODERATION_MAX_LIMIT, m.limit)).default(MODERATION_PAGE_SIZE),
-  offset: z.preprocess(single, z.coerce.number({ error: m.offset }).int(m.offset).min(0, m.offset).max(10_000_000, m.offset)).default(0),
+  limit: intParam(m.limit, 1, MODERATION_MAX_LIMIT).default(MODERATION_PAGE_SIZE),
+  offset: intParam(m.offset, 0, 10_000_000).default(0),
   /** A substring of the comment's text, case-insensitive for A-Z (SQLite LIKE); blank means none. */
   search: z.preprocess(
     (v) => blankToUndefined(single(v)),
@@ -88,8 +88,8 @@ export type ModerateCommentsInput = z.infer<typeof moderateCommentsInput>;
 
 /** GET /_api/admin/comments/:id/history?limit&before (before: a stream revision, for the next page). */
 export const commentHistoryQuery = z.strictObject({
-  limit: z.preprocess(single, z.coerce.number({ error: m.limit }).int(m.limit).min(1, m.limit).max(MODERATION_MAX_LIMIT, m.limit)).default(50),
-  before: z.preprocess(single, z.coerce.number({ error: m.before }).int(m.before).min(0, m.before).max(Number.MAX_SAFE_INTEGER, m.before)).optional(),
+  limit: intParam(m.limit, 1, MODERATION_MAX_LIMIT).default(50),
+  before: intParam(m.before, 0, Number.MAX_SAFE_INTEGER).optional(),
 });
 export const commentIdParam = z.coerce.number({ error: m.notFound }).int(m.notFound).positive(m.notFound).max(Number.MAX_SAFE_INTEGER, m.notFound);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expertMessages as m, INTERVIEWS_DEFAULT_LIMIT, INTERVIEWS_MAX_LIMIT, SPECIALIZATIONS, type InterviewType, type Specialization } from './messages.js';
-import { single } from '../shared/query-params.js';
+import { intParam, single } from '../shared/query-params.js';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalText = (message: string) =>
@@ -26,7 +26,7 @@ export const listInterviewsQuery = z.strictObject({
   limit: z.preprocess(blankToUndefined, z.preprocess(single, positiveInt(m.limit).max(INTERVIEWS_MAX_LIMIT, m.limitTooLarge)).default(INTERVIEWS_DEFAULT_LIMIT)),
   offset: z.preprocess(
     blankToUndefined,
-    z.preprocess(single, z.coerce.number({ error: m.offset }).int(m.offset).min(0, m.offset).max(Number.MAX_SAFE_INTEGER, m.offset)).default(0),
+    intParam(m.offset, 0, Number.MAX_SAFE_INTEGER).default(0),
   ),
   expertId: z.preprocess((v) => blankToUndefined(single(v)), positiveInt(m.expertId).optional()),
   specialization: optionalText(m.filterTooLong),

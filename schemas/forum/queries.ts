@@ -3,11 +3,11 @@ import type { SuperJSONResult } from 'superjson';
 import { z } from 'zod';
 import type { ForumCategoryType } from './events.js';
 import { forumMessages as m } from './messages.js';
-import { single } from '../shared/query-params.js';
+import { intParam } from '../shared/query-params.js';
 
 const queryId = (message: string) =>
-  z.preprocess(single, z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
-const page = z.preprocess(single, z.coerce.number({ error: m.page }).int(m.page).min(1, m.page).max(1_000_000, m.pageTooLarge)).default(1);
+  intParam(message, 1, Number.MAX_SAFE_INTEGER);
+const page = intParam(m.page, 1, 1_000_000, m.pageTooLarge).default(1);
 
 /** GET /_api/forum/threads?categoryId&page */
 export const listThreadsQuery = z.strictObject({ categoryId: queryId(m.invalidCategoryId), page });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codePointLength } from '../shared/event.js';
 import { MODERATION_REASON_MAX, optionalReason, reasonMessages } from '../shared/moderation-reason.js';
 import type { Role } from '../shared/roles.js';
-import { single } from '../shared/query-params.js';
+import { intParam, single } from '../shared/query-params.js';
 
 /**
  * Members as moderators see and act on them (issue 29): the list, a member's page, warnings and
@@ -55,7 +55,7 @@ export const MEMBERS_PAGE = 20;
 /** GET /_api/admin/members?q&cursor: newest first, `q` a part of the display name; `cursor` the last id seen. */
 export const moderationMembersQuery = z.strictObject({
   q: z.preprocess(single, z.string({ error: m.query }).max(100, m.query)).optional(),
-  cursor: z.preprocess(single, z.coerce.number({ error: m.cursor }).int(m.cursor).positive(m.cursor).max(Number.MAX_SAFE_INTEGER, m.cursor)).optional(),
+  cursor: intParam(m.cursor, 1, Number.MAX_SAFE_INTEGER).optional(),
 });
 export type ModerationMembersQuery = z.infer<typeof moderationMembersQuery>;
 export const memberIdParam = z.coerce.number({ error: m.userNotFound }).int(m.userNotFound).positive(m.userNotFound).max(Number.MAX_SAFE_INTEGER, m.userNotFound);

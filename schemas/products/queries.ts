@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { productCategory, type ProductCategory } from './events.js';
-import { PRODUCTS_LIMIT_MAX, PRODUCTS_PAGE_SIZE, REVIEWS_PAGE_SIZE, STAFF_LIMIT_MAX, STAFF_PAGE_SIZE, productMessages as m, staffProductMessages as sm } from './messages.js';
-import { single } from '../shared/query-params.js';
+import { PRODUCT_SORTS, PRODUCTS_LIMIT_MAX, PRODUCTS_PAGE_SIZE, REVIEW_SORTS, REVIEWS_PAGE_SIZE, STAFF_LIMIT_MAX, STAFF_PAGE_SIZE, productMessages as m, staffProductMessages as sm } from './messages.js';
+import { intParam, single } from '../shared/query-params.js';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : single(v));
 const queryId = (message: string) =>
-  z.preprocess(single, z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
-const page = z.preprocess(single, z.coerce.number({ error: m.page }).int(m.page).min(1, m.page).max(1_000_000, m.pageTooLarge)).default(1);
+  intParam(message, 1, Number.MAX_SAFE_INTEGER);
+const page = intParam(m.page, 1, 1_000_000, m.pageTooLarge).default(1);
 const limit = (dflt: number) =>
-  z.preprocess(single, z.coerce.number({ error: m.limit }).int(m.limit).min(1, m.limit).max(PRODUCTS_LIMIT_MAX, m.limit)).default(dflt);
+  intParam(m.limit, 1, PRODUCTS_LIMIT_MAX).default(dflt);
 
-export const productSortBy = z.enum(['name', 'average_rating', 'newest']);
+export const productSortBy = z.enum(PRODUCT_SORTS);
 export type ProductSortBy = z.infer<typeof productSortBy>;
-export const reviewSortBy = z.enum(['newest', 'oldest', 'most_helpful', 'highest_rating', 'lowest_rating']);
+export const reviewSortBy = z.enum(REVIEW_SORTS);
 export type ReviewSortBy = z.infer<typeof reviewSortBy>;
 
 /** GET /_api/products?page&limit&category&sortBy (category '' or absent: all). */
@@ -133,8 +133,8 @@ export type RatingCriteriaResponse = RatingCriterionDto[];
 
 // --- The studio's lists (issue 27) ---
 
-const staffPage = z.preprocess(single, z.coerce.number({ error: sm.page }).int(sm.page).min(1, sm.page).max(1_000_000, sm.page)).default(1);
-const staffLimit = z.preprocess(single, z.coerce.number({ error: sm.limit }).int(sm.limit).min(1, sm.limit).max(STAFF_LIMIT_MAX, sm.limit)).default(STAFF_PAGE_SIZE);
+const staffPage = intParam(sm.page, 1, 1_000_000).default(1);
+const staffLimit = intParam(sm.limit, 1, STAFF_LIMIT_MAX).default(STAFF_PAGE_SIZE);
 const search = z.preprocess(blankToUndefined, z.string({ error: sm.search }).max(100, sm.search).optional());
 const category = z.preprocess(blankToUndefined, z.enum(productCategory.options, { error: m.category }).optional());
 

@@ -9,6 +9,9 @@ import { z } from 'zod';
 /** The value of a parameter given once; a repeated one becomes a value every schema refuses. */
 export const single = (v: unknown) => (Array.isArray(v) ? Symbol('repeated') : v);
 
-/** A whole number from `min` to `max` in the query string, refused with `message` otherwise (or when repeated). */
-export const intParam = (message: string, min: number, max: number) =>
-  z.preprocess(single, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message));
+/**
+ * A whole number from `min` to `max` in the query string, refused with `message` otherwise (or when
+ * repeated); a number past `max` says `tooLarge` where that has words of its own.
+ */
+export const intParam = (message: string, min: number, max: number, tooLarge = message) =>
+  z.preprocess(single, z.coerce.number({ error: message }).int(message).min(min, message).max(max, tooLarge));
