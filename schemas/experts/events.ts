@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, type EventUnion } from '../shared/event.js';
+import { entityId, viewCounts, type EventUnion } from '../shared/event.js';
 import { INTERVIEW_TYPES, SPECIALIZATIONS } from './messages.js';
 
 /** One question of an interview: `answer` is the raw HTML as written, `safeAnswer` its sanitised form. */
@@ -79,12 +79,18 @@ const interviewStreamEvents = {
 };
 export type InterviewStreamEvent = EventUnion<typeof interviewStreamEvents>;
 
+/** The events of a slug's reservation stream (`interview-slug-<slug>`): the slug reservation decider's. */
+const interviewSlugStreamEvents = {
+  InterviewSlugReserved: z.object({ interviewId: entityId, streamId: z.string(), interviewRevision: z.number() }),
+  InterviewSlugReleased: interviewRef,
+};
+export type InterviewSlugStreamEvent = EventUnion<typeof interviewSlugStreamEvents>;
+
 export const expertEvents = {
   ...expertStreamEvents,
   ...interviewStreamEvents,
-  InterviewViewsCounted: z.object({ counts: z.array(z.object({ interviewId: entityId, views: z.number() })) }),
-  InterviewSlugReserved: z.object({ interviewId: entityId, streamId: z.string(), interviewRevision: z.number() }),
-  InterviewSlugReleased: interviewRef,
+  InterviewViewsCounted: viewCounts('interviewId'),
+  ...interviewSlugStreamEvents,
 };
 
 export type ExpertEvent = EventUnion<typeof expertEvents>;

@@ -39,7 +39,8 @@ export type InterviewType = (typeof INTERVIEW_TYPES)[number];
 export const INTERVIEWS_DEFAULT_LIMIT = 10;
 export const INTERVIEWS_MAX_LIMIT = 100;
 export const FEATURED_SHOWN = 3;
-export const RELATED_FETCHED = 4;
+/** One more than shown: the interview being read is dropped from its own related list. */
+export const RELATED_FETCHED = FEATURED_SHOWN + 1;
 /** Bio preview length on expert cards; interview card description cut. */
 export const BIO_PREVIEW = 150;
 export const DESCRIPTION_PREVIEW = 120;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { namedStaffItem, type NamedStaffItemRow } from '../shared/staff-item.js';
-import { forumCategoryType } from './events.js';
+import { choiceList } from '../shared/choices.js';
+import { forumCategoryType, forumCategoryTypeLabels, forumCategoryTypes } from './events.js';
 
-export const CATEGORY_NAME_MAX = 60;
-export const CATEGORY_DESCRIPTION_MAX = 300;
-const { messages, name, description, id, expectedRevision } = namedStaffItem('category', { name: CATEGORY_NAME_MAX, description: CATEGORY_DESCRIPTION_MAX });
+/** A category's name and description, at most so many characters. */
+export const CATEGORY_MAX = { name: 60, description: 300 } as const;
+const { messages, name, description, id, expectedRevision } = namedStaffItem('category', CATEGORY_MAX);
 
 /** The staff's forum category texts (issue 27): the API answers with these and the admin screen shows them. */
 export const forumCategoryAdminMessages = {
   ...messages,
-  categoryType: 'Choose a type: Introductions, General Discussion, User Reviews or Support Community.',
+  categoryType: `Choose a type: ${choiceList(forumCategoryTypes.map((t) => forumCategoryTypeLabels[t]))}.`,
   archivedFlag: 'archived must be true or false.',
   orderInvalid: 'Send the categories in their new order, each once.',
   orderIncomplete: 'The order must list every category once. Reload the page and try again.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reportDetails, reportReason } from '../shared/reports.js';
 import { trimmedText } from '../shared/trimmed-text.js';
-import { FORUM_CONTENT_MAX, FORUM_CONTENT_MIN, FORUM_REPLY_MAX, FORUM_TITLE_MAX, FORUM_TITLE_MIN, forumMessages as m } from './messages.js';
+import { FORUM_CONTENT, FORUM_REPLY, FORUM_TITLE, forumMessages as m } from './messages.js';
 
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 
@@ -15,13 +15,13 @@ export const forumCategoryId = z.preprocess(
 );
 
 /** A thread's title: 5 to 150 characters (code points) after trimming; stored trimmed. */
-export const forumTitle = trimmedText(FORUM_TITLE_MIN, FORUM_TITLE_MAX, m.titleTooShort, m.titleTooLong);
+export const forumTitle = trimmedText(FORUM_TITLE, m.titleTooShort, m.titleTooLong);
 
 /** A thread's opening post: 10 to 10000 characters after trimming; stored trimmed. */
-export const forumContent = trimmedText(FORUM_CONTENT_MIN, FORUM_CONTENT_MAX, m.contentTooShort, m.contentTooLong);
+export const forumContent = trimmedText(FORUM_CONTENT, m.contentTooShort, m.contentTooLong);
 
 /** A reply: non-empty after trimming (SPEC section 5), at most 10000 characters; stored trimmed. */
-export const forumReplyContent = trimmedText(1, FORUM_REPLY_MAX, m.replyEmpty, m.replyTooLong);
+export const forumReplyContent = trimmedText(FORUM_REPLY, m.replyEmpty, m.replyTooLong);
 
 const threadId = z.number({ error: m.invalidThreadId }).int(m.invalidThreadId).positive(m.invalidThreadId).max(MAX_ID, m.invalidThreadId);
 const postId = z.number({ error: m.invalidPostId }).int(m.invalidPostId).positive(m.invalidPostId).max(MAX_ID, m.invalidPostId);

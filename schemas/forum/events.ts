@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { labelledChoices } from '../shared/choices.js';
-import { entityId, type EventUnion } from '../shared/event.js';
+import { entityId, viewCounts, type EventUnion } from '../shared/event.js';
 import { titledPost } from '../shared/posts.js';
 import { deletionPayload, reportPayload } from '../shared/reports.js';
 
@@ -91,7 +91,7 @@ export const forumEvents = {
   ...categoryStreamEvents,
   ...threadStreamEvents,
   ...replyStreamEvents,
-  ThreadViewsCounted: z.object({ counts: z.array(z.object({ threadId: entityId, views: z.number() })) }),
+  ThreadViewsCounted: viewCounts('threadId'),
   AnonymousAuthorViewed: z.object({ threadId: entityId, postId: entityId.optional() }),
   ForumThreadReported: z.object({ threadId: entityId, ...reportPayload }),
   ForumReplyReported: z.object({ postId: entityId, threadId: entityId, ...reportPayload }),

@@ -1,13 +1,22 @@
-/** Forum texts: SPEC sections 5 and 8, and clear ones where the spec has none. */
+/** SPEC section 9. */
+export const FORUM_TITLE = { min: 5, max: 150 } as const;
+export const FORUM_CONTENT = { min: 10, max: 10000 } as const;
+/** A reply is not empty after trimming (SPEC section 5). */
+export const FORUM_REPLY = { min: 1, max: 10000 } as const;
+/** Threads per category page and replies per thread page. */
+export const FORUM_THREADS_PAGE_SIZE = 20;
+export const FORUM_POSTS_PAGE_SIZE = 20;
+
+/** Forum texts: SPEC sections 5 and 8, and clear ones where the spec has none; a limit's text names the limit above. */
 export const forumMessages = {
   categoryRequired: 'Please select a category.',
   categoryNotFound: 'The selected category does not exist. Please choose another one.',
-  titleTooShort: 'Title must be at least 5 characters long.',
-  titleTooLong: 'Title must be 150 characters or less.',
-  contentTooShort: 'Content must be at least 10 characters long.',
-  contentTooLong: 'Content must be 10000 characters or less.',
+  titleTooShort: `Title must be at least ${FORUM_TITLE.min} characters long.`,
+  titleTooLong: `Title must be ${FORUM_TITLE.max} characters or less.`,
+  contentTooShort: `Content must be at least ${FORUM_CONTENT.min} characters long.`,
+  contentTooLong: `Content must be ${FORUM_CONTENT.max} characters or less.`,
   replyEmpty: 'Reply cannot be empty.',
-  replyTooLong: 'Reply must be 10000 characters or less.',
+  replyTooLong: `Reply must be ${FORUM_REPLY.max} characters or less.`,
   threadLocked: 'This thread is locked. New replies are closed.',
   threadNotFound: 'Thread not found',
   threadMerged: 'This thread was merged into another thread.',
@@ -48,13 +57,3 @@ export const forumMessages = {
   edited: '(edited)',
   deletedText: '[deleted]',
 } as const;
-
-/** SPEC section 9. */
-export const FORUM_TITLE_MIN = 5;
-export const FORUM_TITLE_MAX = 150;
-export const FORUM_CONTENT_MIN = 10;
-export const FORUM_CONTENT_MAX = 10000;
-export const FORUM_REPLY_MAX = 10000;
-/** Threads per category page and replies per thread page. */
-export const FORUM_THREADS_PAGE_SIZE = 20;
-export const FORUM_POSTS_PAGE_SIZE = 20;

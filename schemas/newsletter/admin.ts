@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { namedStaffItem, type NamedStaffItemRow } from '../shared/staff-item.js';
 
-export const TOPIC_NAME_MAX = 60;
-export const TOPIC_DESCRIPTION_MAX = 300;
-const { messages, name, description, id, expectedRevision } = namedStaffItem('topic', { name: TOPIC_NAME_MAX, description: TOPIC_DESCRIPTION_MAX });
+/** A topic's name and description, at most so many characters. */
+export const TOPIC_MAX = { name: 60, description: 300 } as const;
+const { messages, name, description, id, expectedRevision } = namedStaffItem('topic', TOPIC_MAX);
 
 /** The staff's newsletter topic texts (issue 27): the API answers with these and the admin screen shows them. */
 export const newsletterTopicMessages = {

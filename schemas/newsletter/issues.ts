@@ -28,8 +28,8 @@ import { single, intParam } from '../shared/query-params.js';
 
 export const ISSUE_SUBJECT_MAX = 150;
 export const ISSUE_PREHEADER_MAX = 200;
-export const ISSUE_CONTENT_MIN = 10;
-export const ISSUE_CONTENT_MAX = 500_000;
+/** An issue's content in characters, least and most. */
+export const ISSUE_CONTENT = { min: 10, max: 500_000 } as const;
 export const ISSUE_ARTICLES_MAX = 6;
 export const ISSUE_TOPICS_MAX = 50;
 /** Admin list and archive page sizes. */
@@ -108,8 +108,8 @@ const preheader = text(ISSUE_PREHEADER_MAX, null, m.preheaderTooLong);
 /** The article editor's stored HTML (images allowed); sanitised as articles are before it is stored. */
 const content = z
   .string({ error: m.contentTooShort })
-  .refine((s) => codePointLength(s) >= ISSUE_CONTENT_MIN, { message: m.contentTooShort, abort: true })
-  .refine((s) => codePointLength(s) <= ISSUE_CONTENT_MAX, { message: m.contentTooLong, abort: true })
+  .refine((s) => codePointLength(s) >= ISSUE_CONTENT.min, { message: m.contentTooShort, abort: true })
+  .refine((s) => codePointLength(s) <= ISSUE_CONTENT.max, { message: m.contentTooLong, abort: true })
   .refine((s) => s.trim().length > 0, { message: m.contentEmpty });
 const distinct = (ids: number[]) => new Set(ids).size === ids.length;
 const categoryIds = z

@@ -4,13 +4,10 @@ import { reportDetails, reportReason } from '../shared/reports.js';
 import { bodyId, streamRevision } from '../shared/inputs.js';
 import { trimmedText } from '../shared/trimmed-text.js';
 import {
-  RATING_MAX,
-  RATING_MIN,
-  REVIEW_CONTENT_MAX,
-  REVIEW_CONTENT_MIN,
+  RATING,
+  REVIEW_CONTENT,
   REVIEW_PROS_CONS_MAX,
-  REVIEW_TITLE_MAX,
-  REVIEW_TITLE_MIN,
+  REVIEW_TITLE,
   productMessages as m,
   staffCriterionMessages,
   staffProductMessages,
@@ -21,10 +18,10 @@ import { PRODUCT_IMAGE_PATH, productImageId, productImagePath } from './image.js
 const id = bodyId;
 
 /** 3 to 100 characters (code points) after trimming; stored trimmed. */
-export const reviewTitle = trimmedText(REVIEW_TITLE_MIN, REVIEW_TITLE_MAX, m.titleTooShort, m.titleTooLong);
+export const reviewTitle = trimmedText(REVIEW_TITLE, m.titleTooShort, m.titleTooLong);
 
 /** 20 to 5000 characters after trimming; stored trimmed. */
-export const reviewContent = trimmedText(REVIEW_CONTENT_MIN, REVIEW_CONTENT_MAX, m.contentTooShort, m.contentTooLong);
+export const reviewContent = trimmedText(REVIEW_CONTENT, m.contentTooShort, m.contentTooLong);
 
 /** Optional, up to 500 characters; blank (or absent, or null) is stored as null. */
 const prosOrCons = (tooLong: string) =>
@@ -35,7 +32,7 @@ const prosOrCons = (tooLong: string) =>
     .refine((s) => s === null || codePointLength(s) <= REVIEW_PROS_CONS_MAX, { message: tooLong });
 
 export const ratingValue = (message: string) =>
-  z.number({ error: message }).int(message).min(RATING_MIN, message).max(RATING_MAX, message);
+  z.number({ error: message }).int(message).min(RATING.min, message).max(RATING.max, message);
 
 export const detailedRating = z.object({
   criteriaId: id(m.criteriaId),

@@ -1,23 +1,37 @@
-/** Product and review texts: SPEC sections 5 and 8, and clear ones where the spec has none. */
+/** SPEC section 9. */
+export const REVIEW_TITLE = { min: 3, max: 100 } as const;
+export const REVIEW_CONTENT = { min: 20, max: 5000 } as const;
+export const REVIEW_PROS_CONS_MAX = 500;
+/** A rating's stars, least and most. */
+export const RATING = { min: 1, max: 5 } as const;
+/** Products per page (SPEC 9) and the default reviews page. */
+export const PRODUCTS_PAGE_SIZE = 12;
+export const REVIEWS_PAGE_SIZE = 10;
+export const PRODUCTS_LIMIT_MAX = 50;
+/** The orders a product list and a review list can be sorted in (`sortBy`). */
+export const PRODUCT_SORTS = ['name', 'average_rating', 'newest'] as const;
+export const REVIEW_SORTS = ['newest', 'oldest', 'most_helpful', 'highest_rating', 'lowest_rating'] as const;
+
+/** Product and review texts: SPEC sections 5 and 8, and clear ones where the spec has none; a limit's text names the limit above. */
 export const productMessages = {
   invalidProductId: 'productId must be a positive whole number',
   invalidReviewId: 'reviewId must be a positive whole number',
   page: 'page must be a whole number from 1',
   pageTooLarge: 'page is too large',
-  limit: 'limit must be a whole number from 1 to 50',
+  limit: `limit must be a whole number from 1 to ${PRODUCTS_LIMIT_MAX}`,
   category: 'category must be one of sex_toys, lubricants, books_media',
-  productSortBy: 'sortBy must be one of name, average_rating, newest',
-  reviewSortBy: 'sortBy must be one of newest, oldest, most_helpful, highest_rating, lowest_rating',
-  titleTooShort: 'Title must be at least 3 characters long.',
-  titleTooLong: 'Title must be 100 characters or less.',
-  contentTooShort: 'Review must be at least 20 characters long.',
-  contentTooLong: 'Review must be 5000 characters or less.',
-  prosTooLong: 'Pros must be 500 characters or less.',
-  consTooLong: 'Cons must be 500 characters or less.',
-  overallRating: 'Overall rating must be a whole number from 1 to 5.',
+  productSortBy: `sortBy must be one of ${PRODUCT_SORTS.join(', ')}`,
+  reviewSortBy: `sortBy must be one of ${REVIEW_SORTS.join(', ')}`,
+  titleTooShort: `Title must be at least ${REVIEW_TITLE.min} characters long.`,
+  titleTooLong: `Title must be ${REVIEW_TITLE.max} characters or less.`,
+  contentTooShort: `Review must be at least ${REVIEW_CONTENT.min} characters long.`,
+  contentTooLong: `Review must be ${REVIEW_CONTENT.max} characters or less.`,
+  prosTooLong: `Pros must be ${REVIEW_PROS_CONS_MAX} characters or less.`,
+  consTooLong: `Cons must be ${REVIEW_PROS_CONS_MAX} characters or less.`,
+  overallRating: `Overall rating must be a whole number from ${RATING.min} to ${RATING.max}.`,
   detailedRatingsRequired: 'Please rate at least one criterion.',
   criteriaId: 'criteriaId must be a positive whole number',
-  criterionRating: 'Each rating must be a whole number from 1 to 5.',
+  criterionRating: `Each rating must be a whole number from ${RATING.min} to ${RATING.max}.`,
   duplicateCriterion: 'Each criterion can be rated only once.',
   unknownCriterion: 'One of the rated criteria does not exist or does not apply to this product.',
   productNotFound: 'Product not found',
@@ -36,19 +50,6 @@ export const productMessages = {
   /** SPEC 2: shown with every affiliate 'Check Price' link. */
   affiliateDisclosure: 'As an affiliate, we may earn a commission from qualifying purchases.',
 } as const;
-
-/** SPEC section 9. */
-export const REVIEW_TITLE_MIN = 3;
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEW_CONTENT_MIN = 20;
-export const REVIEW_CONTENT_MAX = 5000;
-export const REVIEW_PROS_CONS_MAX = 500;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-/** Products per page (SPEC 9) and the default reviews page. */
-export const PRODUCTS_PAGE_SIZE = 12;
-export const REVIEWS_PAGE_SIZE = 10;
-export const PRODUCTS_LIMIT_MAX = 50;
 
 /** The studio's product and criterion texts (issue 27): the API answers with these and the admin screens show the same words. */
 export const staffProductMessages = {

@@ -15,6 +15,9 @@ export const SEARCH_QUERY_MAX = 200;
 export const SUGGESTIONS_LIMIT = 5;
 /** Suggestions need more than this many characters. */
 export const SUGGESTIONS_MIN_CHARS = 2;
-export const SUGGESTIONS_DEBOUNCE_MS = 300;
-export const SEARCH_DEBOUNCE_MS = 500;
+/**
+ * How long typing must pause before the header asks for suggestions, and before a search box
+ * searches by default (SPEC 2; the search page itself follows its box at once).
+ */
+export const TYPING_PAUSE_MS = { suggestions: 300, search: 500 } as const;
 export const SEARCH_EXCERPT_CHARS = 200;

@@ -22,11 +22,12 @@ export type EventUnion<Payloads extends Record<string, z.ZodType>> = {
 /** Strings measured in code points, so an emoji counts as one character (T17). */
 export const codePointLength = (s: string) => [...s].length;
 
-export const boundedText = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z
-    .string({ error: tooShort })
-    .refine((s) => codePointLength(s) >= min, { message: tooShort })
-    .refine((s) => codePointLength(s) <= max, { message: tooLong });
+/**
+ * One node's batch of counted page views (api/shared/view-counter.ts): `{ counts: [{ <idField>, views }] }`,
+ * the payload of ThreadViewsCounted and InterviewViewsCounted.
+ */
+export const viewCounts = <IdField extends string>(idField: IdField) =>
+  z.object({ counts: z.array(z.object({ [idField]: entityId, views: z.number() } as { [K in IdField]: typeof entityId } & { views: z.ZodNumber })) });
 
 /**
  * An idempotency record (stream `idempotency-<actor>-<key hash>`): what a keyed command is

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { trimmedText } from './trimmed-text.js';
 
 describe('trimmedText', () => {
-  const title = trimmedText(3, 5, 'too short', 'too long');
+  const title = trimmedText({ min: 3, max: 5 }, 'too short', 'too long');
   const message = (v: unknown) => title.safeParse(v).error?.issues.map((i) => i.message);
 
   it('is stored trimmed and measured in code points after trimming', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, createForumCategoryInput, type AdminForumCategory } from '../../../../schemas/forum/admin';
+import { CATEGORY_MAX, createForumCategoryInput, type AdminForumCategory } from '../../../../schemas/forum/admin';
 import { forumCategoryTypeLabels, forumCategoryTypes, type ForumCategoryType } from '../../../../schemas/forum/events';
 import { Field } from '../../../ui/field';
 import { SelectField, TextAreaField } from './form-fields';
@@ -26,14 +26,14 @@ export function ForumCategoryForm({ item: category, onDone, onCancel, onReload }
       onSubmit={() => submit({ name, description, categoryType })}
     >
       <div className={styles.twoUp}>
-        <Field label="Name" error={errors.name} value={name} onChange={(e) => setName(e.target.value)} maxLength={CATEGORY_NAME_MAX} required autoFocus />
+        <Field label="Name" error={errors.name} value={name} onChange={(e) => setName(e.target.value)} maxLength={CATEGORY_MAX.name} required autoFocus />
         <SelectField label="Type" error={errors.categoryType} value={categoryType} onChange={(e) => setType(e.target.value as ForumCategoryType)}>
           {forumCategoryTypes.map((t) => <option key={t} value={t}>{forumCategoryTypeLabels[t]}</option>)}
         </SelectField>
       </div>
       <TextAreaField
-        label="Description" error={errors.description} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} maxLength={CATEGORY_DESCRIPTION_MAX} required
-        hint={`Shown under the category's name on /forum. ${description.trim().length}/${CATEGORY_DESCRIPTION_MAX} characters.`}
+        label="Description" error={errors.description} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} maxLength={CATEGORY_MAX.description} required
+        hint={`Shown under the category's name on /forum. ${description.trim().length}/${CATEGORY_MAX.description} characters.`}
       />
     </StructureForm>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createNewsletterTopicInput, TOPIC_DESCRIPTION_MAX, TOPIC_NAME_MAX, type AdminNewsletterTopic } from '../../../../schemas/newsletter/admin';
+import { createNewsletterTopicInput, TOPIC_MAX, type AdminNewsletterTopic } from '../../../../schemas/newsletter/admin';
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -27,10 +27,10 @@ function TopicForm({ item: topic, onDone, onCancel, onReload }: StructureFormPro
       onCancel={onCancel}
       onSubmit={() => submit({ name, description, isDefault })}
     >
-      <Field label="Name" error={errors.name} value={name} onChange={(e) => setName(e.target.value)} maxLength={TOPIC_NAME_MAX} required autoFocus />
+      <Field label="Name" error={errors.name} value={name} onChange={(e) => setName(e.target.value)} maxLength={TOPIC_MAX.name} required autoFocus />
       <TextAreaField
-        label="Description" error={errors.description} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} maxLength={TOPIC_DESCRIPTION_MAX} required
-        hint={`Shown beside the checkbox on the signup form. ${description.trim().length}/${TOPIC_DESCRIPTION_MAX} characters.`}
+        label="Description" error={errors.description} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} maxLength={TOPIC_MAX.description} required
+        hint={`Shown beside the checkbox on the signup form. ${description.trim().length}/${TOPIC_MAX.description} characters.`}
       />
       <Checkbox label="Preselected on the signup form" checked={isDefault} onChange={(e) => setDefault(e.target.checked)} />
     </StructureForm>

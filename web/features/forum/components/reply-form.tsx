@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FORUM_REPLY_MAX, forumMessages as m } from '../../../../schemas/forum/messages';
+import { FORUM_REPLY, forumMessages as m } from '../../../../schemas/forum/messages';
 import { visuallyHidden } from '../../../styles/sprinkles.css';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -26,7 +26,7 @@ export function ReplyForm({ threadId, onPosted }: { threadId: number; onPosted: 
     toast({ title: m.replyPosted, tone: 'success' });
     onPosted(res);
   });
-  const counter = contentCounter(value, FORUM_REPLY_MAX);
+  const counter = contentCounter(value, FORUM_REPLY.max);
   const blank = value.trim().length === 0;
 
   const submit = (e: FormEvent) => {

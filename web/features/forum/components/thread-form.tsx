@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createThreadInput } from '../../../../schemas/forum/commands';
-import { FORUM_CONTENT_MAX, forumMessages as m } from '../../../../schemas/forum/messages';
+import { FORUM_CONTENT, forumMessages as m } from '../../../../schemas/forum/messages';
 import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/form';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
@@ -39,7 +39,7 @@ export function ThreadForm({ initialCategoryId }: { initialCategoryId?: number |
     toast({ title: m.threadCreated, tone: 'success' });
     navigate(threadPath(res.thread.id));
   });
-  const counter = contentCounter(values.content, FORUM_CONTENT_MAX);
+  const counter = contentCounter(values.content, FORUM_CONTENT.max);
 
   const update = (key: keyof Values, value: string) => {
     const next = { ...values, [key]: value };

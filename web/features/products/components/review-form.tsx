@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { submitReviewInput } from '../../../../schemas/products/commands';
-import { REVIEW_CONTENT_MAX, REVIEW_PROS_CONS_MAX, productMessages as m } from '../../../../schemas/products/messages';
+import { REVIEW_CONTENT, REVIEW_PROS_CONS_MAX, productMessages as m } from '../../../../schemas/products/messages';
 import { fieldErrors, hasErrors } from '../../../lib/form';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
@@ -97,7 +97,7 @@ export function ReviewForm({ product, onDone }: { product: Pick<Product, 'id' | 
           placeholder="Sum up your experience"
           onChange={(e) => setText('title', e.target.value)}
         />
-        {textarea('content', 'Your review', 6, REVIEW_CONTENT_MAX, 'What did you like or dislike? Who would you recommend it to?')}
+        {textarea('content', 'Your review', 6, REVIEW_CONTENT.max, 'What did you like or dislike? Who would you recommend it to?')}
         <div className={styles.twoColumns}>
           {textarea('pros', 'Pros (optional)', 3, REVIEW_PROS_CONS_MAX, 'What worked well')}
           {textarea('cons', 'Cons (optional)', 3, REVIEW_PROS_CONS_MAX, 'What could be better')}

@@ -1,7 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SUGGESTIONS_DEBOUNCE_MS, SUGGESTIONS_MIN_CHARS } from '../../../../schemas/search/limits';
+import { SUGGESTIONS_MIN_CHARS, TYPING_PAUSE_MS } from '../../../../schemas/search/limits';
 import { useKeepTyped } from '../../../lib/typed-before-hydration';
 import { button } from '../../../ui/button.css';
 import { SearchIcon } from '../../../ui/icons';
@@ -39,7 +39,7 @@ export function HeaderSearchForm({ className }: { className?: string }) {
 
   const text = query.trim();
   const wanted = text.length > SUGGESTIONS_MIN_CHARS;
-  const debounced = useDebounced(text, SUGGESTIONS_DEBOUNCE_MS);
+  const debounced = useDebounced(text, TYPING_PAUSE_MS.suggestions);
   const suggestions = useSuggestions(wanted ? debounced : '');
   // Until the pause is over and the answer for exactly this text is in, the list says it is loading.
   const loading = debounced !== text || suggestions.isPending;
