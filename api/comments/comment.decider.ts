@@ -53,15 +53,15 @@ export const commentDecider = {
     switch (e.type) {
       case 'CommentPosted':
         return { status: 'active', id: e.data.commentId, articleId: e.data.articleId, authorId: e.data.authorId, legacy: { log: [], n: 0 }, moderation: 'pending' };
+      // The author's edit changes what readers see, nothing a decision here depends on.
+      case 'CommentEdited':
+        return state;
       case 'CommentDeleted':
         return state.status === 'active' ? { ...state, status: 'deleted' } : state;
       case 'CommentVoted':
         return onceCreated(state, (s) => ({ legacy: withLegacyVote(s.legacy, e.data.userId, e.data.vote) }));
       case 'CommentModerated':
         return onceCreated(state, { moderation: e.data.status });
-      // The author's edit changes what readers see, nothing a decision here depends on.
-      case 'CommentEdited':
-        return state;
       default:
         return exhaustive(e);
     }

@@ -269,9 +269,7 @@ describe('connection strings', () => {
     ['KurrentDB+discover://a:2113,b:2113', 'esdb+discover://a:2113,b:2113'],
     ['kdb://h:1', 'esdb://h:1'],
     ['esdb://h:1?throwOnAppendFailure=false', 'esdb://h:1?throwOnAppendFailure=false'],
-  ])('maps %s for the client', (url, expected) => {
-    expect(toClientConnectionString(url)).toBe(expected);
-  });
+  ])('maps %s for the client', (url, expected) => expect(toClientConnectionString(url)).toBe(expected));
 
   it.each(['http://h:2113', 'localhost:2113', ''])('refuses %j with a clear message', (url) => {
     expect(() => toClientConnectionString(url)).toThrow(/EVENTSTORE_URL must start with kurrentdb:\/\//);

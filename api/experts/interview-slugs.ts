@@ -1,4 +1,4 @@
-import type { ExpertEvent } from '../../schemas/experts/events.js';
+import type { InterviewSlugStreamEvent } from '../../schemas/experts/events.js';
 import { expertStudioMessages as m } from '../../schemas/experts/messages.js';
 import type { EventStore } from '../event-store/port.js';
 import { loadState, type CommandContext } from '../shared/command.js';
@@ -17,7 +17,7 @@ import { interviewDecider, interviewSlugStream, legacyInterviewStream } from './
  */
 export type InterviewSlugState = NameReservationState & { holderStream: string | null };
 
-export const interviewSlugDecider = nameReservationDecider<ExpertEvent, { holderStream: string | null }>({
+export const interviewSlugDecider = nameReservationDecider<InterviewSlugStreamEvent, { holderStream: string | null }>({
   reservation: (e) => (e.type === 'InterviewSlugReserved' ? { holder: e.data.interviewId, holderStream: e.data.streamId, holderRevision: e.data.interviewRevision } : null),
   release: (e) => (e.type === 'InterviewSlugReleased' ? e.data.interviewId : null),
   unheld: { holderStream: null },
@@ -56,7 +56,7 @@ export async function claimInterviewSlug(
     const claim = nameClaim(state, holder, claimant.interviewId, slug, ctx.now);
     if (claim === 'taken') throw badRequest(m.slugTaken, 'slug_taken');
     if (claim === 'mine' && state.holderRevision === claimant.interviewRevision) return;
-    const event: ExpertEvent = { type: 'InterviewSlugReserved', data: claimant };
+    const event: InterviewSlugStreamEvent = { type: 'InterviewSlugReserved', data: claimant };
     if (await reserve(store, stream, [event], ctx, revision, eventId ? { eventIds: [eventId] } : {})) return;
   }
   throw badRequest(m.slugTaken, 'slug_taken');

@@ -17,10 +17,9 @@ type Agent = ReturnType<LiveApp['agent']>;
 describe('live updates over SSE (in-process projector)', () => {
   let t: LiveApp;
   forAll(async () => (t = await startLiveApp({ TRUST_PROXY: '1' })));
-  let member: Agent;
-  let bea: Agent;
-  let A: number;
-  let B: number;
+  /** Two members, and the two articles they comment on. */
+  let member: Agent, bea: Agent;
+  let A: number, B: number;
   let ipCount = 0;
   const ip = () => `10.10.${(++ipCount >> 8) & 255}.${ipCount & 255}`;
   const open: SseConnection[] = [];

@@ -5,6 +5,7 @@ import { ADMIN_LISTS_READ_INDEXES, ADMIN_LISTS_SQL, adminLists } from './admin-l
 import { ALL_CATEGORIES, articleSlots } from './article-slots.js';
 import { articleTags } from './article-tags.js';
 import { safeUnderCurrentPolicy } from './safe-html.js';
+import { exhaustive } from '../../api/shared/exhaustive.js';
 
 /** The stored HTML: the event's own safe form when it was sanitised under the current policy, else sanitised now (older events). */
 const safeHtml = (d: { content: string } & SanitizedContent, sanitize: (html: string) => string) => (safeUnderCurrentPolicy(d) ? d.safeContent : sanitize(d.content));
@@ -198,10 +199,8 @@ export const articlesProjection = defineProjection({
       case 'ArticleSlugReserved':
       case 'ArticleSlugReleased':
         return;
-      default: {
-        const never: never = e;
-        void never;
-      }
+      default:
+        exhaustive(e);
     }
   },
 });

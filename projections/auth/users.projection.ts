@@ -2,6 +2,7 @@ import { siteAvatarOrNull } from '../../schemas/auth/avatar-path.js';
 import type { AccountEvent } from '../../schemas/account/events.js';
 import type { AuthEvent } from '../../schemas/auth/events.js';
 import { defineProjection } from '../projection.js';
+import { exhaustive } from '../../api/shared/exhaustive.js';
 
 /**
  * Members as readers see them, with personal data unsealed. An erased member (key
@@ -86,6 +87,9 @@ export const usersProjection = defineProjection({
         if (email !== null) s.email.run(email, email.toLowerCase(), e.data.userId);
         return;
       }
+      case 'AccountDeletionRequested':
+        s.erase.run(e.data.userId);
+        return;
       case 'EmailChangeRequested':
       case 'EmailReleased':
       case 'EmailReserved':
@@ -94,13 +98,8 @@ export const usersProjection = defineProjection({
       case 'EmailConfirmed':
       case 'PasswordResetRequested':
         return;
-      case 'AccountDeletionRequested':
-        s.erase.run(e.data.userId);
-        return;
-      default: {
-        const never: never = e;
-        void never;
-      }
+      default:
+        exhaustive(e);
     }
   },
 });

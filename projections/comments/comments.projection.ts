@@ -3,6 +3,7 @@ import type { CommentEvent } from '../../schemas/comments/events.js';
 import { defineProjection } from '../projection.js';
 import { commentCounts } from './comment-counts.js';
 import { moderationQueue, moderationQueueReadIndexes, moderationQueueSchema, NEW_COMMENT_QUEUE } from './moderation-queue.js';
+import { exhaustive } from '../../api/shared/exhaustive.js';
 
 /**
  * Article comments with their votes, shaped so one page costs the same whatever the
@@ -141,12 +142,10 @@ export const commentsProjection = defineProjection({
         for (const r of reported) s.lastReason.run(r.comment_id);
         return;
       }
-      default: {
-        // Compile-time exhaustiveness; at run time every other event type (other features',
-        // idempotency records on comment streams) falls here and changes nothing.
-        const never: never = e;
-        void never;
-      }
+      // Compile-time exhaustiveness; at run time every other event type (other features',
+      // idempotency records on comment streams) falls here and changes nothing.
+      default:
+        exhaustive(e);
     }
   },
 });

@@ -2,6 +2,7 @@ import type { ExpertEvent } from '../../schemas/experts/events.js';
 import { HTML_POLICY_VERSION } from '../../schemas/shared/html-policy.js';
 import { defineProjection } from '../projection.js';
 import { viewCounts } from '../view-counts.js';
+import { exhaustive } from '../../api/shared/exhaustive.js';
 
 /**
  * The key of one interview list: which filters it answers (null: any). Every public interview is
@@ -195,10 +196,8 @@ export const expertsProjection = defineProjection({
       case 'InterviewViewsCounted':
         s.views(event, e.data.counts.map((c) => ({ id: c.interviewId, views: c.views })));
         return;
-      default: {
-        const never: never = e;
-        void never;
-      }
+      default:
+        exhaustive(e);
     }
   },
 });

@@ -8,6 +8,7 @@ import { ownPosts } from './own-posts.js';
 import { threadMoves } from './thread-moves.js';
 import { reporters, reportersSchema } from './reporters.js';
 import { threadList, threadListSchema } from './thread-list.js';
+import { exhaustive } from '../../api/shared/exhaustive.js';
 
 interface ThreadRow {
   category_id: number;
@@ -126,10 +127,12 @@ export const forumProjection = defineProjection({
     moves: threadMoves(db, list),
     reported: reporters(db),
     category: db.prepare(`INSERT INTO forum_categories (id, name, description, category_type, position)
-      VALUES (@id, @name, @description, @categoryType, @position) ON CONFLICT(id) DO NOTHING`),
-    editCategory: db.prepare('UPDATE forum_categories SET name = @name, description = @description, category_type = @categoryType, revision = @revision WHERE id = @id'),
+      VALUES (@categoryId, @name, @description, @categoryType, @position) ON CONFLICT(id) DO NOTHING`),
+    editCategory: db.prepare(
+      'UPDATE forum_categories SET name = @name, description = @description, category_type = @categoryType, revision = @revision WHERE id = @categoryId',
+    ),
     moveCategory: db.prepare('UPDATE forum_categories SET position = ?, revision = ? WHERE id = ?'),
-    archiveCategory: db.prepare('UPDATE forum_categories SET archived = ?, revision = ? WHERE id = ?'),
+    archiveCategory: db.prepare('UPDATE forum_categories SET archived = @archived, revision = @revision WHERE id = @categoryId'),
     deleteCategory: db.prepare('DELETE FROM forum_categories WHERE id = ? AND thread_count = 0'),
     takeSlot: db.prepare<[number], { top_slot: number }>('UPDATE forum_categories SET top_slot = top_slot + 1 WHERE id = ? RETURNING top_slot'),
     countThread: db.prepare('UPDATE forum_categories SET thread_count = thread_count + 1 WHERE id = ?'),
@@ -155,21 +158,19 @@ export const forumProjection = defineProjection({
     const e = event as unknown as ForumEvent | AccountEvent | ContentVisibilityEvent;
     const at = event.metadata.at;
     switch (e.type) {
+      // The statements' parameters are the payload's own fields.
       case 'ForumCategoryCreated':
-        s.category.run({ id: e.data.categoryId, name: e.data.name, description: e.data.description, categoryType: e.data.categoryType, position: e.data.position });
+        s.category.run(e.data);
         return;
       case 'ForumCategoryEdited':
-        s.editCategory.run({ id: e.data.categoryId, name: e.data.name, description: e.data.description, categoryType: e.data.categoryType, revision: event.revision });
+        s.editCategory.run({ ...e.data, revision: event.revision });
         return;
       case 'ForumCategoryMoved':
         s.moveCategory.run(e.data.position, event.revision, e.data.categoryId);
         return;
       case 'ForumCategoryArchived':
       case 'ForumCategoryUnarchived':
-        s.archiveCategory.run(e.type === 'ForumCategoryArchived' ? 1 : 0, event.revision, e.data.categoryId);
-        return;
-      case 'ForumCategoryUsed':
-        // The category's own concern (it can no longer be deleted); the thread's event counts it here.
+        s.archiveCategory.run({ ...e.data, archived: e.type === 'ForumCategoryArchived' ? 1 : 0, revision: event.revision });
         return;
       case 'ForumCategoryDeleted':
         s.deleteCategory.run(e.data.categoryId);
@@ -236,19 +237,16 @@ export const forumProjection = defineProjection({
         s.eraseThreads.run(e.data.userId);
         s.erasePosts.run(e.data.userId);
         return;
-      case 'AnonymousAuthorViewed':
-        // The audit projection's concern only.
-        return;
       case 'ForumThreadEdited':
         s.own.threadEdited(e.data, at, unseal);
+        return;
+      case 'ForumReplyEdited':
+        s.own.replyEdited(e.data, at, unseal);
         return;
       case 'ForumThreadDeleted':
         // A hidden thread is shown first, so its deletion moves the counts it really holds.
         s.hiding.show(e.data.threadId);
         s.own.threadDeleted(e.data);
-        return;
-      case 'ForumReplyEdited':
-        s.own.replyEdited(e.data, at, unseal);
         return;
       case 'ForumReplyDeleted':
         // As for a thread: a hidden reply is shown first, so its deletion moves what it really holds.
@@ -272,10 +270,13 @@ export const forumProjection = defineProjection({
           else s.hiding.showReply(e.data.itemId);
         }
         return;
-      default: {
-        const never: never = e;
-        void never;
-      }
+      // The category's own concern (it can no longer be deleted); the thread's event counts it here.
+      case 'ForumCategoryUsed':
+      // The audit projection's concern only.
+      case 'AnonymousAuthorViewed':
+        return;
+      default:
+        exhaustive(e);
     }
   },
 });

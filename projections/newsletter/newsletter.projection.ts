@@ -2,6 +2,7 @@ import type { AccountEvent } from '../../schemas/account/events.js';
 import { NEWSLETTER_ADDRESS_PREFIX, type NewsletterEvent } from '../../schemas/newsletter/events.js';
 import type { SubscriptionStatus } from '../../schemas/newsletter/messages.js';
 import { defineProjection } from '../projection.js';
+import { exhaustive } from '../../api/shared/exhaustive.js';
 
 type Row = { status: SubscriptionStatus; category_ids: string; requested: string | null };
 
@@ -103,10 +104,8 @@ export const newsletterProjection = defineProjection({
           s.remove.run(id);
         }
         return;
-      default: {
-        const never: never = e;
-        void never;
-      }
+      default:
+        exhaustive(e);
     }
   },
 });

@@ -5,6 +5,7 @@ import { defineProjection } from '../projection.js';
 import { deleteProduct, editProduct, listStatements } from './catalogue.js';
 import { reviewReporters, reviewReportersSchema } from './review-reporters.js';
 import { reviewSchema, reviewStatements } from './reviews.js';
+import { exhaustive } from '../../api/shared/exhaustive.js';
 
 export { round2 } from './reviews.js';
 
@@ -198,9 +199,6 @@ export const productsProjection = defineProjection({
       case 'ReviewMarkedHelpful':
         if (s.markHelpful.run(e.data.reviewId, e.data.userId).changes > 0) s.countHelpful.run(e.data.reviewId);
         return;
-      case 'AccountDeletionRequested':
-        s.eraseAuthor.run(e.data.userId);
-        return;
       case 'ReviewHelpfulWithdrawn':
         s.reviews.helpfulWithdrawn(e.data);
         return;
@@ -208,8 +206,6 @@ export const productsProjection = defineProjection({
         s.reviews.edited(e.data, at, unsealOpt);
         return;
       case 'ReviewDeleted':
-        // A hidden review is shown first, so its deletion removes what it really holds.
-        s.reviews.shown(e.data.reviewId);
         s.reviews.deleted(e.data);
         return;
       case 'ReviewReported':
@@ -222,10 +218,11 @@ export const productsProjection = defineProjection({
       case 'ContentUnhidden':
         if (e.data.itemType === 'review') s.reviews.shown(e.data.itemId);
         return;
-      default: {
-        const never: never = e;
-        void never;
-      }
+      case 'AccountDeletionRequested':
+        s.eraseAuthor.run(e.data.userId);
+        return;
+      default:
+        exhaustive(e);
     }
   },
 });

@@ -157,7 +157,9 @@ export function reviewStatements(db: Db) {
         average(r.product_id, 0);
       }
     },
+    /** A hidden review is shown first, so its deletion removes what it really holds. */
     deleted(d: Data<'ReviewDeleted'>) {
+      this.shown(d.reviewId);
       const r = q.place.get(d.reviewId);
       if (!r || r.seq === null || r.rating_seq === null) return;
       dropRatings(d.reviewId, r.product_id);
