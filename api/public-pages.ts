@@ -36,6 +36,11 @@ import type { PageData, PrefetchedQuery, PublicRoute } from './ssr/pages.js';
 import type { Deps } from './shared/deps.js';
 
 const ok = (...queries: PrefetchedQuery[]): PageData => ({ status: 200, queries });
+/** A page of a paged list: Not Found past its last page (the page says so and links back). */
+const listPage = (query: PrefetchedQuery & { data: { pagination: { page: number; totalPages: number } } }): PageData => ({
+  status: query.data.pagination.page > query.data.pagination.totalPages ? 404 : 200,
+  queries: [query],
+});
 
 /*
  * Every public page is a row here and a route in web/app/router.tsx; a new one adds both and
@@ -110,7 +115,7 @@ export const publicRoutes: PublicRoute[] = [
       const category = parseCategory(search.get('category'));
       const page = parsePage(search.get('page'));
       const data = listPublishedPage(deps.rm, { ...(category ? { category } : {}), page, limit: ARTICLE_PAGE_SIZE });
-      return ok({ queryKey: articleKeys.page(category, page), data });
+      return listPage({ queryKey: articleKeys.page(category, page), data });
     },
   },
   {
@@ -226,7 +231,7 @@ export const publicRoutes: PublicRoute[] = [
       const sortBy = parseProductSort(search.get('sortBy'));
       const page = parsePage(search.get('page'));
       const data = listProducts(deps.rm, { page, limit: PRODUCTS_PAGE_SIZE, category: category ?? undefined, sortBy });
-      return ok({ queryKey: productKeys.list(category, sortBy, page), data });
+      return listPage({ queryKey: productKeys.list(category, sortBy, page), data });
     },
   },
   {
@@ -269,7 +274,7 @@ export const publicRoutes: PublicRoute[] = [
 ];
 
 function tagPage(deps: Deps, tag: string, page: number): PageData {
-  return ok({ queryKey: articleKeys.tagPage(tag, page), data: listPublishedPage(deps.rm, { tag, page, limit: ARTICLE_PAGE_SIZE }) });
+  return listPage({ queryKey: articleKeys.tagPage(tag, page), data: listPublishedPage(deps.rm, { tag, page, limit: ARTICLE_PAGE_SIZE }) });
 }
 
 /** Every path that is no page of the client: rendered as Not Found with status 404. */

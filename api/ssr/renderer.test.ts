@@ -136,4 +136,25 @@ describe('server rendering of public pages (the SSR bundle, in process)', () => 
     expect(login.headers['x-render']).toBe('shell');
     expect(login.text).toContain('<div id="root"></div>');
   });
+
+  it('answers a page past the end of a paged list with 404, saying so and linking to its last page', async () => {
+    const first = await web.get('/articles');
+    expect(first.status).toBe(200);
+    const last = Number(/Page 1 of (\d+)/.exec(first.text)?.[1] ?? 1);
+    const lastPage = await web.get(last > 1 ? `/articles?page=${last}` : '/articles');
+    expect(lastPage.status).toBe(200);
+    expect(lastPage.text).not.toContain('There is no page');
+    for (const [path, back] of [
+      [`/articles?page=${last + 1}`, last > 1 ? `/articles?page=${last}` : '/articles'],
+      ['/articles?category=sexual_health&page=500', null],
+      ['/products?page=500', null],
+      ['/articles/tag/consent?page=500', null],
+    ] as const) {
+      const past = await web.get(path);
+      expect(past.status, path).toBe(404);
+      expect(past.text, path).toMatch(/There is no page \d+ of this list: it has (one page|\d+ pages)\./);
+      expect(past.text, path).not.toMatch(/No articles found|No products found/);
+      if (back) expect(past.text, path).toContain(`href="${back.replaceAll('&', '&amp;')}"`);
+    }
+  });
 });

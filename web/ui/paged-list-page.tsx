@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader, type PageHeaderProps } from './page-header';
-import { Pager, useTopOfNewPage } from './pager';
+import { isPastTheEnd, Pager, PastTheEnd, useTopOfNewPage } from './pager';
 import { pagedTitle } from './pager-model';
 
 type Props = Omit<PageHeaderProps, 'documentTitle' | 'path'> & {
@@ -11,7 +11,7 @@ type Props = Omit<PageHeaderProps, 'documentTitle' | 'path'> & {
   href: (page: number) => string;
   /** The loaded page's place in the list; no pager until it has loaded. */
   pagination: { page: number; totalPages: number } | null | undefined;
-  /** The list and its controls, between the heading and the pager. */
+  /** The list and its controls, between the heading and the pager; a page past the end shows the way back instead of its list. */
   children: ReactNode;
 };
 
@@ -21,8 +21,14 @@ export function PagedListPage({ name, page, href, pagination, children, ...heade
   return (
     <div>
       <PageHeader {...header} documentTitle={pagedTitle(name, page)} path={href(page)} />
-      {children}
-      {pagination ? <Pager page={pagination.page} totalPages={pagination.totalPages} href={href} /> : null}
+      {pagination && isPastTheEnd(pagination) ? (
+        <PastTheEnd page={pagination.page} totalPages={pagination.totalPages} href={href} />
+      ) : (
+        <>
+          {children}
+          {pagination ? <Pager page={pagination.page} totalPages={pagination.totalPages} href={href} /> : null}
+        </>
+      )}
     </div>
   );
 }

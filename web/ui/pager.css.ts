@@ -12,3 +12,5 @@ export const nav = style({
 export const status = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
 export const previous = style({ justifySelf: 'start' });
 export const next = style({ justifySelf: 'end' });
+
+export const past = style({ display: 'grid', justifyItems: 'center', gap: vars.space.md });

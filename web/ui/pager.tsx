@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ButtonLink } from './button';
+import { EmptyState } from './states';
 import { pagerModel } from './pager-model';
 import * as styles from './pager.css';
 
@@ -19,6 +20,21 @@ export function Pager({ page, totalPages, href }: PagerProps) {
         {model.next ? <ButtonLink to={model.next} tone="secondary" rel="next">Next<span aria-hidden="true"> →</span></ButtonLink> : null}
       </span>
     </nav>
+  );
+}
+
+/** A page past the list's last one (an old link, a typed number): the list's page 1 to N are a link away. */
+export const isPastTheEnd = (p: { page: number; totalPages: number }) => p.page > p.totalPages;
+
+/** What a page past the end shows instead of an empty list: that it is past the end, and the way back to the last page. */
+export function PastTheEnd({ page, totalPages, href }: PagerProps) {
+  return (
+    <div className={styles.past}>
+      <EmptyState tone="filled" spacious>
+        {`There is no page ${page} of this list: it has ${totalPages === 1 ? 'one page' : `${totalPages} pages`}.`}
+      </EmptyState>
+      <ButtonLink to={href(totalPages)} tone="secondary">{totalPages === 1 ? 'Back to the list' : `Go to page ${totalPages}`}</ButtonLink>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { ArticleGrid } from '../../../features/articles/components/article-grid'
 import { parseTag } from '../../../features/articles/lib/tag-params';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { PageHeader } from '../../../ui/page-header';
-import { Pager, useTopOfNewPage } from '../../../ui/pager';
+import { isPastTheEnd, Pager, PastTheEnd, useTopOfNewPage } from '../../../ui/pager';
 import { pagedTitle, parsePage } from '../../../ui/pager-model';
 import { NotFoundRoute } from '../site/not-found';
 
@@ -39,8 +39,14 @@ function TagArticles({ tag, page }: { tag: string; page: number }) {
         description={tagDescription(tag)}
         path={tagHref(tag, page)}
       />
-      <ArticleGrid status={list.status} articles={list.data?.articles} label={name} emptyText="No articles have this tag yet." />
-      {pagination ? <Pager page={pagination.page} totalPages={pagination.totalPages} href={(p) => tagHref(tag, p)} /> : null}
+      {pagination && isPastTheEnd(pagination) ? (
+        <PastTheEnd page={pagination.page} totalPages={pagination.totalPages} href={(p) => tagHref(tag, p)} />
+      ) : (
+        <>
+          <ArticleGrid status={list.status} articles={list.data?.articles} label={name} emptyText="No articles have this tag yet." />
+          {pagination ? <Pager page={pagination.page} totalPages={pagination.totalPages} href={(p) => tagHref(tag, p)} /> : null}
+        </>
+      )}
     </div>
   );
 }
