@@ -4,6 +4,7 @@ import { ARTICLE_PAGE_SIZE } from '../schemas/articles/queries.js';
 import { articleKeys } from '../web/features/articles/api/keys.js';
 import { parseCategory } from '../web/features/articles/lib/article-meta.js';
 import { parseTag } from '../web/features/articles/lib/tag-params.js';
+import { threadPath } from '../web/features/forum/lib/forum-paths.js';
 import { LATEST_INTERVIEWS, RELATED_LIMIT } from '../web/features/experts/api/limits.js';
 import { expertKeys } from '../web/features/experts/api/keys.js';
 import { parseExpertId, parseExpertQuery, parseSpecialization } from '../web/features/experts/lib/expert-meta.js';
@@ -180,6 +181,8 @@ export const publicRoutes: PublicRoute[] = [
       const page = parsePage(search.get('page'));
       // Rendered anonymously: the same page for every reader (view counts arrive with the next flush).
       const data = threadPage(deps.rm, { threadId, page });
+      // A merged thread's address is the thread its posts went to, for good (the browser follows it itself after a client-side visit).
+      if (data?.thread.mergedInto) return { status: 301, queries: [], location: threadPath(data.thread.mergedInto.threadId) };
       return { status: data ? 200 : 404, queries: [{ queryKey: forumKeys.threadPage(threadId, page), data }] };
     },
   },

@@ -15,6 +15,8 @@ export interface RenderedPage {
   renderMs?: number;
   /** The page compressed at the highest settings, made in the background after the first render. */
   encoded?: EncodedPage;
+  /** A page that moved: the path it is at now (`status` is a redirect's). */
+  location?: string;
 }
 
 export interface EncodedPage {
@@ -76,6 +78,12 @@ export function serveWeb(root: string, renderShell?: (ctx: Context, html: string
       // X-Render tells tests and the bench which answer this was: a cached render or a fresh one.
       ctx.set('X-Render', page.cache);
       if (page.renderMs !== undefined && page.cache === 'miss') ctx.set('Server-Timing', `render;dur=${page.renderMs.toFixed(1)}`);
+      if (page.location) {
+        // A path on this site, never an absolute URL built from the request's Host.
+        ctx.redirect(page.location);
+        ctx.status = page.status;
+        return;
+      }
       ctx.status = page.status;
       // Brotli whenever accepted (browsers list it after gzip, with the same weight), as koa-compress does;
       // HEAD answers the identity length, as koa-compress does.

@@ -15,6 +15,8 @@ export interface PrefetchedQuery {
 export interface PageData {
   status: number;
   queries: PrefetchedQuery[];
+  /** A page that moved for good (a merged thread): its new path, answered with `status` (301) and nothing rendered. */
+  location?: string;
 }
 
 /**

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleDecider, articleStream, sanitizedContent } from '../articles/article.decider.js';
 import { handleCommand } from '../shared/command.js';
 import type { ArticleEvent } from '../../schemas/articles/events.js';
-import { startTestApp, webClientApp, type TestApp } from '../../tests/support/api.js';
+import { demoUsers, startTestApp, webClientApp, type TestApp } from '../../tests/support/api.js';
+import { createThread, threadBody } from '../forum/forum.test-support.js';
 import { seededArticles } from '../../tests/support/seeded-content.js';
 
 const ENTRY = resolve('dist/ssr/entry-server.js');
@@ -135,6 +136,23 @@ describe('server rendering of public pages (the SSR bundle, in process)', () => 
     const login = await web.get('/login');
     expect(login.headers['x-render']).toBe('shell');
     expect(login.text).toContain('<div id="root"></div>');
+  });
+
+  it("answers a merged thread's address, any page of it, with a 301 to the thread its posts went to", async () => {
+    const { admin, member } = await demoUsers(t);
+    const [category] = (await t.agent().get('/_api/forum/categories')).body.json as { id: number }[];
+    const keep = await createThread(member, threadBody(category!.id));
+    const duplicate = await createThread(member, threadBody(category!.id));
+    expect((await web.get(`/forum/${duplicate.id}`)).status).toBe(200);
+    expect((await admin.post('/_api/admin/forum/thread/merge').send({ threadId: duplicate.id, targetThreadId: keep.id })).status).toBe(200);
+    for (const path of [`/forum/${duplicate.id}`, `/forum/${duplicate.id}?page=2`]) {
+      const moved = await web.get(path).redirects(0);
+      expect(moved.status, path).toBe(301);
+      expect(moved.headers.location, path).toBe(`/forum/${keep.id}`);
+    }
+    const target = await web.get(`/forum/${keep.id}`);
+    expect(target.status).toBe(200);
+    expect(target.text).toContain(duplicate.title);
   });
 
   it('answers a page past the end of a paged list with 404, saying so and linking to its last page', async () => {

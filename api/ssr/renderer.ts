@@ -145,6 +145,8 @@ export function serverRenderer(deps: Deps, opts: SsrOptions) {
         // Something moved, perhaps not what this page shows: its data decides. The same data renders
         // the same page, so a write elsewhere costs this page one read of its own data, not a render.
         const read = inputs(ctx, route, match, url);
+        // A page that moved: the answer is its new address, rendered and cached nowhere.
+        if (read.data.location) return { status: read.data.status, html: '', cache: 'miss', location: read.data.location };
         if (hit && hit.digest === read.digest) {
           hit.position = position;
           return { ...hit, cache: 'hit' };

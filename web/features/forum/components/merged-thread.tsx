@@ -8,8 +8,9 @@ import * as styles from './thread-move-merge.css';
 
 /**
  * A thread a moderator merged into another (issue 29): its address points to the thread its posts
- * went to, as Discourse's closed stub does. The link is in the page the server renders; once the
- * page runs, the browser goes there itself (replacing this address in the history).
+ * went to, as Discourse's closed stub does. The server answers that address with a 301 to the
+ * thread (api/public-pages.ts); this page shows after a visit within the app, and the browser then
+ * goes there itself (replacing this address in the history).
  */
 export function MergedThread({ mergedInto }: { mergedInto: NonNullable<ForumThread['mergedInto']> }) {
   const navigate = useNavigate();
