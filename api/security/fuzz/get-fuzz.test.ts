@@ -13,7 +13,7 @@ import { invariantChecker } from './harness.js';
  * (`/_api/live` is a never-ending event stream: its parameters are covered by api/live tests.)
  */
 
-/** Views are appended on a timer: far in the future here, so no view batch lands while a read is checked for "no event". */
+/** Views are appended on a timer: at its longest here, and the harness appends counted views after each request itself. */
 const NO_VIEW_FLUSH = { FORUM_VIEW_FLUSH_MS: '3600000', INTERVIEW_VIEW_FLUSH_MS: '3600000' };
 
 type Agent = ReturnType<TestApp['agent']>;

@@ -13,8 +13,10 @@ import { invariantChecker, show } from './harness.js';
  * (429 is still allowed: the strict login limits guard the account deletion).
  */
 
-// View counters flush on a timer; a flush landing during a refused request would look like a leak.
-/** Views are appended on a timer: far in the future here, so no view batch lands while a read is checked for "no event". */
+/**
+ * Views are appended on a timer; a batch landing during a refused request would look like a leak.
+ * The harness appends counted views after each request itself, and the timer is at its longest.
+ */
 const NO_VIEW_FLUSH = { FORUM_VIEW_FLUSH_MS: '3600000', INTERVIEW_VIEW_FLUSH_MS: '3600000' };
 
 type Agent = ReturnType<TestApp['agent']>;
