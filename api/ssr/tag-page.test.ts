@@ -56,9 +56,12 @@ describe('server-rendered tag pages', () => {
     expect(body.indexOf(titles[2]!)).toBeLessThan(body.indexOf(titles[0]!));
   });
 
-  it('a later page has its own title and canonical; ?tag= on /articles is the same page', async () => {
+  it('a later page has its own title and canonical (past the last page: 404, and the way back); ?tag= on /articles is the same page', async () => {
+    // Three articles are one page: page 2 is past the end.
     const page2 = await web.get(`${path}?page=2`);
-    expect(page2.status).toBe(200);
+    expect(page2.status).toBe(404);
+    expect(page2.text).toContain('There is no page 2 of this list: it has one page.');
+    expect(page2.text).toContain(`href="${path.replaceAll(' ', '%20')}"`);
     expect(page2.text).toContain(`<title>Articles tagged “${tag}”, page 2 | Open Sex Guide</title>`);
     expect(page2.text).toMatch(/<link rel="canonical" href="[^"]+\?page=2"/);
     const viaQuery = await web.get(`/articles?tag=${encodeURIComponent(tag)}`);

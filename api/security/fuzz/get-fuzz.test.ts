@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, loginAs, registerMember, startTestApp, type TestApp } from '../../../tests/support/api.js';
 import { queryValue, runs } from './arbitraries.js';
-import { invariantChecker } from './harness.js';
+import { invariantChecker } from './harness.test-support.js';
 
 /**
  * SECURITY T19 for every GET of /_api and /api/product/reviews: repeated parameters (400,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freshIp, startTestApp, type TestApp } from '../../../tests/support/api.js';
 import { forAll } from '../../../tests/support/lifecycle.js';
 import { forumViews } from '../../forum/views.js';
-import { invariantChecker } from './harness.js';
+import { invariantChecker } from './harness.test-support.js';
 
 /** The fuzzers' invariant checker (SECURITY T18, T19): what it leaves pending between two requests. */
 describe('fuzz invariant checker', () => {

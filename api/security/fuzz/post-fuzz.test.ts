@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, loginAs, registerMember, startTestApp, type TestApp } from '../../../tests/support/api.js';
 import { linkTokens, mails } from '../../newsletter/newsletter.test-support.js';
 import { contentType, idempotencyKey, jsonBody, runs } from './arbitraries.js';
-import { invariantChecker, show } from './harness.js';
+import { invariantChecker, show } from './harness.test-support.js';
 
 /**
  * SECURITY T18 for every POST endpoint except the account ones that hash a password
